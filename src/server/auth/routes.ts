@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { demoLoginSchema, userSchema } from '../../shared/auth';
+import { errorSchema } from '../../shared/errors';
+import { signIn, signOut } from '../plugins/session';
+import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
+import { callbackPage, type DemoFormValues, demoSignInPage } from './pages';
+import { toPublicUser, upsertDemoUser, upsertUser } from './users';
+
+const TX_COOKIE = 'oidc_tx';
+const TX_MAX_AGE_S = 10 * 60;
+// Per IP: enough for a household or an office, far too few to hammer the provider or the demo form.
+const loginRateLimit = { max: 30, timeWindow: '1 minute' };
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = async (app, opts) => {
+  const { config } = app;
+  const google = opts.google ?? (config.google ? createGoogleSignIn(config.google) : null);
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  const txCookieOptions = {
+    path: '/api/auth/callback',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    signed: true,
+    maxAge: TX_MAX_AGE_S,
+  };
+
+  app.get(
+    '/api/login',
+    { config: { access: 'public', rateLimit: loginRateLimit } },
+    async (request, reply) => {
+      if (!google) return html(reply, demoSignInPage());
+      try {
+        const { url, transaction } = await google.start(redirectUri);
+        reply.setCookie(TX_COOKIE, JSON.stringify(transaction), txCookieOptions);
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      } catch (err) {
+        request.log.error({ err }, 'could not start Google sign-in');
+        return html(reply, callbackPage(false), 502);
+      }
+    },
+  );
+
+  app.post(
+    '/api/login/demo',
+    {
+      config: { access: 'public', rateLimit: loginRateLimit },
+      schema: { body: z.record(z.string(), z.unknown()).optional() },
+    },
+    async (request, reply) => {
+      if (google) return reply.code(404).send({ message: 'Demo sign-in is turned off on this server.' });
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const values: DemoFormValues = {
+        email: typeof raw.email === 'string' ? raw.email : '',
+        firstName: typeof raw.firstName === 'string' ? raw.firstName : '',
+        lastName: typeof raw.lastName === 'string' ? raw.lastName : '',
+      };
+      const parsed = demoLoginSchema.safeParse(values);
+      if (!parsed.success) {
+        return html(
+          reply,
+          demoSignInPage(values, parsed.error.issues[0]?.message ?? 'Please check the form'),
+          400,
+        );
+      }
+      const user = await upsertDemoUser(app.db, parsed.data);
+      await signIn(app, reply, user.id);
+      return html(reply, callbackPage(true));
+    },
+  );
+
+  app.get(
+    '/api/auth/callback',
+    { config: { access: 'public', rateLimit: loginRateLimit } },
+    async (request, reply) => {
+      const transaction = readTransaction(request);
+      // Single use: whatever happens next, this transaction is spent.
+      reply.clearCookie(TX_COOKIE, txCookieOptions);
+      if (!google || !transaction) return html(reply, callbackPage(false), 400);
+      try {
+        const url = new URL(request.url, config.publicUrl);
+        const profile = await google.finish(url, transaction);
+        const user = await upsertUser(app.db, profile);
+        await signIn(app, reply, user.id);
+        return html(reply, callbackPage(true));
+      } catch (err) {
+        request.log.warn(
+          { err: { name: (err as Error).name, message: (err as Error).message } },
+          'sign-in callback refused',
+        );
+        return html(reply, callbackPage(false), 400);
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'user' }, schema: { response: { 200: userSchema, 401: errorSchema } } },
+    async (request) => toPublicUser(request.user!),
+  );
+
+  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await signOut(app, request, reply);
+    return reply.code(204).send();
+  });
+
+  // The specification also logs out by navigating here. Deleting the session on a GET is the one
+  // deliberate exception to "a GET never writes": without our cookie (a bot, a link preview) it writes nothing.
+  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await signOut(app, request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
+  });
+
+  function readTransaction(request: FastifyRequest): SignInTransaction | null {
+    const raw = request.cookies[TX_COOKIE];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    try {
+      const tx = JSON.parse(unsigned.value) as SignInTransaction;
+      if (Date.now() - tx.createdAt > TX_MAX_AGE_S * 1000) return null;
+      return tx;
+    } catch {
+      return null;
+    }
+  }
+};

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { newUserId } from '../db/ids';
+import { users } from '../db/schema';
+
+type Profile = {
+  sub: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+};
+
+/** Finds the user by Google's `sub` or creates them, refreshing e-mail, names and picture. */
+export async function upsertUser(db: DbOrTx, p: Profile) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: newUserId(),
+      googleSub: p.sub,
+      email: p.email,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      profileImageUrl: p.picture,
+    })
+    .onConflictDoUpdate({
+      target: users.googleSub,
+      set: {
+        email: sql`excluded.email`,
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        profileImageUrl: sql`excluded.profile_image_url`,
+      },
+    })
+    .returning();
+  if (!user) throw new Error('upsert returned no user');
+  return user;
+}
+
+/** Demo users are keyed by e-mail: the same address signs in as the same person. */
+export function upsertDemoUser(
+  db: DbOrTx,
+  input: { email: string; firstName: string | null; lastName: string | null },
+) {
+  const email = input.email.toLowerCase();
+  return upsertUser(db, {
+    sub: `demo|${email}`,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    picture: null,
+  });
+}
+
+export function toPublicUser(u: typeof users.$inferSelect) {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    profileImageUrl: u.profileImageUrl,
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problems(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('config', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.database.kind).toBe('pglite');
+    expect(c.google).toBeNull();
+    expect(c.places).toBeNull();
+    expect(c.stripe).toBeNull();
+    expect(c.secureCookies).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    const c = loadConfig({ PUBLIC_URL: 'https://reviews.example.com/' });
+    expect(c.publicUrl).toBe('https://reviews.example.com');
+    expect(c.secureCookies).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    const p = problems({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    expect(p.join('\n')).toMatch(/PORT must be a whole number/);
+    expect(p.join('\n')).toMatch(/DATABASE_URL must be a PostgreSQL URL/);
+    expect(p.join('\n')).toMatch(/PUBLIC_URL must be a full URL/);
+    expect(p).toHaveLength(3);
+  });
+
+  it('never echoes secret values in its messages', () => {
+    const p = problems({ SESSION_SECRET: 'short-secret' });
+    expect(p.join('\n')).toMatch(/SESSION_SECRET must be at least 32 characters/);
+    expect(p.join('\n')).not.toContain('short-secret');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app' });
+  });
+
+  it('refuses a production start with demo parts, naming what is missing', () => {
+    const p = problems({ NODE_ENV: 'production' });
+    const text = p.join('\n');
+    for (const name of [
+      'DATABASE_URL',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_PLACES_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'ALLOW_DEMO=1',
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO: '1' }).production).toBe(true);
+  });
+
+  it('requires Google and Stripe credentials in pairs', () => {
+    expect(problems({ GOOGLE_CLIENT_ID: 'id' }).join()).toMatch(/set together/);
+    expect(problems({ STRIPE_SECRET_KEY: 'sk' }).join()).toMatch(/set together/);
+  });
+});

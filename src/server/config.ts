@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Empty strings in the environment mean "unset": `FOO= npm start` should not count as a value.
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = (what: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.url(`must be a full URL, e.g. ${what}`).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl('https://reviews.example.com'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+        message: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/dbname',
+      })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_OIDC_ISSUER: z.url('must be a full URL').default('https://accounts.google.com'),
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: z.url('must be a full URL').default('https://places.googleapis.com'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl('http://127.0.0.1:12111'),
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_SEAT_PRICE_ID: optionalString,
+  ALLOW_DEMO: z
+    .enum(['1', '0', 'true', 'false', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Origin used in links, QR codes and the CSRF check, without a trailing slash. */
+  publicUrl: string;
+  secureCookies: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  /** Absent in the embedded default; main.ts then generates one and keeps it in DATA_DIR. */
+  sessionSecret?: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  places: { apiKey: string; baseUrl: string } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    apiBase?: string;
+    priceId?: string;
+    seatPriceId?: string;
+  } | null;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once. Every bad variable is listed in one error, not just the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? 'environment');
+      const value = env[name];
+      const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+      return `${name} ${i.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_OIDC_ISSUER }
+      : null;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+          priceId: e.STRIPE_PRICE_ID,
+          seatPriceId: e.STRIPE_SEAT_PRICE_ID,
+        }
+      : null;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  // The production guard from decisions.md: demo parts never run in production by accident.
+  if (production && !e.ALLOW_DEMO) {
+    const missing: string[] = [];
+    if (!e.DATABASE_URL) missing.push('DATABASE_URL (embedded PGlite database)');
+    if (!e.SESSION_SECRET) missing.push('SESSION_SECRET (generated secret)');
+    if (!google) missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (demo sign-in)');
+    if (!e.GOOGLE_PLACES_API_KEY) missing.push('GOOGLE_PLACES_API_KEY (demo places catalogue)');
+    if (!stripe) missing.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (demo billing)');
+    if (missing.length > 0) {
+      problems.push(
+        `NODE_ENV=production with demo parts enabled. Set ${missing.join(', ')}, or set ALLOW_DEMO=1 on purpose`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    dataDir,
+    sessionSecret: e.SESSION_SECRET,
+    google,
+    places: e.GOOGLE_PLACES_API_KEY
+      ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL }
+      : null,
+    stripe,
+    logLevel: e.LOG_LEVEL,
+  };
+}

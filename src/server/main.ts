@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { loadOrCreateSessionSecret } from './session-secret';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(`${err.message}\nFix these settings and start again.`);
+    throw err;
+  }
+  config.sessionSecret ??= loadOrCreateSessionSecret(config.dataDir);
+
+  const database = await openDatabase(config).catch((err: unknown) => {
+    if (err instanceof DatabaseUnavailableError)
+      fail(`${err.message}\nIs PostgreSQL running, and is DATABASE_URL right?`);
+    fail(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`);
+  });
+
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use. Stop the other program or set PORT.`);
+    throw err;
+  }
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
+  app.log.info(`Ready at ${config.publicUrl} (database: ${where})`);
+}
+
+void main();

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { metaSchema } from '../../shared/meta';
+
+export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/meta',
+    { config: { access: 'public' }, schema: { response: { 200: metaSchema } } },
+    async () => ({
+      publicUrl: app.config.publicUrl,
+      demo: {
+        signIn: !app.config.google,
+        places: app.places.source === 'demo',
+        billing: !app.config.stripe,
+      },
+    }),
+  );
+};

@@ -1,0 +1,30 @@
+import { PLACES_UNAVAILABLE_MESSAGE, type PlaceResult } from '../../shared/places';
+
+export interface FoundPlace extends PlaceResult {
+  googleReviewUrl: string;
+}
+
+export interface PlacesProvider {
+  readonly source: 'google' | 'demo';
+  search(query: string): Promise<FoundPlace[]>;
+  /** A place this provider can vouch for without a new upstream call (recent search result or catalogue entry), else null. */
+  lookup(placeId: string): Promise<FoundPlace | null>;
+}
+
+/** One error for every upstream failure, so callers never leak upstream detail to users. */
+export class PlacesUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(PLACES_UNAVAILABLE_MESSAGE, options);
+    this.name = 'PlacesUnavailableError';
+  }
+}
+
+export function reviewUrlFor(placeId: string, writeAReviewUri?: string): string {
+  if (writeAReviewUri) return writeAReviewUri;
+  return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`;
+}
+
+/** Lowercase, accents stripped, whitespace collapsed: "  Café   CRÈME " → "cafe creme". */
+export function normaliseText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}

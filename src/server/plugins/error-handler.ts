@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A 4xx the client can act on. Services throw it; the handler turns it into `{ message, code }`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const forbidden = (message = 'You do not have access to this.', code?: string) =>
+  new HttpError(403, message, code);
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+
+// zod's built-in messages do not name the field; our own messages are whole sentences.
+function readable(path: string, message: string): string {
+  const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)/.test(message);
+  const field = path.replace(/^\//, '').replaceAll('/', '.');
+  return generic && field ? `${field}: ${message}` : message;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first
+        ? readable(first.instancePath, first.message ?? 'Invalid request')
+        : 'Invalid request';
+      return reply.code(400).send({ message, code: 'VALIDATION' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ message: GENERIC_5XX });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+      if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
+      return reply.code(status).send({ message: error.message || 'Bad request', ...(code ? { code } : {}) });
+    }
+    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: GENERIC_5XX });
+  });
+}

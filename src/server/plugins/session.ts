@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSession, deleteSession, findSessionUser } from '../auth/sessions';
+import type { Config } from '../config';
+import type { UserRow } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+export function sessionCookieName(config: Config) {
+  // The __Host- prefix pins the cookie to our exact origin, but browsers accept it only over https.
+  return config.secureCookies ? '__Host-sid' : 'sid';
+}
+
+export function sessionCookieOptions(config: Config, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** Starts a new session (a new token at every sign-in) and sets its cookie. */
+export async function signIn(app: FastifyInstance, reply: FastifyReply, userId: string) {
+  const { token, expiresAt } = await createSession(app.db, userId);
+  reply.setCookie(sessionCookieName(app.config), token, sessionCookieOptions(app.config, expiresAt));
+}
+
+export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+  reply.clearCookie(sessionCookieName(app.config), sessionCookieOptions(app.config));
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const name = sessionCookieName(app.config);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[name];
+    // Anything but a 43-character base64url token cannot be ours; skip the query.
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
+    const found = await findSessionUser(app.db, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionToken = token;
+    }
+  });
+});

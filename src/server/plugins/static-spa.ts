@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built React app. Unknown paths get index.html so client routes work on reload,
+ * except paths under /api/ and paths with a file extension: a stale hashed asset must be a 404,
+ * not a blank page.
+ */
+export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
+  const webDir = path.resolve(opts.webDir);
+  const built = existsSync(path.join(webDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: 'index.html',
+      setHeaders(reply, filePath) {
+        // Hashed file names never change content; everything else must be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPage) return reply.code(404).type('text/plain').send('Not found');
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

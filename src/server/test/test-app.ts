@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../app';
+import { createSession } from '../auth/sessions';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { newUserId } from '../db/ids';
+import { users } from '../db/schema';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/reviewtap-test-unused',
+    ...env,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  close(): Promise<void>;
+};
+
+/** The real app over a real database. Close it in afterAll. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp(testConfig(options.env), { database, webDir: '/nonexistent', ...options.deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A user with a live session; `cookie` goes straight into inject()'s headers. */
+export async function createUser(
+  db: Database['db'],
+  fields: { email?: string; firstName?: string; lastName?: string } = {},
+) {
+  counter += 1;
+  const email = fields.email ?? `user${counter}-${Date.now()}@example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: newUserId(),
+      googleSub: `test|${email}`,
+      email,
+      firstName: fields.firstName ?? 'Test',
+      lastName: fields.lastName ?? `User${counter}`,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const { token } = await createSession(db, user.id);
+  return { user, token, cookie: `sid=${token}` };
+}
+
+/** Headers for a state-changing request from our own pages. */
+export const sameOrigin = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} can be at most 100 characters`)
+    .transform((v) => (v === '' ? null : v));
+
+export const demoLoginSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your e-mail address' })
+    .trim()
+    .min(1, 'Please enter your e-mail address')
+    .max(254, 'That e-mail address is too long')
+    .pipe(z.email('Please enter a valid e-mail address')),
+  firstName: name('First name').optional().default(''),
+  lastName: name('Last name').optional().default(''),
+});
+export type DemoLogin = z.input<typeof demoLoginSchema>;
+
+/** Messages the sign-in popup posts to its opener. */
+export const AUTH_SUCCESS = 'GOOGLE_AUTH_SUCCESS';
+export const AUTH_ERROR = 'GOOGLE_AUTH_ERROR';

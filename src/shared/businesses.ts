@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const businessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'That business link is not valid.');
+export const businessParamsSchema = z.object({ id: businessIdSchema });
+
+/** The owner's view of their business. */
+export const businessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  placeId: z.string(),
+  googleReviewUrl: z.string(),
+  reviewFilterEnabled: z.boolean(),
+  maxTeamSize: z.number().int(),
+  trialEndsAt: z.string(),
+  createdAt: z.string(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+/** What anyone may see: the public rating page needs exactly these five fields. */
+export const publicBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  googleReviewUrl: z.string(),
+  reviewFilterEnabled: z.boolean(),
+});
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+export const roleSchema = z.enum(['owner', 'member']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const membershipSchema = z.object({
+  business: z.object({ id: z.string(), name: z.string() }),
+  role: roleSchema,
+});
+export const membershipsSchema = z.array(membershipSchema);
+export type Membership = z.infer<typeof membershipSchema>;
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `That is too long (at most ${max} characters)`);
+
+export const registerBusinessSchema = z.object({
+  name: required('Business name is required', 200),
+  address: required('Business address is required', 300),
+  placeId: required('Please select a business from the search results', 300),
+});
+export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
+
+export const ALREADY_REGISTERED_MESSAGE =
+  'This business is already registered. Ask its owner for a team code to join.';
+
+export const reviewFilterSchema = z.object({
+  reviewFilterEnabled: z.boolean({ error: 'reviewFilterEnabled must be true or false' }),
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** What the interface needs to label demo parts honestly. Nothing secret. */
+export const metaSchema = z.object({
+  publicUrl: z.string(),
+  demo: z.object({
+    signIn: z.boolean(),
+    places: z.boolean(),
+    billing: z.boolean(),
+  }),
+});
+export type Meta = z.infer<typeof metaSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });

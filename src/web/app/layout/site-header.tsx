@@ -1,0 +1,104 @@
+import { LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark, PRODUCT_NAME } from '../../components/brand/logo';
+import { UserAvatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Spinner } from '../../components/ui/spinner';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { logout } from '../../features/auth/api/logout';
+import { fullName } from '../../lib/utils';
+import { paths } from '../paths';
+import { useAccount, useSignIn } from '../use-account';
+
+export function useLogout() {
+  return async () => {
+    try {
+      await logout();
+    } catch (err) {
+      console.warn('Logout failed', err);
+    }
+    // A full load drops every cached query of the previous user.
+    window.location.assign(paths.home.href());
+  };
+}
+
+export function SiteHeader() {
+  const account = useAccount();
+  const signIn = useSignIn();
+  const onLogout = useLogout();
+  const { user, isLoading, hasBusiness } = account;
+  const target = hasBusiness
+    ? { to: paths.dashboard.href(), label: 'Dashboard', Icon: LayoutDashboard }
+    : { to: paths.join.href(), label: 'Join Team', Icon: Users };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+        <Link
+          to={paths.home.href()}
+          className="flex min-w-0 items-center gap-2 font-bold"
+          aria-label={`${PRODUCT_NAME} home`}
+        >
+          {isLoading ? <Spinner className="size-8" /> : <LogoMark />}
+          <span className="truncate text-lg">{PRODUCT_NAME}</span>
+        </Link>
+        <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
+          <ThemeToggle />
+          {isLoading ? null : user ? (
+            <>
+              <Button asChild variant="outline" className="hidden sm:inline-flex">
+                <Link to={target.to}>
+                  <target.Icon />
+                  {target.label}
+                </Link>
+              </Button>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <button
+                    type="button"
+                    className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    aria-label="Account menu"
+                  >
+                    <UserAvatar user={user} />
+                  </button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuLabel>
+                    <p className="font-semibold">{fullName(user)}</p>
+                    <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                  </DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild className="sm:hidden">
+                    <Link to={target.to}>
+                      <target.Icon />
+                      {target.label}
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void onLogout()}>
+                    <LogOut />
+                    Log Out
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" className="hidden sm:inline-flex" onClick={signIn}>
+                Continue with Google
+              </Button>
+              <Button onClick={signIn}>Get Started</Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+// Filled in by the customer-pages work: hydrates /rate and /feedback.
+export {};

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type User, userSchema } from '../../../../shared/auth';
+import { api, isStatus } from '../../../lib/api-client';
+
+/** The signed-in user, or null: a 401 means "signed out", not an error. */
+export async function getUser(): Promise<User | null> {
+  try {
+    return await api('/api/auth/user', { schema: userSchema });
+  } catch (err) {
+    if (isStatus(err, 401)) return null;
+    throw err;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'user'],
+    queryFn: getUser,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: false,
+  });
+
+export const useUser = () => useQuery(userQueryOptions());

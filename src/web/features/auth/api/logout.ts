@@ -1,0 +1,6 @@
+import { api } from '../../../lib/api-client';
+
+/** Ends the session on the server. The caller goes to / whatever happens. */
+export async function logout() {
+  await api('/api/logout', { method: 'POST' });
+}

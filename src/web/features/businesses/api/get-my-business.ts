@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Business, businessSchema } from '../../../../shared/businesses';
+import { api, isStatus } from '../../../lib/api-client';
+
+/** The business the user owns; null when there is none (404) or nobody is signed in (401). */
+export async function getMyBusiness(): Promise<Business | null> {
+  try {
+    return await api('/api/businesses/my-business', { schema: businessSchema });
+  } catch (err) {
+    if (isStatus(err, 404) || isStatus(err, 401)) return null;
+    throw err;
+  }
+}
+
+export const myBusinessQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: ['businesses', 'my-business'],
+    queryFn: getMyBusiness,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    enabled,
+  });
+
+export const useMyBusiness = (enabled = true) => useQuery(myBusinessQueryOptions(enabled));

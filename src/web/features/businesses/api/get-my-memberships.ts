@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Membership, membershipsSchema } from '../../../../shared/businesses';
+import { api, isStatus } from '../../../lib/api-client';
+
+export async function getMyMemberships(): Promise<Membership[]> {
+  try {
+    return await api('/api/teams/my-memberships', { schema: membershipsSchema });
+  } catch (err) {
+    if (isStatus(err, 401) || isStatus(err, 404)) return [];
+    throw err;
+  }
+}
+
+export const myMembershipsQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: ['teams', 'my-memberships'],
+    queryFn: getMyMemberships,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    enabled,
+  });
+
+export const useMyMemberships = (enabled = true) => useQuery(myMembershipsQueryOptions(enabled));

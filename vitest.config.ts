@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/fail-on-console-error.ts'],
+    // Each file gets its own database, so files run in parallel; 2 cores, 2 workers.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
