@@ -44,6 +44,10 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', ''], { error: 'must be 1 or 0' })
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,6 +72,8 @@ export type Config = {
     seatPriceId?: string;
   } | null;
   logLevel: string;
+  /** Client IPs that are never rate limited: load tests, a trusted health checker. Empty by default. */
+  rateLimitAllow: string[];
 };
 
 export class ConfigError extends Error {
@@ -147,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     stripe,
     logLevel: e.LOG_LEVEL,
+    rateLimitAllow: e.RATE_LIMIT_ALLOW,
   };
 }

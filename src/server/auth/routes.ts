@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { demoLoginSchema, userSchema } from '../../shared/auth';
 import { errorSchema } from '../../shared/errors';
 import { signIn, signOut } from '../plugins/session';
-import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
+import {
+  createGoogleSignIn,
+  describeSignInError,
+  type GoogleSignIn,
+  type SignInTransaction,
+} from './google-oidc';
 import { callbackPage, type DemoFormValues, demoSignInPage } from './pages';
 import { toPublicUser, upsertDemoUser, upsertUser } from './users';
 
@@ -68,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         );
       }
       const user = await upsertDemoUser(app.db, parsed.data);
-      await signIn(app, reply, user.id);
+      await signIn(app, request, reply, user.id);
       return html(reply, callbackPage(true));
     },
   );
@@ -80,18 +85,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
       const transaction = readTransaction(request);
       // Single use: whatever happens next, this transaction is spent.
       reply.clearCookie(TX_COOKIE, txCookieOptions);
-      if (!google || !transaction) return html(reply, callbackPage(false), 400);
+      if (!google) return html(reply, callbackPage(false), 400);
+      if ('problem' in transaction) {
+        request.log.warn({ reason: transaction.problem }, 'sign-in callback refused');
+        return html(reply, callbackPage(false), 400);
+      }
       try {
         const url = new URL(request.url, config.publicUrl);
-        const profile = await google.finish(url, transaction);
+        const profile = await google.finish(url, transaction.tx);
         const user = await upsertUser(app.db, profile);
-        await signIn(app, reply, user.id);
+        await signIn(app, request, reply, user.id);
         return html(reply, callbackPage(true));
       } catch (err) {
-        request.log.warn(
-          { err: { name: (err as Error).name, message: (err as Error).message } },
-          'sign-in callback refused',
-        );
+        request.log.warn({ err: describeSignInError(err) }, 'sign-in callback refused');
         return html(reply, callbackPage(false), 400);
       }
     },
@@ -115,17 +121,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 
-  function readTransaction(request: FastifyRequest): SignInTransaction | null {
+  function readTransaction(request: FastifyRequest): { tx: SignInTransaction } | { problem: string } {
     const raw = request.cookies[TX_COOKIE];
-    if (!raw) return null;
+    if (!raw) return { problem: 'no sign-in transaction cookie' };
     const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    try {
-      const tx = JSON.parse(unsigned.value) as SignInTransaction;
-      if (Date.now() - tx.createdAt > TX_MAX_AGE_S * 1000) return null;
-      return tx;
-    } catch {
-      return null;
-    }
+    if (!unsigned.valid || !unsigned.value) return { problem: 'transaction cookie not validly signed' };
+    const parsed = transactionSchema.safeParse(parseJson(unsigned.value));
+    if (!parsed.success) return { problem: 'transaction cookie malformed' };
+    if (Date.now() - parsed.data.createdAt > TX_MAX_AGE_S * 1000) return { problem: 'transaction expired' };
+    return { tx: parsed.data };
   }
 };
+
+const transactionSchema = z.object({
+  verifier: z.string().min(1),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  createdAt: z.number(),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

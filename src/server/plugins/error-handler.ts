@@ -41,7 +41,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(500).send({ message: GENERIC_5XX });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    // Our own HttpErrors carry messages written for the user, even a 502 from an outside service.
+    if (error instanceof HttpError || (status >= 400 && status < 500)) {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
       if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
       return reply.code(status).send({ message: error.message || 'Bad request', ...(code ? { code } : {}) });

@@ -26,9 +26,22 @@ export function sessionCookieOptions(config: Config, expires?: Date) {
   };
 }
 
-/** Starts a new session (a new token at every sign-in) and sets its cookie. */
-export async function signIn(app: FastifyInstance, reply: FastifyReply, userId: string) {
-  const { token, expiresAt } = await createSession(app.db, userId);
+/**
+ * Starts a new session (a new token at every sign-in) and sets its cookie. The browser's previous
+ * session ends with it: its cookie is about to be overwritten, and a token nobody holds any more
+ * should not stay valid for the rest of its 60 days.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
+  const previous = request.sessionToken;
+  const { token, expiresAt } = await app.db.transaction(async (tx) => {
+    if (previous) await deleteSession(tx, previous);
+    return createSession(tx, userId);
+  });
   reply.setCookie(sessionCookieName(app.config), token, sessionCookieOptions(app.config, expiresAt));
 }
 

@@ -12,6 +12,10 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
       },
       {
+        path: paths.setup.path,
+        lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })),
+      },
+      {
         path: paths.notFound.path,
         lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
       },

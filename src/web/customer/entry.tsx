@@ -1,2 +1,10 @@
-// Filled in by the customer-pages work: hydrates /rate and /feedback.
-export {};
+import { hydrateRoot } from 'react-dom/client';
+import { CustomerApp } from './customer-app';
+import './customer.css';
+import { type CustomerPageData, PAGE_DATA_ID } from './page-data';
+
+const root = document.getElementById('root');
+const json = document.getElementById(PAGE_DATA_ID)?.textContent;
+if (root && json) {
+  hydrateRoot(root, <CustomerApp data={JSON.parse(json) as CustomerPageData} />);
+}

@@ -35,23 +35,24 @@ export function SiteHeader() {
   const signIn = useSignIn();
   const onLogout = useLogout();
   const { user, isLoading, hasBusiness } = account;
+  const name = user && (user.firstName || user.lastName) ? fullName(user) : null;
   const target = hasBusiness
     ? { to: paths.dashboard.href(), label: 'Dashboard', Icon: LayoutDashboard }
     : { to: paths.join.href(), label: 'Join Team', Icon: Users };
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:px-6">
         <Link
           to={paths.home.href()}
           className="flex min-w-0 items-center gap-2 font-bold"
           aria-label={`${PRODUCT_NAME} home`}
         >
           {isLoading ? <Spinner className="size-8" /> : <LogoMark />}
-          <span className="truncate text-lg">{PRODUCT_NAME}</span>
+          <span className="truncate text-base min-[360px]:text-lg">{PRODUCT_NAME}</span>
         </Link>
         <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
-          <ThemeToggle />
+          <ThemeToggle className="size-9 sm:size-10" />
           {isLoading ? null : user ? (
             <>
               <Button asChild variant="outline" className="hidden sm:inline-flex">
@@ -60,7 +61,8 @@ export function SiteHeader() {
                   {target.label}
                 </Link>
               </Button>
-              <DropdownMenu>
+              {/* Non-modal: a modal menu hides the whole page with aria-hidden while focus sits in the menu. */}
+              <DropdownMenu modal={false}>
                 <DropdownMenuTrigger asChild>
                   <button
                     type="button"
@@ -71,8 +73,9 @@ export function SiteHeader() {
                   </button>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
-                  <DropdownMenuLabel>
-                    <p className="font-semibold">{fullName(user)}</p>
+                  <DropdownMenuLabel className="max-w-72">
+                    {/* Without a name, fullName() falls back to the e-mail: show it once, not twice. */}
+                    {name ? <p className="truncate font-semibold">{name}</p> : null}
                     <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                   </DropdownMenuLabel>
                   <DropdownMenuSeparator />
@@ -94,7 +97,9 @@ export function SiteHeader() {
               <Button variant="ghost" className="hidden sm:inline-flex" onClick={signIn}>
                 Continue with Google
               </Button>
-              <Button onClick={signIn}>Get Started</Button>
+              <Button onClick={signIn} className="px-3 min-[360px]:px-4">
+                Get Started
+              </Button>
             </>
           )}
         </nav>

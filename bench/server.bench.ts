@@ -1,0 +1,91 @@
+// Start-up, memory and request throughput of the real product, each beside a bare Fastify
+// hello-world measured in the same run. Prints figures; never passes or fails.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ownerWithBusiness } from './support/fixtures';
+import { load, ratio, table } from './support/load';
+import { rssMb, startHelloWorld, startProduct } from './support/processes';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function throughput(label: string, env: Record<string, string>) {
+  const product = await startProduct(env);
+  const hello = await startHelloWorld();
+  try {
+    const { cookie, businessId, origin } = await ownerWithBusiness(product.url, 'Harbour Bridge Dental');
+    const base = await load(hello.url, { seconds });
+    const health = await load(`${product.url}/api/health`, { seconds });
+    const user = await load(`${product.url}/api/auth/user`, { seconds, headers: { cookie } });
+    const rate = await load(`${product.url}/rate/${businessId}`, { seconds });
+    const base50 = await load(hello.url, { seconds, connections: 50 });
+    const scan = await load(`${product.url}/api/businesses/${businessId}/scan`, {
+      seconds,
+      connections: 50,
+      method: 'POST',
+      headers: { origin, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    });
+    console.log(`\nThroughput on ${label} (autocannon, ${seconds} s each, 10 connections unless noted)`);
+    table([
+      { request: 'bare Fastify hello-world', rps: base.rps, p99_ms: base.p99, vs_hello: '1.00' },
+      { request: 'GET /api/health (database ping)', rps: health.rps, p99_ms: health.p99, vs_hello: ratio(health.rps, base.rps) },
+      { request: 'GET /api/auth/user (valid session)', rps: user.rps, p99_ms: user.p99, vs_hello: ratio(user.rps, base.rps) },
+      { request: 'GET /rate/:id (server-rendered)', rps: rate.rps, p99_ms: rate.p99, vs_hello: ratio(rate.rps, base.rps) },
+      { request: 'bare hello-world, 50 connections', rps: base50.rps, p99_ms: base50.p99, vs_hello: '1.00' },
+      {
+        request: 'POST /api/businesses/:id/scan, 50 conn.',
+        rps: scan.rps,
+        p99_ms: scan.p99,
+        vs_hello: ratio(scan.rps, base50.rps),
+      },
+    ]);
+    const bad = [health, user, rate, scan].filter((r) => r.errors > 0 || r.non2xx > 0);
+    if (bad.length) console.log('  note: some requests failed or were not 2xx:', bad);
+  } finally {
+    await hello.stop();
+    await product.stop();
+  }
+}
+
+async function startup() {
+  const cold = await startProduct();
+  await new Promise((r) => setTimeout(r, 3000));
+  const idle = rssMb(cold.pid);
+  await cold.stop();
+  const warm = await startProduct({ DATA_DIR: cold.dataDir });
+  await warm.stop();
+  const hello = Date.now();
+  const h = await startHelloWorld();
+  const helloMs = Date.now() - hello;
+  await h.stop();
+  console.log('\nStart-up (embedded PGlite) and memory');
+  table([
+    { what: 'cold start to first healthy answer (new database)', value: `${cold.coldStartMs} ms` },
+    { what: 'warm start to first healthy answer (existing data)', value: `${warm.coldStartMs} ms` },
+    { what: 'bare Fastify hello-world start, same run', value: `${helloMs} ms` },
+    { what: 'resident memory when idle', value: `${idle} MB` },
+  ]);
+}
+
+async function main() {
+  await startup();
+  await throughput('PGlite (embedded default)', {});
+  const url = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    try {
+      await throughput('PostgreSQL', { DATABASE_URL: target.toString() });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\n(Set TEST_DATABASE_URL to also measure on PostgreSQL.)');
+  }
+}
+
+await main();

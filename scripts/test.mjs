@@ -1,0 +1,21 @@
+// `npm test`: every check a change must pass, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['biome', 'check', '.']],
+  ['Server and web tests', 'npx', ['vitest', 'run']],
+  ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Build', 'npm', ['run', 'build']],
+  ['Browser journeys', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${name} failed.`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log('\n✔ All checks passed.');

@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { businesses, dailyStats, feedback, scans } from '../db/schema';
+import { HttpError } from '../plugins/error-handler';
+import { rateScan, recordScan, submitFeedback } from '../ratings/service';
+import { createBusinessFor } from '../test/fixtures';
+import { createUser } from '../test/test-app';
+import { createTestDatabase } from '../test/test-db';
+import { getAnalytics } from './service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2030, 0, 30); // the run crosses a month's end
+const BUSINESSES = 3;
+
+// Instants cluster on the edges of UTC days, where an off-by-one day would show.
+const instant = fc
+  .tuple(
+    fc.integer({ min: 0, max: 3 }),
+    fc.oneof(fc.constantFrom(0, 1, DAY - 1), fc.integer({ min: 0, max: DAY - 1 })),
+  )
+  .map(([day, ms]) => new Date(START + day * DAY + ms));
+const business = fc.integer({ min: 0, max: BUSINESSES - 1 });
+const pick = fc.option(fc.nat(), { nil: null }); // null: no scan id (rated or sent without one)
+
+const op = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('scan' as const),
+      b: business,
+      at: instant,
+      mobile: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('rate' as const),
+      b: business,
+      pick,
+      // A scan id of another business: must be refused without touching the rollup.
+      foreign: fc.boolean(),
+      rating: fc.integer({ min: 1, max: 5 }),
+      at: instant,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('feedback' as const),
+      b: business,
+      pick,
+      rating: fc.integer({ min: 1, max: 3 }),
+      at: instant,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('filter' as const), b: business, on: fc.boolean() }),
+  },
+);
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+let database: Database;
+let ids: string[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { user } = await createUser(database.db);
+  for (let i = 0; i < BUSINESSES; i += 1) ids.push((await createBusinessFor(database.db, user.id)).id);
+});
+afterAll(async () => {
+  await database?.close();
+  ids = [];
+});
+
+async function reset() {
+  const db = database.db;
+  await db.delete(feedback);
+  await db.delete(scans);
+  await db.delete(dailyStats);
+  await db.update(businesses).set({ reviewFilterEnabled: false });
+}
+
+/** Runs one operation; a refusal (409 already rated, 404 foreign scan) is expected and rolled back. */
+async function apply(o: Op, made: string[][]) {
+  const db = database.db;
+  const businessId = ids[o.b]!;
+  const own = made[o.b]!;
+  const chosen = (from: string[], p: number | null) =>
+    p === null || from.length === 0 ? undefined : from[p % from.length];
+  try {
+    if (o.kind === 'scan') {
+      const { scanId } = await recordScan(db, {
+        businessId,
+        deviceType: o.mobile ? 'mobile' : 'desktop',
+        now: o.at,
+      });
+      own.push(scanId);
+    } else if (o.kind === 'rate') {
+      const source = o.foreign ? made[(o.b + 1) % BUSINESSES]! : own;
+      const scanId = chosen(source, o.pick);
+      const r = await rateScan(db, { businessId, rating: o.rating, scanId, now: o.at });
+      if (!scanId) own.push(r.scanId);
+    } else if (o.kind === 'feedback') {
+      const scanId = chosen(own, o.pick);
+      await submitFeedback(db, {
+        businessId,
+        feedback: 'Could be better',
+        rating: o.rating,
+        scanId,
+        now: o.at,
+      });
+    } else {
+      await db.update(businesses).set({ reviewFilterEnabled: o.on }).where(eq(businesses.id, businessId));
+    }
+  } catch (err) {
+    if (!(err instanceof HttpError) || (err.statusCode !== 404 && err.statusCode !== 409)) throw err;
+  }
+}
+
+const count = (where: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+
+/** The same figures as daily_stats, counted from the raw scans by business and UTC day of creation. */
+function countFromScans() {
+  const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rated = (n: number) => count(sql`${scans.rating} = ${n}`);
+  return database.db
+    .select({
+      businessId: scans.businessId,
+      day,
+      scans: sql<number>`count(*)`.mapWith(Number),
+      conversions: count(sql`${scans.outcome} = 'google'`),
+      feedbackOutcomes: count(sql`${scans.outcome} = 'feedback'`),
+      rating1: rated(1),
+      rating2: rated(2),
+      rating3: rated(3),
+      rating4: rated(4),
+      rating5: rated(5),
+    })
+    .from(scans)
+    .groupBy(scans.businessId, day);
+}
+
+const byKey = <T extends { businessId: string; day: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => `${a.businessId}${a.day}`.localeCompare(`${b.businessId}${b.day}`));
+
+it('keeps every rollup figure equal to the count from raw scans, whatever happens', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 30 }), async (ops) => {
+      await reset();
+      const made: string[][] = ids.map(() => []);
+      for (const o of ops) await apply(o, made);
+
+      const rollup = await database.db.select().from(dailyStats);
+      expect(byKey(rollup)).toEqual(byKey(await countFromScans()));
+
+      // And the endpoint's totals, read from the rollup, agree with the raw rows too.
+      const end = new Date(START + 4 * DAY);
+      for (const businessId of ids) {
+        const a = await getAnalytics(database.db, businessId, end);
+        const [raw] = await database.db
+          .select({
+            n: sql<number>`count(*)`.mapWith(Number),
+            google: count(sql`${scans.outcome} = 'google'`),
+            rated: count(sql`${scans.rating} is not null`),
+          })
+          .from(scans)
+          .where(eq(scans.businessId, businessId));
+        expect(a.totalScans).toBe(raw!.n);
+        expect(a.totalConversions).toBe(raw!.google);
+        expect(a.thisWeekScans).toBe(raw!.n);
+        expect(a.daily.reduce((n, d) => n + d.scans, 0)).toBe(raw!.n);
+        expect(a.ratingDistribution.reduce((n, r) => n + r.count, 0)).toBe(raw!.rated);
+      }
+    }),
+    { numRuns: 40 },
+  );
+}, 180_000);

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsSchema, feedbackListSchema } from '../../shared/analytics';
+import { businessParamsSchema } from '../../shared/businesses';
+import { errorSchema } from '../../shared/errors';
+import { getAnalytics, listFeedback } from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** Owner and members read the figures and the feedback inbox; both are plain reads. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:id/analytics',
+    {
+      config: { access: 'member' },
+      schema: { params: businessParamsSchema, response: { 200: analyticsSchema, ...errors } },
+    },
+    async (request) => getAnalytics(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/businesses/:id/feedback',
+    {
+      config: { access: 'member' },
+      schema: { params: businessParamsSchema, response: { 200: feedbackListSchema, ...errors } },
+    },
+    async (request) => listFeedback(app.db, request.params.id),
+  );
+};

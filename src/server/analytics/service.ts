@@ -1,0 +1,148 @@
+import { and, between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  type Analytics,
+  conversionRate,
+  DAILY_DAYS,
+  type DailyPoint,
+  FEEDBACK_LIST_SIZE,
+  growth,
+  MONTH_DAYS,
+  RECENT_SCANS,
+  WEEK_DAYS,
+} from '../../shared/analytics';
+import type { FeedbackItem } from '../../shared/ratings';
+import type { DbOrTx } from '../db/client';
+import { dailyStats, feedback, scans } from '../db/schema';
+import { addDays, utcDay } from './rollup';
+
+/**
+ * The rolling windows, on whole UTC days (docs/decisions/0006-analytics-rollup.md): "this week" is
+ * the 7 UTC days ending with today, "last week" the 7 before; months likewise with 30 days.
+ */
+export function windowsFor(now: Date) {
+  const today = utcDay(now);
+  const span = (endOffset: number, days: number) => {
+    const to = addDays(today, -endOffset);
+    return { from: addDays(to, -(days - 1)), to };
+  };
+  return {
+    today,
+    thisWeek: span(0, WEEK_DAYS),
+    lastWeek: span(WEEK_DAYS, WEEK_DAYS),
+    thisMonth: span(0, MONTH_DAYS),
+    lastMonth: span(MONTH_DAYS, MONTH_DAYS),
+    daily: span(0, DAILY_DAYS),
+  };
+}
+
+type Span = { from: string; to: string };
+
+const total = (col: AnyPgColumn, filter?: SQL) =>
+  (filter
+    ? sql<number>`coalesce(sum(${col}) filter (where ${filter}), 0)`
+    : sql<number>`coalesce(sum(${col}), 0)`
+  ).mapWith(Number);
+
+const inSpan = (s: Span) => between(dailyStats.day, s.from, s.to);
+
+/**
+ * Everything the statistics section shows. Totals, windows, the chart and the distribution come
+ * from the per-day rollup (a few hundred rows at most per business), never from counting scans;
+ * only the five recent scans touch `scans`, through its (business_id, created_at) index.
+ */
+export async function getAnalytics(db: DbOrTx, businessId: string, now = new Date()): Promise<Analytics> {
+  const w = windowsFor(now);
+  const [summaryRows, dayRows, recent] = await Promise.all([
+    db
+      .select({
+        scans: total(dailyStats.scans),
+        conversions: total(dailyStats.conversions),
+        thisWeek: total(dailyStats.scans, inSpan(w.thisWeek)),
+        lastWeek: total(dailyStats.scans, inSpan(w.lastWeek)),
+        thisMonth: total(dailyStats.scans, inSpan(w.thisMonth)),
+        lastMonth: total(dailyStats.scans, inSpan(w.lastMonth)),
+        r1: total(dailyStats.rating1),
+        r2: total(dailyStats.rating2),
+        r3: total(dailyStats.rating3),
+        r4: total(dailyStats.rating4),
+        r5: total(dailyStats.rating5),
+      })
+      .from(dailyStats)
+      .where(eq(dailyStats.businessId, businessId)),
+    db
+      .select({
+        day: dailyStats.day,
+        scans: dailyStats.scans,
+        conversions: dailyStats.conversions,
+        feedback: dailyStats.feedbackOutcomes,
+      })
+      .from(dailyStats)
+      .where(and(eq(dailyStats.businessId, businessId), inSpan(w.daily))),
+    db
+      .select({
+        id: scans.id,
+        deviceType: scans.deviceType,
+        createdAt: scans.createdAt,
+        outcome: scans.outcome,
+      })
+      .from(scans)
+      .where(eq(scans.businessId, businessId))
+      .orderBy(desc(scans.createdAt), desc(scans.id))
+      .limit(RECENT_SCANS),
+  ]);
+  const s = summaryRows[0]!;
+  return {
+    totalScans: s.scans,
+    totalConversions: s.conversions,
+    conversionRate: conversionRate(s.conversions, s.scans),
+    thisWeekScans: s.thisWeek,
+    lastWeekScans: s.lastWeek,
+    weekOverWeekGrowth: growth(s.thisWeek, s.lastWeek),
+    thisMonthScans: s.thisMonth,
+    lastMonthScans: s.lastMonth,
+    monthOverMonthGrowth: growth(s.thisMonth, s.lastMonth),
+    recentScans: recent.map((r) => ({
+      id: r.id,
+      deviceType: r.deviceType,
+      scanDate: r.createdAt.toISOString(),
+      converted: r.outcome === 'google',
+    })),
+    daily: fillDays(w.daily, dayRows),
+    ratingDistribution: [s.r1, s.r2, s.r3, s.r4, s.r5].map((count, i) => ({ rating: i + 1, count })),
+  };
+}
+
+/** One point per day of the span, oldest first; days without a rollup row are zeros. */
+function fillDays(span: Span, rows: { day: string; scans: number; conversions: number; feedback: number }[]) {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const points: DailyPoint[] = [];
+  for (let day = span.from; day <= span.to; day = addDays(day, 1)) {
+    const r = byDay.get(day);
+    points.push({
+      date: day,
+      scans: r?.scans ?? 0,
+      conversions: r?.conversions ?? 0,
+      feedback: r?.feedback ?? 0,
+    });
+  }
+  return points;
+}
+
+/** The owner's inbox: the newest private feedback, through the (business_id, created_at) index. */
+export async function listFeedback(db: DbOrTx, businessId: string): Promise<FeedbackItem[]> {
+  const rows = await db
+    .select({
+      id: feedback.id,
+      rating: feedback.rating,
+      feedbackText: feedback.feedbackText,
+      customerName: feedback.customerName,
+      customerEmail: feedback.customerEmail,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .where(eq(feedback.businessId, businessId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(FEEDBACK_LIST_SIZE);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

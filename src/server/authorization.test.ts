@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db/client';
+import type { BusinessRow } from './db/schema';
+import { generateTeamCode } from './teams/team-code';
+import { addMember, createBusinessFor } from './test/fixtures';
+import { createTestApp, createUser, sameOrigin, type TestApp } from './test/test-app';
+
+/**
+ * Who may call what: every endpoint the server declares, called by each kind of caller.
+ *
+ * Adding an endpoint means adding one row below: method, URL (`:id` and `:businessId` are
+ * business A, `:userId` is A's member; a query string may follow), the statuses for
+ *   [visitor, stranger, member of A, owner of A, owner of B],
+ * and, where needed, a valid body (so the status reflects access, not validation) and `fresh`
+ * for calls that change what later calls would see (each caller then gets a world of its own).
+ * The test fails while any declared endpoint has no row.
+ */
+type Statuses = [visitor: number, stranger: number, member: number, owner: number, otherOwner: number];
+type World = { a: BusinessRow; memberId: string; cookies: (string | undefined)[] };
+type Row = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  expected: Statuses;
+  body?: (w: World) => unknown;
+  fresh?: true;
+};
+
+const CALLERS = ['visitor', 'stranger', 'member', 'owner', 'otherOwner'] as const;
+
+// biome-ignore format: one endpoint per line reads as a table.
+const ROWS: Row[] = [
+  // Platform and sign-in
+  { method: 'GET', url: '/api/health', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/meta', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/login', expected: [200, 200, 200, 200, 200] },
+  { method: 'POST', url: '/api/login/demo', expected: [200, 200, 200, 200, 200], fresh: true, body: () => ({ email: 'demo-auth@example.com', firstName: 'Demo', lastName: 'Auth' }) },
+  { method: 'GET', url: '/api/auth/callback', expected: [400, 400, 400, 400, 400] },
+  { method: 'GET', url: '/api/auth/user', expected: [401, 200, 200, 200, 200] },
+  { method: 'POST', url: '/api/logout', expected: [204, 204, 204, 204, 204], fresh: true },
+  { method: 'GET', url: '/api/logout', expected: [302, 302, 302, 302, 302], fresh: true },
+  { method: 'GET', url: '/api/places/search?query=sunrise', expected: [401, 200, 200, 200, 200] },
+
+  // Businesses
+  { method: 'POST', url: '/api/businesses', expected: [401, 201, 409, 409, 409], fresh: true, body: () => ({ name: 'Bluebonnet Florist', address: '4001 N Lamar Blvd', placeId: 'demo_bluebonnet-florist' }) },
+  { method: 'GET', url: '/api/businesses/my-business', expected: [401, 404, 404, 200, 200] },
+  { method: 'GET', url: '/api/teams/my-memberships', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/businesses/:id', expected: [200, 200, 200, 200, 200] },
+  { method: 'PATCH', url: '/api/businesses/:id/review-filter', expected: [401, 403, 403, 200, 403], body: () => ({ reviewFilterEnabled: true }) },
+
+  // QR codes
+  { method: 'GET', url: '/api/businesses/:id/qr-customization', expected: [401, 403, 200, 200, 403] },
+  { method: 'POST', url: '/api/businesses/:id/qr-customization', expected: [401, 403, 403, 200, 403], body: () => ({ qrLayoutTemplate: 'quickWhite' }) },
+
+  // Customers (public by design: a printed QR code works for anyone)
+  { method: 'POST', url: '/api/businesses/:id/scan', expected: [201, 201, 201, 201, 201] },
+  { method: 'POST', url: '/api/businesses/:id/ratings', expected: [200, 200, 200, 200, 200], body: () => ({ rating: 5 }) },
+  { method: 'POST', url: '/api/businesses/:id/feedback', expected: [201, 201, 201, 201, 201], body: () => ({ feedback: 'The wait was long.', rating: 2 }) },
+  { method: 'GET', url: '/rate/:businessId', expected: [200, 200, 200, 200, 200] },
+  { method: 'POST', url: '/rate/:businessId', expected: [303, 303, 303, 303, 303], body: () => ({ rating: '5' }) },
+  { method: 'GET', url: '/feedback/:businessId', expected: [200, 200, 200, 200, 200] },
+  { method: 'POST', url: '/feedback/:businessId', expected: [303, 303, 303, 303, 303], body: () => ({ feedback: 'Cold coffee.', rating: '2' }) },
+
+  // Analytics
+  { method: 'GET', url: '/api/businesses/:id/analytics', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/feedback', expected: [401, 403, 200, 200, 403] },
+
+  // Teams
+  { method: 'GET', url: '/api/businesses/:id/team-members', expected: [401, 403, 403, 200, 403] },
+  { method: 'POST', url: '/api/businesses/:id/generate-code', expected: [401, 403, 403, 200, 403], fresh: true },
+  { method: 'DELETE', url: '/api/businesses/:id/team-members/:userId', expected: [401, 403, 204, 204, 403], fresh: true },
+  { method: 'POST', url: '/api/teams/join', expected: [401, 200, 409, 409, 409], fresh: true, body: (w) => ({ businessCode: w.a.businessCode }) },
+];
+
+const routeKey = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
+
+async function createWorld(db: Db): Promise<World> {
+  const [stranger, member, owner, otherOwner] = [
+    await createUser(db),
+    await createUser(db),
+    await createUser(db),
+    await createUser(db),
+  ];
+  const a = await createBusinessFor(db, owner.user.id, {
+    name: 'Business A',
+    businessCode: generateTeamCode(),
+  });
+  await createBusinessFor(db, otherOwner.user.id, { name: 'Business B', businessCode: generateTeamCode() });
+  await addMember(db, a.id, member.user.id);
+  const cookies = [undefined, stranger.cookie, member.cookie, owner.cookie, otherOwner.cookie];
+  return { a, memberId: member.user.id, cookies };
+}
+
+describe('authorization table', () => {
+  let t: TestApp;
+  let shared: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shared = await createWorld(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('has exactly one row for every endpoint the server declares', () => {
+    const declared = t.app.routeAccess.map((r) => routeKey(r.method, r.url)).sort();
+    const covered = ROWS.map((r) => routeKey(r.method, r.url)).sort();
+    expect(
+      declared.filter((k) => !covered.includes(k)),
+      'endpoints without a row',
+    ).toEqual([]);
+    expect(
+      covered.filter((k) => !declared.includes(k)),
+      'rows for endpoints that do not exist',
+    ).toEqual([]);
+    expect(new Set(covered).size, 'duplicate rows').toBe(covered.length);
+  });
+
+  it.each(ROWS.map((row) => [routeKey(row.method, row.url), row] as const))('%s', async (_, row) => {
+    const access = t.app.routeAccess.find(
+      (r) => routeKey(r.method, r.url) === routeKey(row.method, row.url),
+    )?.access;
+    const scopedToA = row.url.includes(':id') && access !== 'public';
+    if (scopedToA) expect([403, 404], 'owner of B on an endpoint of A').toContain(row.expected[4]);
+
+    const actual: Record<string, number> = {};
+    for (const [i, caller] of CALLERS.entries()) {
+      const w = row.fresh ? await createWorld(t.db) : shared;
+      const cookie = w.cookies[i];
+      const res = await t.app.inject({
+        method: row.method,
+        url: row.url.replace(/:(id|businessId)\b/, w.a.id).replace(':userId', w.memberId),
+        headers: row.method === 'GET' ? (cookie ? { cookie } : {}) : sameOrigin(cookie),
+        ...(row.body ? { payload: row.body(w) as object } : {}),
+      });
+      actual[caller] = res.statusCode;
+      // B's owner never sees A's private data, whatever the status.
+      if (caller === 'otherOwner' && access !== 'public') {
+        for (const secret of [w.a.id, w.a.name, w.a.businessCode!]) expect(res.body).not.toContain(secret);
+      }
+    }
+    expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, row.expected[i]])));
+  });
+});

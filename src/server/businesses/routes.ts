@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  businessParamsSchema,
+  businessSchema,
+  membershipsSchema,
+  publicBusinessSchema,
+  registerBusinessSchema,
+  reviewFilterSchema,
+} from '../../shared/businesses';
+import { errorSchema } from '../../shared/errors';
+import { notFound } from '../plugins/error-handler';
+import {
+  findBusiness,
+  findOwnedBusiness,
+  listMemberships,
+  registerBusiness,
+  setReviewFilter,
+  toBusiness,
+} from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/businesses',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: registerBusinessSchema, response: { 201: businessSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const business = await registerBusiness(app.db, app.places, request.user!.id, request.body);
+      return reply.code(201).send(toBusiness(business));
+    },
+  );
+
+  app.get(
+    '/api/businesses/my-business',
+    { config: { access: 'user' }, schema: { response: { 200: businessSchema, ...errors } } },
+    async (request) => {
+      const business = await findOwnedBusiness(app.db, request.user!.id);
+      if (!business) throw notFound('You have not registered a business yet.', 'NO_BUSINESS');
+      return toBusiness(business);
+    },
+  );
+
+  app.get(
+    '/api/teams/my-memberships',
+    { config: { access: 'user' }, schema: { response: { 200: membershipsSchema, ...errors } } },
+    async (request) => listMemberships(app.db, request.user!.id),
+  );
+
+  // Public: the rating page of any printed QR code needs it, so it answers only five fields.
+  app.get(
+    '/api/businesses/:id',
+    {
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: { params: businessParamsSchema, response: { 200: publicBusinessSchema, ...errors } },
+    },
+    async (request) => {
+      const business = await findBusiness(app.db, request.params.id);
+      if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+      return business;
+    },
+  );
+
+  app.patch(
+    '/api/businesses/:id/review-filter',
+    {
+      config: { access: 'owner' },
+      schema: {
+        params: businessParamsSchema,
+        body: reviewFilterSchema,
+        response: { 200: reviewFilterSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await setReviewFilter(app.db, request.params.id, request.body.reviewFilterEnabled);
+      if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+      return row;
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '../../shared/businesses';
+import type { DbOrTx } from '../db/client';
+import { newBusinessId } from '../db/ids';
+import { type BusinessRow, businesses, memberships, qrCustomizations } from '../db/schema';
+import type { PlacesProvider } from '../places/places-provider';
+import { reviewUrlFor } from '../places/places-provider';
+import { badRequest, conflict } from '../plugins/error-handler';
+
+export const TRIAL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toBusiness(b: BusinessRow) {
+  return {
+    id: b.id,
+    name: b.name,
+    address: b.address,
+    placeId: b.placeId,
+    googleReviewUrl: b.googleReviewUrl,
+    reviewFilterEnabled: b.reviewFilterEnabled,
+    maxTeamSize: b.maxTeamSize,
+    trialEndsAt: b.trialEndsAt.toISOString(),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export async function findOwnedBusiness(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId))
+    .orderBy(asc(businesses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBusiness(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function listMemberships(db: DbOrTx, userId: string) {
+  return db
+    .select({ business: { id: businesses.id, name: businesses.name }, role: memberships.role })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/**
+ * The name, address and review link come from the places provider when it knows the place
+ * (a recent search result or a catalogue entry), not from the client. Only a Google place that has
+ * dropped out of the recent-results memory (e.g. after a restart) falls back to what the client sent.
+ */
+async function resolvePlace(places: PlacesProvider, input: RegisterBusiness) {
+  const found = await places.lookup(input.placeId);
+  if (found) return { name: found.name, address: found.address, googleReviewUrl: found.googleReviewUrl };
+  if (places.source === 'demo' || input.placeId.startsWith('demo_')) {
+    throw badRequest('Please select a business from the search results');
+  }
+  return { name: input.name, address: input.address, googleReviewUrl: reviewUrlFor(input.placeId) };
+}
+
+// Drizzle wraps the driver's error in a DrizzleQueryError, so the SQLSTATE sits on its cause.
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function registerBusiness(
+  db: DbOrTx,
+  places: PlacesProvider,
+  userId: string,
+  input: RegisterBusiness,
+  now = new Date(),
+) {
+  if (await findOwnedBusiness(db, userId))
+    throw conflict('You have already registered a business.', 'ALREADY_OWNER');
+  const [membership] = await listMemberships(db, userId).limit(1);
+  if (membership) {
+    throw conflict(
+      `You are on the ${membership.business.name} team. Leave that team before registering your own business.`,
+      'ALREADY_MEMBER',
+    );
+  }
+  const [taken] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.placeId, input.placeId))
+    .limit(1);
+  if (taken) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
+
+  const place = await resolvePlace(places, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [business] = await tx
+        .insert(businesses)
+        .values({
+          id: newBusinessId(),
+          ownerId: userId,
+          name: place.name,
+          address: place.address,
+          placeId: input.placeId,
+          googleReviewUrl: place.googleReviewUrl,
+          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          createdAt: now,
+        })
+        .returning();
+      if (!business) throw new Error('business insert returned nothing');
+      await tx.insert(memberships).values({ businessId: business.id, userId, role: 'owner' });
+      await tx.insert(qrCustomizations).values({ businessId: business.id });
+      return business;
+    });
+  } catch (err) {
+    // Two owners racing for the same place: the unique index decides, the loser gets the same answer.
+    if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
+    throw err;
+  }
+}
+
+export async function setReviewFilter(db: DbOrTx, businessId: string, enabled: boolean) {
+  const [row] = await db
+    .update(businesses)
+    .set({ reviewFilterEnabled: enabled })
+    .where(eq(businesses.id, businessId))
+    .returning({ reviewFilterEnabled: businesses.reviewFilterEnabled });
+  return row;
+}
+
+export async function isOwner(db: DbOrTx, businessId: string, userId: string) {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row?.role === 'owner';
+}

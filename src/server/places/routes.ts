@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../shared/errors';
+import {
+  PLACES_UNAVAILABLE_MESSAGE,
+  placeSearchQuerySchema,
+  placeSearchResponseSchema,
+} from '../../shared/places';
+import { HttpError } from '../plugins/error-handler';
+import { PlacesUnavailableError } from './places-provider';
+
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/places/search',
+    {
+      config: {
+        access: 'user',
+        // Per user: a person typing makes a search every 400 ms at most; this leaves room and stops scripts.
+        rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
+      },
+      schema: {
+        querystring: placeSearchQuerySchema,
+        response: { 200: placeSearchResponseSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const places = await app.places.search(request.query.query);
+        return places.map(({ googleReviewUrl: _omit, ...place }) => place);
+      } catch (err) {
+        if (err instanceof PlacesUnavailableError)
+          throw new HttpError(502, PLACES_UNAVAILABLE_MESSAGE, 'PLACES_UNAVAILABLE');
+        throw err;
+      }
+    },
+  );
+};

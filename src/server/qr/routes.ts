@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessParamsSchema } from '../../shared/businesses';
+import { errorSchema } from '../../shared/errors';
+import { qrCustomizationSchema, saveQrCustomizationSchema } from '../../shared/qr';
+import { getQrCustomization, saveQrCustomization } from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema };
+
+// A 2 MB image is about 2.7 MB as base64; the rest of the body is a few hundred bytes.
+const SAVE_BODY_LIMIT = 3 * 1024 * 1024;
+
+export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:id/qr-customization',
+    {
+      config: { access: 'member' },
+      schema: { params: businessParamsSchema, response: { 200: qrCustomizationSchema, ...errors } },
+    },
+    async (request) => getQrCustomization(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/businesses/:id/qr-customization',
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      config: { access: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        params: businessParamsSchema,
+        body: saveQrCustomizationSchema,
+        response: { 200: qrCustomizationSchema, ...errors },
+      },
+    },
+    async (request) => saveQrCustomization(app.db, request.params.id, request.body),
+  );
+};

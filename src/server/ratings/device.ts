@@ -1,0 +1,18 @@
+// Phones and tablets count as mobile (decisions.md). iPadOS sends a desktop UA, so the client hint wins when present.
+const MOBILE = /Mobi|Android|iPhone|iPad|iPod|Tablet|Silk|Kindle|Opera Mini|IEMobile|webOS|BlackBerry/i;
+
+export function deviceTypeOf(
+  userAgent: string | undefined,
+  chMobile?: string | string[],
+): 'mobile' | 'desktop' {
+  if (chMobile === '?1') return 'mobile';
+  return userAgent && MOBILE.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+// Link-preview and crawler agents: they must never count as a customer visit.
+const BOT =
+  /bot\b|crawler|spider|facebookexternalhit|Facebot|Slackbot|Twitterbot|WhatsApp|TelegramBot|Discordbot|LinkedInBot|Embedly|Pinterest|SkypeUriPreview|Google-InspectionTool|GoogleOther|bingpreview|Applebot|redditbot|Iframely|vkShare|Mastodon|preview/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT.test(userAgent);
+}

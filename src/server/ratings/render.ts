@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { CustomerApp } from '../../web/customer/customer-app';
+import { type CustomerPageData, PAGE_DATA_ID } from '../../web/customer/page-data';
+import { escapeHtml } from '../lib/html';
+
+type Assets = { script: string | null; css: string };
+
+const ENTRY = 'src/web/customer/entry.tsx';
+
+/**
+ * The customer pages' built script and CSS, from Vite's manifest. The CSS is inlined into every page
+ * so the first round trip carries a styled, usable page; the script only adds the 1-second pause,
+ * toasts and the new-tab behaviour.
+ */
+export function loadCustomerAssets(webDir: string): Assets {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const entry = manifest[ENTRY];
+    if (!entry) return { script: null, css: '' };
+    const css = (entry.css ?? []).map((f) => readFileSync(path.join(webDir, f), 'utf8')).join('\n');
+    return { script: `/${entry.file}`, css };
+  } catch {
+    // Not built (API tests): the pages still render, unstyled and without hydration.
+    return { script: null, css: '' };
+  }
+}
+
+// JSON inside <script> must not be able to close the tag.
+const safeJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function renderCustomerPage(assets: Assets, data: CustomerPageData, title: string): string {
+  const body = renderToString(createElement(CustomerApp, { data }));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="strict-origin-when-cross-origin"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${assets.css}</style></head><body><div id="root">${body}</div><script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>${
+    assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : ''
+  }</body></html>`;
+}

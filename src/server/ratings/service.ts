@@ -1,0 +1,159 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Outcome, outcomeFor } from '../../shared/ratings';
+import { bumpDailyStats, utcDay } from '../analytics/rollup';
+import type { DbOrTx } from '../db/client';
+import { businesses, feedback, scans } from '../db/schema';
+import { conflict, notFound } from '../plugins/error-handler';
+
+const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
+const isUnrated = () => isNull(scans.rating);
+
+async function businessForRating(tx: DbOrTx, businessId: string) {
+  const [b] = await tx
+    .select({
+      id: businesses.id,
+      googleReviewUrl: businesses.googleReviewUrl,
+      filter: businesses.reviewFilterEnabled,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!b) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  return b;
+}
+
+/** One page view of the rating page: a scan, counted in the same transaction as its rollup. */
+export async function recordScan(
+  db: DbOrTx,
+  input: { businessId: string; deviceType: 'mobile' | 'desktop'; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await businessForRating(tx, input.businessId);
+    const [scan] = await tx
+      .insert(scans)
+      .values({ businessId: input.businessId, deviceType: input.deviceType, createdAt: now })
+      .returning({ id: scans.id });
+    await bumpDailyStats(tx, input.businessId, utcDay(now), { scans: 1 });
+    return { scanId: scan!.id };
+  });
+}
+
+export function feedbackPath(businessId: string, rating: number, scanId: string) {
+  return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}`;
+}
+
+/**
+ * Rates a scan once and decides where the customer goes, from the business's filter setting at this
+ * moment. Without a scan id (no JavaScript, or the scan call failed) the scan is created here too.
+ */
+export async function rateScan(
+  db: DbOrTx,
+  input: {
+    businessId: string;
+    rating: number;
+    scanId?: string;
+    deviceType?: 'mobile' | 'desktop';
+    now?: Date;
+  },
+): Promise<{ outcome: Outcome; redirectUrl: string; scanId: string }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const business = await businessForRating(tx, input.businessId);
+    const outcome = outcomeFor(input.rating, business.filter);
+    let scanId: string;
+    let scanDay: string;
+    if (input.scanId) {
+      const [rated] = await tx
+        .update(scans)
+        .set({ rating: input.rating, outcome, ratedAt: now })
+        .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId), isUnrated()))
+        .returning({ id: scans.id, createdAt: scans.createdAt });
+      if (!rated) {
+        const [existing] = await tx
+          .select({ id: scans.id })
+          .from(scans)
+          .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
+          .limit(1);
+        if (existing) throw conflict('This visit has already been rated.', 'ALREADY_RATED');
+        throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
+      }
+      scanId = rated.id;
+      scanDay = utcDay(rated.createdAt);
+    } else {
+      const [created] = await tx
+        .insert(scans)
+        .values({
+          businessId: input.businessId,
+          deviceType: input.deviceType ?? 'mobile',
+          createdAt: now,
+          rating: input.rating,
+          outcome,
+          ratedAt: now,
+        })
+        .returning({ id: scans.id });
+      scanId = created!.id;
+      scanDay = utcDay(now);
+      await bumpDailyStats(tx, input.businessId, scanDay, { scans: 1 });
+    }
+    await bumpDailyStats(tx, input.businessId, scanDay, {
+      rating: input.rating,
+      conversions: outcome === 'google' ? 1 : 0,
+      feedbackOutcomes: outcome === 'feedback' ? 1 : 0,
+    });
+    const redirectUrl =
+      outcome === 'google' ? business.googleReviewUrl : feedbackPath(input.businessId, input.rating, scanId);
+    return { outcome, redirectUrl, scanId };
+  });
+}
+
+/**
+ * Stores private feedback. When it comes from a rated visit, the rating the customer really chose is
+ * kept (decisions.md); a form opened directly sends 3.
+ */
+export async function submitFeedback(
+  db: DbOrTx,
+  input: {
+    businessId: string;
+    feedback: string;
+    rating: number;
+    scanId?: string;
+    customerName?: string;
+    customerEmail?: string;
+    now?: Date;
+  },
+) {
+  return db.transaction(async (tx) => {
+    await businessForRating(tx, input.businessId);
+    let rating = input.rating;
+    if (input.scanId) {
+      const [scan] = await tx
+        .select({ rating: scans.rating })
+        .from(scans)
+        .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
+        .limit(1);
+      if (!scan) throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
+      if (scan.rating !== null && scan.rating <= 3) rating = scan.rating;
+      const [already] = await tx
+        .select({ id: feedback.id })
+        .from(feedback)
+        .where(eq(feedback.scanId, input.scanId))
+        .limit(1);
+      if (already)
+        throw conflict('Your feedback for this visit was already sent. Thank you!', 'FEEDBACK_EXISTS');
+    }
+    const [row] = await tx
+      .insert(feedback)
+      .values({
+        businessId: input.businessId,
+        scanId: input.scanId ?? null,
+        rating,
+        feedbackText: input.feedback,
+        customerName: input.customerName ?? null,
+        customerEmail: input.customerEmail ?? null,
+        createdAt: input.now ?? new Date(),
+      })
+      .returning({ id: feedback.id });
+    return { id: row!.id, rating };
+  });
+}

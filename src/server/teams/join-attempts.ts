@@ -1,0 +1,62 @@
+/**
+ * Counts wrong invitation codes per user and per IP address in a sliding 15-minute window.
+ *
+ * @fastify/rate-limit counts every request, but only wrong codes should count: a person who joins
+ * on the first try, or retries after a full team, must not be locked out.
+ *
+ * The counter lives in this process's memory. With several server instances each keeps its own,
+ * so the real limit is 10 × instances per window; a restart clears it. That is acceptable for a
+ * 6-character code over 887 million possibilities, and it needs no shared store.
+ */
+export const WRONG_CODE_LIMIT = 10;
+export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
+// Bounds memory under a flood of distinct IPs: past this many keys, expired ones are swept.
+const SWEEP_ABOVE_KEYS = 10_000;
+
+export type JoinAttempts = {
+  /** True when any of the keys has used up its wrong codes in the current window. */
+  isBlocked(keys: string[]): boolean;
+  recordWrongCode(keys: string[]): void;
+  size(): number;
+};
+
+export const joinAttemptKeys = (userId: string, ip: string) => [`user:${userId}`, `ip:${ip}`];
+
+export function createJoinAttempts(
+  options: { now?: () => number; limit?: number; windowMs?: number } = {},
+): JoinAttempts {
+  const now = options.now ?? (() => Date.now());
+  const limit = options.limit ?? WRONG_CODE_LIMIT;
+  const windowMs = options.windowMs ?? WRONG_CODE_WINDOW_MS;
+  // Each key keeps the times of its recent wrong codes, at most `limit` of them.
+  const failures = new Map<string, number[]>();
+
+  const recent = (key: string, at: number) => {
+    const times = failures.get(key);
+    if (!times) return [];
+    const live = times.filter((t) => at - t < windowMs);
+    if (live.length === 0) failures.delete(key);
+    else if (live.length !== times.length) failures.set(key, live);
+    return live;
+  };
+
+  const sweep = (at: number) => {
+    for (const key of [...failures.keys()]) recent(key, at);
+  };
+
+  return {
+    isBlocked(keys) {
+      const at = now();
+      return keys.some((key) => recent(key, at).length >= limit);
+    },
+    recordWrongCode(keys) {
+      const at = now();
+      if (failures.size > SWEEP_ABOVE_KEYS) sweep(at);
+      for (const key of keys) {
+        const times = recent(key, at);
+        failures.set(key, [...times, at].slice(-limit));
+      }
+    },
+    size: () => failures.size,
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { businessParamsSchema } from '../../shared/businesses';
+import { errorSchema } from '../../shared/errors';
+import {
+  generateCodeResponseSchema,
+  joinTeamResponseSchema,
+  joinTeamSchema,
+  teamMemberParamsSchema,
+  teamSchema,
+} from '../../shared/teams';
+import { createJoinAttempts, type JoinAttempts } from './join-attempts';
+import { getTeam, joinByCode, regenerateCode, removeMember } from './service';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
+
+export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }> = async (app, opts) => {
+  const joinAttempts = opts.joinAttempts ?? createJoinAttempts();
+
+  app.get(
+    '/api/businesses/:id/team-members',
+    {
+      config: { access: 'owner' },
+      schema: { params: businessParamsSchema, response: { 200: teamSchema, ...errors } },
+    },
+    async (request) => getTeam(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/businesses/:id/generate-code',
+    {
+      config: { access: 'owner' },
+      schema: { params: businessParamsSchema, response: { 200: generateCodeResponseSchema, ...errors } },
+    },
+    async (request) => ({ businessCode: await regenerateCode(app.db, request.params.id) }),
+  );
+
+  app.delete(
+    '/api/businesses/:id/team-members/:userId',
+    {
+      // Members may call it too, to leave; the service lets a member remove only themself.
+      config: { access: 'member' },
+      schema: { params: teamMemberParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const caller = { userId: request.user!.id, role: request.businessRole };
+      await removeMember(app.db, request.params.id, caller, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/teams/join',
+    {
+      config: { access: 'user' },
+      schema: { body: joinTeamSchema, response: { 200: joinTeamResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const caller = { userId: request.user!.id, ip: request.ip };
+      return { business: await joinByCode(app.db, joinAttempts, caller, request.body.businessCode) };
+    },
+  );
+};

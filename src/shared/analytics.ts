@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { feedbackItemSchema } from './ratings';
+
+/** Days in the daily chart, and the length of the rolling "month" (decisions.md). */
+export const DAILY_DAYS = 30;
+export const WEEK_DAYS = 7;
+export const MONTH_DAYS = 30;
+export const RECENT_SCANS = 5;
+export const FEEDBACK_LIST_SIZE = 10;
+
+export const deviceTypeSchema = z.enum(['mobile', 'desktop']);
+export type DeviceType = z.infer<typeof deviceTypeSchema>;
+
+export const recentScanSchema = z.object({
+  id: z.string(),
+  deviceType: deviceTypeSchema,
+  scanDate: z.string(),
+  converted: z.boolean(),
+});
+export type RecentScan = z.infer<typeof recentScanSchema>;
+
+export const dailyPointSchema = z.object({
+  /** A UTC calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  scans: z.number().int(),
+  conversions: z.number().int(),
+  /** Ratings that were sent to the private feedback form. */
+  feedback: z.number().int(),
+});
+export type DailyPoint = z.infer<typeof dailyPointSchema>;
+
+export const ratingCountSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  count: z.number().int(),
+});
+export type RatingCount = z.infer<typeof ratingCountSchema>;
+
+export const analyticsSchema = z.object({
+  totalScans: z.number().int(),
+  totalConversions: z.number().int(),
+  conversionRate: z.number(),
+  thisWeekScans: z.number().int(),
+  lastWeekScans: z.number().int(),
+  weekOverWeekGrowth: z.number().nullable(),
+  thisMonthScans: z.number().int(),
+  lastMonthScans: z.number().int(),
+  monthOverMonthGrowth: z.number().nullable(),
+  recentScans: z.array(recentScanSchema),
+  /** The last 30 UTC days, oldest first, today last; days without scans are zeros. */
+  daily: z.array(dailyPointSchema),
+  /** Always five entries, 1 to 5 stars. */
+  ratingDistribution: z.array(ratingCountSchema),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** conversions ÷ scans × 100, one decimal; 0 with no scans (decisions.md). */
+export function conversionRate(conversions: number, scans: number): number {
+  return scans === 0 ? 0 : oneDecimal((conversions / scans) * 100);
+}
+
+/** (this − last) ÷ last × 100, one decimal; null when last is 0, shown as "—" (decisions.md). */
+export function growth(current: number, previous: number): number | null {
+  return previous === 0 ? null : oneDecimal(((current - previous) / previous) * 100);
+}
+
+/** The owner's inbox labels for private feedback (1–3 stars). */
+export const RATING_LABELS: Record<number, string> = { 1: 'Very Poor', 2: 'Poor', 3: 'Average' };
+
+/** The feedback inbox: the 10 newest items, newest first. */
+export const feedbackListSchema = z.array(feedbackItemSchema);

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { PlaceResult } from '../../../shared/places';
+import { Spinner } from '../../components/ui/spinner';
+import {
+  REGISTER_FAILED_MESSAGE,
+  useRegisterBusiness,
+} from '../../features/businesses/api/register-business';
+import { ConfirmBusiness } from '../../features/businesses/components/confirm-business';
+import { SetupSteps } from '../../features/businesses/components/setup-steps';
+import { useMeta } from '../../features/meta/api/get-meta';
+import { PlaceSearch } from '../../features/places/components/place-search';
+import { PlaceSummary } from '../../features/places/components/place-summary';
+import { messageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { SiteHeader } from '../layout/site-header';
+import { paths } from '../paths';
+import { useAccount, useRefreshAccount } from '../use-account';
+
+/** The specification's pause between the success message and the dashboard. */
+const REDIRECT_DELAY_MS = 1500;
+
+export function SetupRoute() {
+  const account = useAccount();
+  const refreshAccount = useRefreshAccount();
+  const navigate = useNavigate();
+  const meta = useMeta();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<PlaceResult | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = 'Set up your business';
+  }, []);
+
+  const register = useRegisterBusiness({
+    onSuccess: () => {
+      setRegistered(true);
+      toast({
+        title: 'Business registered successfully!',
+        description: 'Your QR code is ready to generate. Redirecting to dashboard...',
+        variant: 'success',
+      });
+      // The dashboard should open on fresh data, and no sooner than the promised pause.
+      const pause = new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+      void Promise.all([refreshAccount(), pause]).then(() => navigate(paths.dashboard.href()));
+    },
+    onError: (error) =>
+      toast({
+        title: 'Registration failed',
+        description: messageOf(error, REGISTER_FAILED_MESSAGE),
+        variant: 'destructive',
+      }),
+  });
+
+  if (account.isLoading) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner className="size-8" label="Loading..." />
+      </div>
+    );
+  }
+  if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  // After a successful registration the account refresh shows a business; the timed redirect wins.
+  if (account.hasBusiness && !registered) return <Navigate to={paths.dashboard.href()} replace />;
+
+  // Moving between steps replaces the content under the focus; put it back at the top of the page.
+  const goTo = (place: PlaceResult | null) => {
+    setSelected(place);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const backToSearch = () => goTo(null);
+
+  return (
+    <div className="min-h-dvh">
+      <SiteHeader />
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <div className="flex flex-col gap-2">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+          >
+            Set up your business
+          </h1>
+          <p className="text-muted-foreground">
+            Find your business on Google and confirm it. Your review QR code is ready in about 2 minutes.
+          </p>
+        </div>
+        <SetupSteps current={selected ? 'Confirm' : 'Search'} />
+        {selected ? (
+          <ConfirmBusiness
+            place={<PlaceSummary place={selected} />}
+            onChange={backToSearch}
+            onBack={backToSearch}
+            onRegister={() =>
+              register.mutate({ name: selected.name, address: selected.address, placeId: selected.placeId })
+            }
+            pending={register.isPending}
+            registered={registered}
+          />
+        ) : (
+          <PlaceSearch
+            query={query}
+            onQueryChange={setQuery}
+            onSelect={goTo}
+            source={meta.data ? (meta.data.demo.places ? 'demo' : 'google') : undefined}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

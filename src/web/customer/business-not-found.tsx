@@ -1,0 +1,13 @@
+import { CustomerLayout } from './layout';
+
+export function BusinessNotFound({ kind }: { kind: 'rate' | 'feedback' }) {
+  return (
+    <CustomerLayout>
+      <h1 className="text-2xl font-bold">Business Not Found</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        This {kind === 'rate' ? 'review' : 'feedback'} link appears to be invalid or the business is no longer
+        available.
+      </p>
+    </CustomerLayout>
+  );
+}

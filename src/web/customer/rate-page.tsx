@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../lib/toast-store';
+import { CustomerLayout, StarIcon } from './layout';
+import type { RatePageData } from './page-data';
+import { postJson } from './post-json';
+
+// The specification's pause between choosing a star and moving on, so the choice can be undone.
+const DELAY_MS = 1000;
+const STARS = [1, 2, 3, 4, 5] as const;
+
+type Outcome = { outcome: 'google' | 'feedback'; redirectUrl: string };
+
+function openGoogle(url: string) {
+  // Browsers that block a tab opened after a timer (mobile Safari) return null: go there in this tab.
+  const tab = window.open(url, '_blank');
+  if (tab) tab.opener = null;
+  else window.location.assign(url);
+}
+
+export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [googleUrl, setGoogleUrl] = useState<string | null>(null);
+  const scan = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const base = `/api/businesses/${encodeURIComponent(business.id)}`;
+
+  useEffect(() => {
+    // One page view, one scan, recorded by a POST after load: link previews never run this.
+    scan.current = postJson<{ scanId: string }>(`${base}/scan`)
+      .then((r) => (r.ok ? r.data?.scanId : undefined))
+      .catch(() => undefined);
+    return () => clearTimeout(timer.current);
+  }, [base]);
+
+  async function send(stars: number) {
+    setSending(true);
+    try {
+      const scanId = await scan.current;
+      const r = await postJson<Outcome & { message?: string }>(`${base}/ratings`, { rating: stars, scanId });
+      if (!r.ok || !r.data?.redirectUrl) throw new Error(r.data?.message ?? `HTTP ${r.status}`);
+      // A second rating from this page is a new visit.
+      scan.current = Promise.resolve(undefined);
+      if (r.data.outcome === 'google') {
+        toast({
+          title: 'Redirecting to Google Reviews',
+          description: 'Thank you for choosing to leave a review!',
+        });
+        setGoogleUrl(r.data.redirectUrl);
+        openGoogle(r.data.redirectUrl);
+      } else {
+        toast({
+          title: 'Help us improve',
+          description: 'Tell us how we can earn your 5-star review next time!',
+        });
+        window.location.assign(r.data.redirectUrl);
+      }
+    } catch {
+      toast({
+        title: 'Something went wrong',
+        description: 'Please check your connection and tap a star again.',
+        variant: 'destructive',
+      });
+      setRating(null);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function choose(stars: number) {
+    clearTimeout(timer.current);
+    setGoogleUrl(null);
+    setRating(stars);
+    timer.current = setTimeout(() => void send(stars), DELAY_MS);
+  }
+
+  function startOver() {
+    clearTimeout(timer.current);
+    setRating(null);
+    setGoogleUrl(null);
+  }
+
+  const shown = hover ?? rating ?? 0;
+  return (
+    <CustomerLayout>
+      <h1 className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">Rate Your Experience</h1>
+      <h2 className="mt-2 text-2xl font-bold leading-tight">{business.name}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{business.address}</p>
+
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      ) : null}
+      {/* Without JavaScript each star posts this form and the server redirects. */}
+      <form method="post" action={`/rate/${encodeURIComponent(business.id)}`} className="mt-6">
+        <fieldset disabled={sending}>
+          <legend className="sr-only">Your rating</legend>
+          <div className="flex justify-between gap-1">
+            {STARS.map((n) => (
+              <button
+                key={n}
+                type="submit"
+                name="rating"
+                value={n}
+                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-pressed={rating === n}
+                onMouseEnter={() => setHover(n)}
+                onMouseLeave={() => setHover(null)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  choose(n);
+                }}
+                className="flex size-14 items-center justify-center rounded-xl transition-transform outline-none hover:scale-110 focus-visible:ring-4 focus-visible:ring-brand/40 active:scale-95 sm:size-16"
+              >
+                <StarIcon filled={n <= shown} className="size-11 sm:size-12" />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <div className="mt-4 min-h-16 text-center" aria-live="polite">
+        {rating === null ? (
+          <p className="text-slate-600 dark:text-slate-400">Click to rate from 1 to 5 stars</p>
+        ) : (
+          <>
+            <p className="font-semibold">
+              You rated: {rating} star{rating === 1 ? '' : 's'}
+            </p>
+            {googleUrl ? (
+              <a
+                href={googleUrl}
+                target="_blank"
+                rel="noopener"
+                className="mt-1 block text-sm text-brand dark:text-blue-400 underline"
+              >
+                Google didn't open? Tap here to leave your review
+              </a>
+            ) : null}
+            <button
+              type="button"
+              onClick={startOver}
+              className="mt-2 rounded-lg px-3 py-2 text-sm font-medium text-brand dark:text-blue-400 underline-offset-4 hover:underline"
+            >
+              Start Over
+            </button>
+          </>
+        )}
+      </div>
+    </CustomerLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Analytics, analyticsSchema } from '../../../../shared/analytics';
+import { api } from '../../../lib/api-client';
+
+export const getAnalytics = (businessId: string): Promise<Analytics> =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/analytics`, { schema: analyticsSchema });
+
+export const analyticsQueryOptions = (businessId: string) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'analytics'],
+    queryFn: () => getAnalytics(businessId),
+    // Scans arrive while the owner looks; a minute old is fresh enough, and opening the section refetches.
+    staleTime: 60_000,
+  });
+
+export const useAnalytics = (businessId: string) => useQuery(analyticsQueryOptions(businessId));

@@ -1,0 +1,79 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/utils';
+import { useAnalytics } from '../api/get-analytics';
+import { AnalyticsEmpty } from './analytics-empty';
+import { DailyChart } from './daily-chart';
+import { PeriodComparison } from './period-comparison';
+import { RatingChart } from './rating-chart';
+import { RecentScans } from './recent-scans';
+import { SummaryCards } from './summary-cards';
+
+type Props = {
+  businessId: string;
+  /** Where 'Show To Customers' leads; the app layer owns the route table. */
+  showToCustomersHref?: string;
+};
+
+/** The dashboard's statistics section: Business Analytics. */
+export function AnalyticsSection({ businessId, showToCustomersHref = '/qr/fullscreen' }: Props) {
+  const query = useAnalytics(businessId);
+  return (
+    <section aria-labelledby="analytics-title" className="flex flex-col gap-4 sm:gap-6">
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="analytics-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Business Analytics
+          </h2>
+          <p className="text-sm text-muted-foreground">Scans of your QR code and where they led.</p>
+        </div>
+        {query.isSuccess ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-label="Refresh analytics"
+          >
+            <RefreshCw
+              aria-hidden
+              className={cn(query.isFetching && 'animate-spin motion-reduce:animate-none')}
+            />
+            <span className="hidden sm:inline">Refresh</span>
+          </Button>
+        ) : null}
+      </header>
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading analytics..." />
+        </div>
+      ) : query.isError ? (
+        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+          <CircleAlert aria-hidden className="size-8 text-destructive" />
+          <div className="flex flex-col gap-1">
+            <h3 className="font-semibold">Unable to load analytics data</h3>
+            <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
+          </div>
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw aria-hidden />
+            {query.isFetching ? 'Retrying...' : 'Try again'}
+          </Button>
+        </Card>
+      ) : query.data.totalScans === 0 ? (
+        <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
+      ) : (
+        <>
+          <SummaryCards analytics={query.data} />
+          <PeriodComparison analytics={query.data} />
+          <DailyChart daily={query.data.daily} />
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+            <RatingChart distribution={query.data.ratingDistribution} />
+            <RecentScans scans={query.data.recentScans} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

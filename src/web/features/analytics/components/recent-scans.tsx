@@ -1,0 +1,46 @@
+import { format } from 'date-fns';
+import { Monitor, Smartphone } from 'lucide-react';
+import type { RecentScan } from '../../../../shared/analytics';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** The 5 newest scans: device, when, and whether the customer went on to Google. */
+export function RecentScans({ scans }: { scans: RecentScan[] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2 sm:pb-3">
+        <CardTitle className="text-base">Recent scans</CardTitle>
+        <CardDescription>The 5 most recent visits to your rating page</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {scans.map((scan) => {
+            const mobile = scan.deviceType === 'mobile';
+            const Icon = mobile ? Smartphone : Monitor;
+            const when = new Date(scan.scanDate);
+            return (
+              <li key={scan.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium">{mobile ? 'Mobile' : 'Desktop'}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={scan.scanDate}>{format(when, 'MMM d, h:mm a')}</time>
+                  </p>
+                </div>
+                {scan.converted ? (
+                  <Badge variant="success">Converted</Badge>
+                ) : (
+                  <Badge variant="outline" className="text-muted-foreground">
+                    Not converted
+                  </Badge>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

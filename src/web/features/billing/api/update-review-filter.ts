@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { reviewFilterSchema } from '../../../../shared/businesses';
+import { api } from '../../../lib/api-client';
+
+export const updateReviewFilter = (businessId: string, reviewFilterEnabled: boolean) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/review-filter`, {
+    method: 'PATCH',
+    body: { reviewFilterEnabled },
+    schema: reviewFilterSchema,
+  });
+
+/** `onSaved` lets the app refresh the business it holds (the business query lives elsewhere). */
+export function useUpdateReviewFilter(businessId: string, onSaved?: () => Promise<unknown> | undefined) {
+  return useMutation({
+    mutationFn: (enabled: boolean) => updateReviewFilter(businessId, enabled),
+    onSuccess: () => onSaved?.(),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Business, businessSchema, type RegisterBusiness } from '../../../../shared/businesses';
+import { api } from '../../../lib/api-client';
+
+export const REGISTER_FAILED_MESSAGE = 'Failed to register your business. Please try again.';
+
+export function registerBusiness(input: RegisterBusiness): Promise<Business> {
+  return api('/api/businesses', { method: 'POST', body: input, schema: businessSchema });
+}
+
+/**
+ * Registers the chosen place. The caller refreshes the account queries on success: which queries
+ * depend on "who owns what" is the app layer's knowledge.
+ */
+export function useRegisterBusiness(options: {
+  onSuccess?: (business: Business) => void;
+  onError?: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationFn: registerBusiness,
+    onSuccess: (business) => options.onSuccess?.(business),
+    onError: (error) => options.onError?.(error),
+  });
+}

@@ -1,0 +1,91 @@
+import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+
+const NEXT = [
+  {
+    Icon: ExternalLink,
+    title: 'A direct link to Google reviews',
+    text: 'Customers land straight on your review form.',
+  },
+  { Icon: QrCode, title: 'QR codes', text: 'Show one on your phone or print it for the counter.' },
+  { Icon: BarChart3, title: 'Scan analytics', text: 'See how many customers scan and go on to review.' },
+];
+
+/**
+ * The confirm step. `place` is the chosen business as the caller renders it, so this feature
+ * does not need to know how places look.
+ */
+export function ConfirmBusiness({
+  place,
+  onChange,
+  onBack,
+  onRegister,
+  pending,
+  registered,
+}: {
+  place: ReactNode;
+  onChange: () => void;
+  onBack: () => void;
+  onRegister: () => void;
+  pending: boolean;
+  registered: boolean;
+}) {
+  const busy = pending || registered;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">Confirm your business</h2>
+        <CardDescription>Check that this is the right place before you register it.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-4 sm:flex-row sm:items-start">
+          <span className="mt-0.5 hidden text-success sm:block">
+            <CheckCircle2 aria-hidden className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">{place}</div>
+          <Button variant="outline" size="sm" onClick={onChange} disabled={busy} className="self-start">
+            Change
+          </Button>
+        </div>
+
+        <section
+          aria-labelledby="next-title"
+          className="rounded-lg border border-primary/20 bg-primary/5 p-4"
+        >
+          <h3 id="next-title" className="font-semibold">
+            What happens next?
+          </h3>
+          <ul className="mt-3 flex flex-col gap-3">
+            {NEXT.map(({ Icon, title, text }) => (
+              <li key={title} className="flex gap-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                <span className="flex flex-col text-sm">
+                  <span className="font-medium">{title}</span>
+                  <span className="text-muted-foreground">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Your 7-day free trial starts today. No card required.
+          </p>
+        </section>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={onBack} disabled={busy}>
+            <ArrowLeft aria-hidden />
+            Back to Search
+          </Button>
+          <Button onClick={onRegister} disabled={busy}>
+            {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            {registered ? 'Redirecting...' : pending ? 'Registering...' : 'Register My Business'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { CircleAlert, MessageSquareText, RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFeedback } from '../api/get-feedback';
+import { FeedbackCard } from './feedback-card';
+
+/** The dashboard's feedback section: the 10 newest private messages from 1–3 star ratings. */
+export function FeedbackSection({ businessId }: { businessId: string }) {
+  const query = useFeedback(businessId);
+  return (
+    <section aria-labelledby="feedback-title" className="flex flex-col gap-4 sm:gap-6">
+      <header className="flex flex-col gap-1">
+        <h2 id="feedback-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+          Customer Feedback
+        </h2>
+        <p className="text-sm text-muted-foreground">View feedback from 1-3 star reviews</p>
+      </header>
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading feedback..." />
+        </div>
+      ) : query.isError ? (
+        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+          <CircleAlert aria-hidden className="size-8 text-destructive" />
+          <div className="flex flex-col gap-1">
+            <h3 className="font-semibold">Unable to load feedback</h3>
+            <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
+          </div>
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw aria-hidden />
+            {query.isFetching ? 'Retrying...' : 'Try again'}
+          </Button>
+        </Card>
+      ) : query.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <MessageSquareText aria-hidden className="size-7" />
+          </span>
+          <h3 className="text-lg font-semibold">No feedback yet</h3>
+          <p className="max-w-md text-sm text-muted-foreground text-pretty">
+            When the review filter is on, customers who rate 1 to 3 stars can tell you privately what went
+            wrong. Their messages will appear here.
+          </p>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Newest feedback">
+          {query.data.map((item) => (
+            <li key={item.id}>
+              <FeedbackCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

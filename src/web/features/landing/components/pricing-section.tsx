@@ -1,0 +1,48 @@
+import { Check } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { PLAN, PLAN_FEATURES, SECTION_IDS } from '../plan';
+import { SectionHeading } from './section-heading';
+
+export function PricingSection({ onStartTrial }: { onStartTrial: () => void }) {
+  return (
+    <section
+      id={SECTION_IDS.pricing}
+      aria-labelledby="pricing-title"
+      className="scroll-mt-20 border-y bg-muted/40 py-16 sm:py-24"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="One simple plan">
+          Everything you need to collect more reviews, for each location you run.
+        </SectionHeading>
+        <div className="relative mx-auto w-full max-w-md rounded-2xl border-2 border-primary bg-card p-6 text-card-foreground shadow-lg sm:p-8">
+          <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-sm shadow-sm">
+            Most Popular
+          </Badge>
+          <h3 className="text-center text-lg font-semibold">{PLAN.name}</h3>
+          <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-1">
+            <span className="text-5xl font-extrabold tracking-tight">${PLAN.pricePerLocation}</span>
+            <span className="text-muted-foreground">/month per location</span>
+          </p>
+          <p className="mt-2 text-center text-sm text-muted-foreground">
+            {PLAN.usersIncluded} users included · +${PLAN.pricePerExtraUser}/month per extra user
+          </p>
+          <ul className="mt-6 flex flex-col gap-3" aria-label="Included in the plan">
+            {PLAN_FEATURES.map((feature) => (
+              <li key={feature} className="flex items-start gap-3">
+                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Button size="lg" className="mt-8 w-full" onClick={onStartTrial}>
+            Start Free Trial
+          </Button>
+          <p className="mt-3 text-center text-sm text-muted-foreground">
+            {PLAN.trialDays}-day free trial, no card required. Cancel anytime.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {children ? <p className="text-lg text-pretty text-muted-foreground">{children}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Meta, metaSchema } from '../../../../shared/meta';
+import { api } from '../../../lib/api-client';
+
+export const getMeta = (): Promise<Meta> => api('/api/meta', { schema: metaSchema });
+
+// Which parts run as demos is fixed when the server starts, so one answer lasts the whole visit.
+export const metaQueryOptions = () =>
+  queryOptions({
+    queryKey: ['meta'],
+    queryFn: getMeta,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useMeta = () => useQuery(metaQueryOptions());

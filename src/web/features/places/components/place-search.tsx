@@ -1,0 +1,165 @@
+import { Loader2, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { PLACES_UNAVAILABLE_MESSAGE, type PlaceResult } from '../../../../shared/places';
+import { Label } from '../../../components/ui/input';
+import { messageOf } from '../../../lib/api-client';
+import { MIN_QUERY_LENGTH, useSearchPlaces } from '../api/search-places';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PlaceResultCard } from './place-result-card';
+import { NoResults, ResultsSkeleton, SearchFailed, SearchIntro } from './search-states';
+
+/** The specification's pause in typing before a search runs. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export type PlacesSource = 'google' | 'demo';
+
+/**
+ * The search step: a labelled box, then results, no match, failure or a hint, one at a time.
+ * The query lives with the caller so coming back from the confirm step shows the same results.
+ */
+export function PlaceSearch({
+  query,
+  onQueryChange,
+  onSelect,
+  source,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onSelect: (place: PlaceResult) => void;
+  source: PlacesSource | undefined;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchPlaces(debounced);
+  const ready = debounced.length >= MIN_QUERY_LENGTH;
+  // Typing but not yet searched, or searching: the spinner in the box says work is under way.
+  const busy = query.trim().length >= MIN_QUERY_LENGTH && (query.trim() !== debounced || search.isFetching);
+  // One short, polite announcement per outcome; reading whole result cards aloud would drown the user.
+  const summary = !ready
+    ? ''
+    : search.isError
+      ? `Search failed: ${messageOf(search.error, PLACES_UNAVAILABLE_MESSAGE)}`
+      : search.isPlaceholderData || !search.data
+        ? 'Searching…'
+        : search.data.length === 0
+          ? `No businesses found for “${debounced}”`
+          : `${search.data.length} ${search.data.length === 1 ? 'business' : 'businesses'} found`;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>Search for your business</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(e) => onQueryChange(e.target.value)}
+            placeholder="Business name and city"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={200}
+            aria-describedby={hintId}
+            className="flex h-12 w-full rounded-lg border border-input bg-background pr-11 pl-10 text-base shadow-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
+            {busy ? (
+              <Loader2 aria-hidden className="mr-1.5 size-5 animate-spin text-primary" />
+            ) : query ? (
+              <button
+                type="button"
+                onClick={() => onQueryChange('')}
+                aria-label="Clear search"
+                className="rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            ) : null}
+          </span>
+        </div>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Include the city to narrow it down. Results appear as you type.
+        </p>
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {summary}
+      </p>
+      <div aria-busy={busy} className="flex flex-col gap-3">
+        {!ready ? (
+          <SearchIntro tooShort={query.trim().length > 0} />
+        ) : search.isError ? (
+          <SearchFailed
+            message={messageOf(search.error, PLACES_UNAVAILABLE_MESSAGE)}
+            onRetry={() => void search.refetch()}
+          />
+        ) : !search.data ? (
+          <ResultsSkeleton />
+        ) : search.data.length === 0 ? (
+          search.isPlaceholderData ? (
+            <ResultsSkeleton />
+          ) : (
+            <NoResults query={debounced} />
+          )
+        ) : (
+          <SearchResults
+            places={search.data}
+            source={source}
+            stale={search.isPlaceholderData}
+            onSelect={onSelect}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchResults({
+  places,
+  source,
+  stale,
+  onSelect,
+}: {
+  places: PlaceResult[];
+  source: PlacesSource | undefined;
+  stale: boolean;
+  onSelect: (place: PlaceResult) => void;
+}) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {places.length === 1 ? '1 business found.' : `${places.length} businesses found.`} Choose yours.
+      </p>
+      <ul className={stale ? 'flex flex-col gap-3 opacity-60 transition-opacity' : 'flex flex-col gap-3'}>
+        {places.map((place) => (
+          <li key={place.placeId}>
+            <PlaceResultCard place={place} onSelect={onSelect} />
+          </li>
+        ))}
+      </ul>
+      <Attribution source={source} />
+    </>
+  );
+}
+
+function Attribution({ source }: { source: PlacesSource | undefined }) {
+  if (!source) return null;
+  return (
+    <p className="flex items-center justify-end gap-1.5 text-xs text-muted-foreground">
+      {source === 'google' ? (
+        'Powered by Google'
+      ) : (
+        <>
+          <span className="rounded border px-1.5 py-0.5 font-medium">Demo catalogue</span>
+          <span>Sample places, not live Google results</span>
+        </>
+      )}
+    </p>
+  );
+}

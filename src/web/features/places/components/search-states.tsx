@@ -1,0 +1,103 @@
+import { AlertTriangle, Building2, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+
+function StateBox({
+  icon,
+  title,
+  children,
+  tone = 'muted',
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  tone?: 'muted' | 'error';
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed px-5 py-8 text-center',
+        tone === 'error' ? 'border-destructive/50 bg-destructive/5' : 'bg-muted/40',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-12 items-center justify-center rounded-full',
+          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-primary/10 text-primary',
+        )}
+      >
+        {icon}
+      </span>
+      <p className="text-base font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function SearchIntro({ tooShort }: { tooShort: boolean }) {
+  return (
+    <StateBox icon={<Building2 aria-hidden className="size-6" />} title="Find your business">
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {tooShort
+          ? 'Keep typing: a search needs at least 2 characters.'
+          : 'Type its name as it appears on Google Maps, for example “Café Crème Lyon”.'}
+      </p>
+    </StateBox>
+  );
+}
+
+const TIPS = [
+  'Use the full business name',
+  'Add the city or neighbourhood',
+  'Include the street address',
+  'Try other keywords',
+];
+
+export function NoResults({ query }: { query: string }) {
+  return (
+    <StateBox icon={<SearchX aria-hidden className="size-6" />} title="No businesses found">
+      <p className="text-sm text-muted-foreground">
+        Nothing matched <span className="font-medium text-foreground break-all">“{query}”</span>. Try these:
+      </p>
+      <ul className="flex flex-col gap-1.5 text-left text-sm text-muted-foreground">
+        {TIPS.map((tip) => (
+          <li key={tip} className="flex gap-2">
+            <span aria-hidden className="text-primary">
+              •
+            </span>
+            {tip}
+          </li>
+        ))}
+      </ul>
+    </StateBox>
+  );
+}
+
+export function SearchFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StateBox icon={<AlertTriangle aria-hidden className="size-6" />} title="Search failed" tone="error">
+      <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </StateBox>
+  );
+}
+
+export function ResultsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex animate-pulse flex-col gap-2.5 rounded-xl border bg-card p-4">
+          <div className="h-4 w-1/2 rounded bg-muted" />
+          <div className="h-3 w-4/5 rounded bg-muted" />
+          <div className="flex gap-2">
+            <div className="h-4 w-20 rounded bg-muted" />
+            <div className="h-4 w-16 rounded-full bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicBusinessSchema } from '../../../../shared/businesses';
+import { api } from '../../../lib/api-client';
+
+/** The public view of a business: team members read the name, address and Google link from here. */
+export const getPublicBusiness = (businessId: string) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}`, { schema: publicBusinessSchema });
+
+export const publicBusinessQueryOptions = (businessId: string | undefined) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'public'],
+    queryFn: () => getPublicBusiness(businessId ?? ''),
+    enabled: Boolean(businessId),
+    staleTime: 5 * 60_000,
+  });
+
+export const usePublicBusiness = (businessId: string | undefined) =>
+  useQuery(publicBusinessQueryOptions(businessId));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { qrCustomizationSchema } from '../../../../shared/qr';
+import { api } from '../../../lib/api-client';
+
+export const getQrCustomization = (businessId: string) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, { schema: qrCustomizationSchema });
+
+export const qrCustomizationQueryOptions = (businessId: string | undefined) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'qr-customization'],
+    queryFn: () => getQrCustomization(businessId ?? ''),
+    enabled: Boolean(businessId),
+    staleTime: 60_000,
+  });
+
+export const useQrCustomization = (businessId: string | undefined) =>
+  useQuery(qrCustomizationQueryOptions(businessId));

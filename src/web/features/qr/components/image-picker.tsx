@@ -1,0 +1,76 @@
+import { ImagePlus, Trash2, Upload } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast-store';
+import { ImageError, prepareImageFile } from '../lib/resize-image';
+import { CameraCapture } from './camera-capture';
+
+/** The template's custom image: upload a file or take a photo; either is resized on this device first. */
+export function ImagePicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null;
+  onChange: (dataUrl: string | null) => void;
+  disabled?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    try {
+      onChange(await prepareImageFile(file));
+      toast({ title: 'Image uploaded successfully', variant: 'success' });
+    } catch (err) {
+      const description = err instanceof ImageError ? err.message : 'Please try another image.';
+      if (!(err instanceof ImageError)) console.warn('Image upload failed', err);
+      toast({ title: 'Upload failed', description, variant: 'destructive' });
+    } finally {
+      // The same file chosen again must fire change again.
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
+        {value ? (
+          <img src={value} alt="Your template artwork" className="size-full object-contain" />
+        ) : (
+          <ImagePlus aria-hidden className="size-8 text-muted-foreground" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Upload image"
+            aria-describedby={hintId}
+            disabled={disabled}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+          <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={disabled}>
+            <Upload aria-hidden />
+            Upload Image
+          </Button>
+          <CameraCapture onCapture={onChange} disabled={disabled} />
+          {value ? (
+            <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled}>
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          ) : null}
+        </div>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          JPEG, PNG or WEBP, up to 2MB. Resized to fit 300×300 on this device; shown above the code, never over it.
+        </p>
+      </div>
+    </div>
+  );
+}

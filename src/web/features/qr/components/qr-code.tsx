@@ -1,0 +1,38 @@
+import { QRCodeSVG } from 'qrcode.react';
+import type { Ref } from 'react';
+import { cn } from '../../../lib/utils';
+
+/**
+ * The one QR code of the product. Always dark modules on white with the 4-module quiet zone the
+ * QR specification requires, whatever the theme or template: inverted codes fail on many scanners.
+ * Level M survives a scratched or glare-washed screen.
+ */
+export function QrCode({
+  value,
+  size,
+  label = 'QR code',
+  className,
+  ref,
+}: {
+  value: string;
+  size: number;
+  label?: string;
+  className?: string;
+  ref?: Ref<SVGSVGElement>;
+}) {
+  return (
+    <QRCodeSVG
+      ref={ref}
+      value={value}
+      size={size}
+      level="M"
+      marginSize={4}
+      bgColor="#ffffff"
+      fgColor="#000000"
+      role="img"
+      aria-label={label}
+      className={cn('block shrink-0', className)}
+      data-qr-value={value}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useEscape } from '../hooks/use-escape';
+import { useWakeLock } from '../hooks/use-wake-lock';
+import { isDarkLayout, QR_SIZE, type TemplateContent } from '../lib/template';
+import { QrTemplate } from './qr-template';
+
+/** The template filling the screen, for a customer to scan from the owner's phone. */
+export function QrFullscreenView({
+  content,
+  value,
+  onBack,
+}: {
+  content: TemplateContent;
+  value: string;
+  onBack: () => void;
+}) {
+  const dark = isDarkLayout(content.layout);
+  useWakeLock();
+  useEscape(onBack);
+
+  return (
+    <main
+      data-layout={content.layout}
+      className={cn(
+        'relative flex min-h-dvh flex-col items-center justify-center px-4 py-16',
+        dark ? 'bg-black text-white' : 'bg-white text-neutral-900',
+      )}
+    >
+      <h1 className="sr-only">Review QR code for {content.title}</h1>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onBack}
+        aria-label="Back to dashboard"
+        className={cn(
+          'absolute top-[max(0.75rem,env(safe-area-inset-top))] left-3',
+          dark ? 'text-white hover:bg-white/15 hover:text-white' : 'text-neutral-900 hover:bg-neutral-100',
+        )}
+      >
+        <ArrowLeft aria-hidden className="size-6!" />
+      </Button>
+      <QrTemplate content={content} value={value} size={QR_SIZE.display} framed={false} className="max-w-sm" />
+      <p className={cn('mt-8 hidden text-xs sm:block', dark ? 'text-neutral-400' : 'text-neutral-500')}>Press Esc to go back</p>
+    </main>
+  );
+}

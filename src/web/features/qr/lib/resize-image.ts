@@ -1,0 +1,74 @@
+import {
+  CUSTOM_IMAGE_MAX_BYTES,
+  CUSTOM_IMAGE_TYPES,
+  type CustomImageType,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_WRONG_TYPE_MESSAGE,
+} from '../../../../shared/qr';
+
+// The specification: images fit within 300×300, keep their aspect ratio, JPEG at quality 0.8.
+export const IMAGE_MAX_SIDE = 300;
+export const JPEG_QUALITY = 0.8;
+
+/** A problem with the user's image, worded for them. */
+export class ImageError extends Error {}
+
+export function fitWithin(width: number, height: number, max = IMAGE_MAX_SIDE) {
+  const scale = Math.min(1, max / width, max / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+const isAllowedType = (type: string): type is CustomImageType =>
+  (CUSTOM_IMAGE_TYPES as readonly string[]).includes(type);
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new ImageError('Failed to read file'));
+    reader.onerror = () => reject(new ImageError('Failed to read file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new ImageError('Invalid image file'));
+    img.src = src;
+  });
+}
+
+/** Draws a picture or a video frame, scaled to fit 300×300, and encodes it. */
+export function drawScaled(
+  source: CanvasImageSource,
+  sourceWidth: number,
+  sourceHeight: number,
+  type: CustomImageType,
+): string {
+  if (!sourceWidth || !sourceHeight) throw new ImageError('Invalid image file');
+  const { width, height } = fitWithin(sourceWidth, sourceHeight);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new ImageError('Cannot process image');
+  if (type === 'image/jpeg') {
+    // JPEG has no transparency: without a fill, transparent pixels turn black.
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+  }
+  ctx.drawImage(source, 0, 0, width, height);
+  const url = canvas.toDataURL(type, type === 'image/png' ? undefined : JPEG_QUALITY);
+  if (!url.startsWith('data:image/')) throw new ImageError('Cannot process image');
+  return url;
+}
+
+/** Checks an uploaded file, then answers it resized as a data URL of the same type. */
+export async function prepareImageFile(file: File): Promise<string> {
+  if (!isAllowedType(file.type)) throw new ImageError(IMAGE_WRONG_TYPE_MESSAGE);
+  if (file.size > CUSTOM_IMAGE_MAX_BYTES) throw new ImageError(IMAGE_TOO_LARGE_MESSAGE);
+  const img = await loadImage(await readAsDataUrl(file));
+  return drawScaled(img, img.naturalWidth, img.naturalHeight, file.type);
+}
