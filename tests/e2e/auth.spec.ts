@@ -64,6 +64,28 @@ test('without a name the avatar falls back to the e-mail initial; small screens 
   await expect(page).toHaveURL(/\/join$/);
 });
 
+// A demo place no other journey registers.
+const PLACE = {
+  placeId: 'demo_mississippi-hardware',
+  name: 'Mississippi Ave Hardware',
+  address: '3946 N Mississippi Ave, Portland, OR 97227, USA',
+};
+
+test('a signed-in owner who opens the landing page goes straight to the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await signInWithDemo(page, { firstName: 'Olive', lastName: 'Owner', email: uniqueEmail('owner') });
+  await expect(page.getByRole('heading', { name: 'Welcome, Olive!' })).toBeVisible();
+  const created = await page.request.post('/api/businesses', { data: PLACE, headers: { origin: baseURL! } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('What would you like to do today?')).toHaveCount(0);
+});
+
 test('every sign-in button opens the popup, and closing it leaves the page signed out and working', async ({
   page,
 }) => {

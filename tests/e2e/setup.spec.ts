@@ -79,8 +79,11 @@ test('a new owner finds the business in the demo catalogue, registers it and lan
   await expect(page).toHaveURL(/\/dashboard$/);
   // The dashboard is built separately; when it is there, it shows the new business.
   const dashboard = page.getByRole('heading', { name: 'Business Dashboard' });
-  if (await dashboard.isVisible().catch(() => false))
-    await expect(page.getByText(PLACE.name).first()).toBeVisible();
+  const hasDashboard = await dashboard
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasDashboard) await expect(page.getByText(PLACE.name).first()).toBeVisible();
 
   // An owner who comes back to /setup is sent to the dashboard.
   await page.goto('/setup');

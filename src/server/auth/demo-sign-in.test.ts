@@ -87,10 +87,14 @@ describe('demo sign-in', () => {
     expect(me.json()).toMatchObject({ firstName: null, lastName: null, email });
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ['no e-mail', { firstName: 'Ada' }, 'Please enter your e-mail address'],
     ['a blank e-mail', { email: '   ', firstName: 'Ada' }, 'Please enter your e-mail address'],
-    ['an invalid e-mail', { email: 'ada-at-example.com', firstName: 'Ada' }, 'Please enter a valid e-mail address'],
+    [
+      'an invalid e-mail',
+      { email: 'ada-at-example.com', firstName: 'Ada' },
+      'Please enter a valid e-mail address',
+    ],
     [
       'a first name over 100 characters',
       { email: 'long-first@example.com', firstName: 'A'.repeat(101) },
@@ -140,7 +144,11 @@ describe('demo sign-in', () => {
   it('treats the e-mail case-insensitively: the same address is the same user', async () => {
     const email = uniqueEmail('Grace');
     const first = await postDemo(t.app, { email: email.toUpperCase(), firstName: 'Grace' });
-    const second = await postDemo(t.app, { email: email.toLowerCase(), firstName: 'Grace', lastName: 'Hopper' });
+    const second = await postDemo(t.app, {
+      email: email.toLowerCase(),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
 
@@ -167,7 +175,9 @@ describe('demo sign-in', () => {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(users.email, email));
-    expect(stored.map((s) => s.tokenHash).sort()).toEqual([hashToken(secondToken), hashToken(thirdToken)].sort());
+    expect(stored.map((s) => s.tokenHash).sort()).toEqual(
+      [hashToken(secondToken), hashToken(thirdToken)].sort(),
+    );
     const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `sid=${firstToken}` } });
     expect(old.statusCode).toBe(401);
   });
@@ -225,7 +235,11 @@ describe('demo sign-in when Google is configured', () => {
   beforeAll(async () => {
     // Discovery happens on the first Google sign-in, so no provider has to run for this.
     g = await createTestApp({
-      env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:9' },
+      env: {
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:9',
+      },
       database: t.database,
     });
   });

@@ -56,9 +56,13 @@ beforeEach(() => {
   logs.length = 0;
 });
 
-const sessionIds = async () => (await t.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).sort();
+const sessionIds = async () =>
+  (await t.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).sort();
 const sidCookie = (res: { headers: Record<string, unknown> }) =>
-  [res.headers['set-cookie'] ?? []].flat().map(String).find((c) => /^(__Host-)?sid=/.test(c));
+  [res.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((c) => /^(__Host-)?sid=/.test(c));
 const me = (jar: CookieJar) => browse(t.app, jar, '/api/auth/user');
 
 /** Reads the signed sign-in transaction our server left in the browser. */
@@ -140,7 +144,10 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(tx.state.length).toBeGreaterThanOrEqual(32);
     expect(tx.nonce.length).toBeGreaterThanOrEqual(32);
 
-    const txCookie = [response.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('oidc_tx='));
+    const txCookie = [response.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith('oidc_tx='));
     expect(txCookie).toMatch(/HttpOnly/);
     expect(txCookie).toMatch(/SameSite=Lax/);
     expect(txCookie).toMatch(/Path=\/api\/auth\/callback/);
@@ -164,7 +171,12 @@ describe('Google sign-in against a real OpenID provider', () => {
     const firstToken = jar.get(TEST_ORIGIN, 'sid');
     const first = (await me(jar)).json();
 
-    const renamed = { ...bob, email: `robert-${randomUUID()}@example.com`, given_name: 'Robert', family_name: 'Smith' };
+    const renamed = {
+      ...bob,
+      email: `robert-${randomUUID()}@example.com`,
+      given_name: 'Robert',
+      family_name: 'Smith',
+    };
     op.signInAs(renamed);
     const { callback } = await signInWithProvider(t.app, jar);
     expect(callback.statusCode).toBe(200);
@@ -227,6 +239,23 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(refusals()).toEqual([expect.stringMatching(/"nonce" claim/)]);
   });
 
+  it('cannot exchange the code without the PKCE verifier of the same sign-in', async () => {
+    op.signInAs(account('pkce'));
+    const jar = new CookieJar();
+    const before = await sessionIds();
+    const { authorizationUrl } = await startSignIn(t.app, jar);
+    const tx = transactionOf(jar);
+    const callbackUrl = await authorizeAtProvider(authorizationUrl, jar);
+    // An intercepted code with the attacker's own (validly signed) transaction: state and nonce copied.
+    const attackerJar = new CookieJar();
+    await startSignIn(t.app, attackerJar);
+    const attacker = transactionOf(attackerJar);
+    putTransaction(jar, t.app.signCookie(JSON.stringify({ ...tx, verifier: attacker.verifier })));
+
+    await expectRefused(await browse(t.app, jar, callbackUrl), jar, before);
+    expect(refusals()).toEqual([expect.stringMatching(/invalid_grant/)]);
+  });
+
   it('refuses a tampered or an unsigned transaction cookie before talking to the provider', async () => {
     op.signInAs(account('forger'));
     const jar = new CookieJar();
@@ -245,7 +274,10 @@ describe('Google sign-in against a real OpenID provider', () => {
     await expectRefused(await browse(t.app, jar, callbackUrl), jar, before);
 
     expect(op.count('/token')).toBe(tokenCalls);
-    expect(refusals()).toEqual(['transaction cookie not validly signed', 'transaction cookie not validly signed']);
+    expect(refusals()).toEqual([
+      'transaction cookie not validly signed',
+      'transaction cookie not validly signed',
+    ]);
     // The untouched transaction would still have worked: the refusals were about the cookie.
     putTransaction(jar, signed);
     expect((await browse(t.app, jar, callbackUrl)).statusCode).toBe(200);
@@ -290,7 +322,9 @@ describe('Google sign-in against a real OpenID provider', () => {
     op.signInAs(account('page'));
     const { callback } = await signInWithProvider(t.app, new CookieJar());
 
-    expect(callback.body).toContain('<script src="/auth-callback.js" data-type="GOOGLE_AUTH_SUCCESS"></script>');
+    expect(callback.body).toContain(
+      '<script src="/auth-callback.js" data-type="GOOGLE_AUTH_SUCCESS"></script>',
+    );
     expect(callback.body).not.toContain("'*'");
     expect(callback.body).not.toContain('"*"');
     // No inline script: the strict CSP (script-src 'self') stays without exceptions.

@@ -90,16 +90,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         request.log.warn({ reason: transaction.problem }, 'sign-in callback refused');
         return html(reply, callbackPage(false), 400);
       }
-      try {
-        const url = new URL(request.url, config.publicUrl);
-        const profile = await google.finish(url, transaction.tx);
-        const user = await upsertUser(app.db, profile);
-        await signIn(app, request, reply, user.id);
-        return html(reply, callbackPage(true));
-      } catch (err) {
+      // Built on the redirect URI itself, so the one sent with the code always matches the one
+      // of the authorization request, even with a PUBLIC_URL under a path.
+      const url = new URL(redirectUri);
+      url.search = new URL(request.url, 'http://localhost').search;
+      // Only the provider's answer is a refusal; a database failure below is ours, a 500 for the error handler.
+      const profile = await google.finish(url, transaction.tx).catch((err: unknown) => {
         request.log.warn({ err: describeSignInError(err) }, 'sign-in callback refused');
-        return html(reply, callbackPage(false), 400);
-      }
+        return null;
+      });
+      if (!profile) return html(reply, callbackPage(false), 400);
+      const user = await upsertUser(app.db, profile);
+      await signIn(app, request, reply, user.id);
+      return html(reply, callbackPage(true));
     },
   );
 

@@ -12,15 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const me = (cookie?: string) =>
-  t.app.inject({ url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => t.app.inject({ url: '/api/auth/user', headers: cookie ? { cookie } : {} });
 const sessionRow = async (token: string) =>
-  (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0];
 const ago = (ms: number) => new Date(Date.now() - ms);
 const setCookies = (res: { headers: Record<string, unknown> }) =>
   [res.headers['set-cookie'] ?? []].flat().map(String);
 const clearsSid = (res: { headers: Record<string, unknown> }) =>
-  setCookies(res).some((c) => /^sid=;/.test(c) && /Expires=Thu, 01 Jan 1970|Max-Age=0/.test(c) && /Path=\//.test(c));
+  setCookies(res).some(
+    (c) => /^sid=;/.test(c) && /Expires=Thu, 01 Jan 1970|Max-Age=0/.test(c) && /Path=\//.test(c),
+  );
 
 describe('GET /api/auth/user', () => {
   it('answers 401 with a message without a cookie, with garbage and with an unknown token', async () => {
@@ -46,11 +52,17 @@ describe('GET /api/auth/user', () => {
 
   it('ends a session idle for more than 14 days', async () => {
     const idle = await createUser(t.db);
-    await t.db.update(sessions).set({ lastSeenAt: ago(14 * DAY + 60_000) }).where(eq(sessions.userId, idle.user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: ago(14 * DAY + 60_000) })
+      .where(eq(sessions.userId, idle.user.id));
     expect((await me(idle.cookie)).statusCode).toBe(401);
 
     const recent = await createUser(t.db);
-    await t.db.update(sessions).set({ lastSeenAt: ago(13 * DAY) }).where(eq(sessions.userId, recent.user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: ago(13 * DAY) })
+      .where(eq(sessions.userId, recent.user.id));
     expect((await me(recent.cookie)).statusCode).toBe(200);
     // Using it counts as activity: the idle clock starts again.
     const touched = await sessionRow(recent.token);
@@ -77,7 +89,10 @@ describe('GET /api/auth/user', () => {
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await sessionRow(token))?.lastSeenAt.getTime()).toBe(tenMinutesAgo.getTime());
 
-    await t.db.update(sessions).set({ lastSeenAt: ago(2 * 60 * 60_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: ago(2 * 60 * 60_000) })
+      .where(eq(sessions.userId, user.id));
     expect((await me(cookie)).statusCode).toBe(200);
     expect(Date.now() - ((await sessionRow(token))?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
@@ -152,10 +167,18 @@ describe('stored sessions', () => {
 describe('CSRF: state-changing requests from other sites', () => {
   it('refuses a cross-origin POST /api/logout and keeps the session', async () => {
     const { token, cookie } = await createUser(t.db);
-    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001', 'https://localhost:3000']) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://localhost:3001',
+      'https://localhost:3000',
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin, cookie } });
       expect(res.statusCode, origin).toBe(403);
-      expect(res.json()).toEqual({ message: 'This request came from another site and was refused.', code: 'BAD_ORIGIN' });
+      expect(res.json()).toEqual({
+        message: 'This request came from another site and was refused.',
+        code: 'BAD_ORIGIN',
+      });
     }
     expect(await sessionRow(token)).toBeDefined();
     expect((await me(cookie)).statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '../../shared/businesses';
 import type { DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { newBusinessId } from '../db/ids';
-import { type BusinessRow, businesses, memberships, qrCustomizations } from '../db/schema';
+import { type BusinessRow, businesses, memberships, qrCustomizations, users } from '../db/schema';
 import type { PlacesProvider } from '../places/places-provider';
 import { reviewUrlFor } from '../places/places-provider';
 import { badRequest, conflict } from '../plugins/error-handler';
@@ -62,15 +63,6 @@ async function resolvePlace(places: PlacesProvider, input: RegisterBusiness) {
   return { name: input.name, address: input.address, googleReviewUrl: reviewUrlFor(input.placeId) };
 }
 
-// Drizzle wraps the driver's error in a DrizzleQueryError, so the SQLSTATE sits on its cause.
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export async function registerBusiness(
   db: DbOrTx,
   places: PlacesProvider,
@@ -78,25 +70,27 @@ export async function registerBusiness(
   input: RegisterBusiness,
   now = new Date(),
 ) {
-  if (await findOwnedBusiness(db, userId))
-    throw conflict('You have already registered a business.', 'ALREADY_OWNER');
-  const [membership] = await listMemberships(db, userId).limit(1);
-  if (membership) {
-    throw conflict(
-      `You are on the ${membership.business.name} team. Leave that team before registering your own business.`,
-      'ALREADY_MEMBER',
-    );
-  }
-  const [taken] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.placeId, input.placeId))
-    .limit(1);
-  if (taken) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
-
   const place = await resolvePlace(places, input);
   try {
     return await db.transaction(async (tx) => {
+      // Locking the user's row serialises this with a join or a second registration by the same person.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      if (await findOwnedBusiness(tx, userId)) {
+        throw conflict('You have already registered a business.', 'ALREADY_OWNER');
+      }
+      const [membership] = await listMemberships(tx, userId).limit(1);
+      if (membership) {
+        throw conflict(
+          `You are on the ${membership.business.name} team. Leave that team before registering your own business.`,
+          'ALREADY_MEMBER',
+        );
+      }
+      const [taken] = await tx
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.placeId, input.placeId))
+        .limit(1);
+      if (taken) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
       const [business] = await tx
         .insert(businesses)
         .values({

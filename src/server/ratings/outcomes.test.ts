@@ -201,7 +201,8 @@ describe('the daily rollup', () => {
     await rate(business.id, { rating: 4 });
 
     const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const where = (cond: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+    const where = (cond: ReturnType<typeof sql>) =>
+      sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
     const rated = (n: number) => where(sql`${scans.rating} = ${n}`);
     const fromScans = await t.db
       .select({
@@ -223,7 +224,8 @@ describe('the daily rollup', () => {
     const total = (k: 'scans' | 'conversions' | 'feedbackOutcomes') =>
       fromScans.reduce((n, r) => n + r[k], 0);
     expect([total('scans'), total('conversions'), total('feedbackOutcomes')]).toEqual([6, 3, 2]);
-    const byDay = <T extends { day: string }>(rows: T[]) => [...rows].sort((x, y) => x.day.localeCompare(y.day));
+    const byDay = <T extends { day: string }>(rows: T[]) =>
+      [...rows].sort((x, y) => x.day.localeCompare(y.day));
     expect(byDay(await statsOf(business.id))).toEqual(byDay(fromScans));
   });
 });

@@ -134,14 +134,9 @@ export async function submitFeedback(
         .limit(1);
       if (!scan) throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
       if (scan.rating !== null && scan.rating <= 3) rating = scan.rating;
-      const [already] = await tx
-        .select({ id: feedback.id })
-        .from(feedback)
-        .where(eq(feedback.scanId, input.scanId))
-        .limit(1);
-      if (already)
-        throw conflict('Your feedback for this visit was already sent. Thank you!', 'FEEDBACK_EXISTS');
     }
+    // The unique scan id decides between two sends of the same visit (a double tap, two tabs): a
+    // check-then-insert would let both pass the check and fail the loser with a 500 on PostgreSQL.
     const [row] = await tx
       .insert(feedback)
       .values({
@@ -153,7 +148,9 @@ export async function submitFeedback(
         customerEmail: input.customerEmail ?? null,
         createdAt: input.now ?? new Date(),
       })
+      .onConflictDoNothing({ target: feedback.scanId })
       .returning({ id: feedback.id });
-    return { id: row!.id, rating };
+    if (!row) throw conflict('Your feedback for this visit was already sent. Thank you!', 'FEEDBACK_EXISTS');
+    return { id: row.id, rating };
   });
 }

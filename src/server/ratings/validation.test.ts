@@ -95,18 +95,30 @@ describe('POST /api/businesses/:id/ratings: validation', () => {
 });
 
 describe('unknown and malformed businesses', () => {
-  it.each(['scan', 'ratings', 'feedback'] as const)('POST %s for an unknown business is a 404', async (action) => {
-    const before = await totals();
-    const body = action === 'ratings' ? { rating: 5 } : action === 'feedback' ? { feedback: 'Cold soup' } : undefined;
-    expectError(await api('AAAAAAAAAAAA', action, body), 404, 'Business not found');
-    expect(await totals()).toEqual(before);
-  });
+  it.each(['scan', 'ratings', 'feedback'] as const)(
+    'POST %s for an unknown business is a 404',
+    async (action) => {
+      const before = await totals();
+      const body =
+        action === 'ratings' ? { rating: 5 } : action === 'feedback' ? { feedback: 'Cold soup' } : undefined;
+      expectError(await api('AAAAAAAAAAAA', action, body), 404, 'Business not found');
+      expect(await totals()).toEqual(before);
+    },
+  );
 
-  it.each(['scan', 'ratings', 'feedback'] as const)('POST %s for a malformed business id is a 400', async (action) => {
-    const body = action === 'ratings' ? { rating: 5 } : action === 'feedback' ? { feedback: 'Cold soup' } : undefined;
-    expectError(await api(encodeURIComponent('bad id!'), action, body), 400, 'That business link is not valid.');
-    expectError(await api('x'.repeat(33), action, body), 400, 'That business link is not valid.');
-  });
+  it.each(['scan', 'ratings', 'feedback'] as const)(
+    'POST %s for a malformed business id is a 400',
+    async (action) => {
+      const body =
+        action === 'ratings' ? { rating: 5 } : action === 'feedback' ? { feedback: 'Cold soup' } : undefined;
+      expectError(
+        await api(encodeURIComponent('bad id!'), action, body),
+        400,
+        'That business link is not valid.',
+      );
+      expectError(await api('x'.repeat(33), action, body), 400, 'That business link is not valid.');
+    },
+  );
 });
 
 describe('POST /api/businesses/:id/feedback: validation', () => {
@@ -118,16 +130,36 @@ describe('POST /api/businesses/:id/feedback: validation', () => {
     ['empty feedback', { feedback: '' }, 'Please provide feedback'],
     ['feedback of spaces and newlines', { feedback: '  \n\t ' }, 'Please provide feedback'],
     ['feedback that is not text', { feedback: 42 }, 'Please provide feedback'],
-    ['feedback of 2001 characters', { feedback: 'x'.repeat(2001) }, 'Feedback can be at most 2000 characters'],
+    [
+      'feedback of 2001 characters',
+      { feedback: 'x'.repeat(2001) },
+      'Feedback can be at most 2000 characters',
+    ],
     ['a rating of 4', { feedback: 'Slow', rating: 4 }, 'Rating must be 1, 2 or 3'],
     ['a rating of 5', { feedback: 'Slow', rating: 5 }, 'Rating must be 1, 2 or 3'],
     ['a rating of 0', { feedback: 'Slow', rating: 0 }, 'Rating must be 1, 2 or 3'],
     ['a rating of 2.5', { feedback: 'Slow', rating: 2.5 }, 'Rating must be 1, 2 or 3'],
     ['a rating as text', { feedback: 'Slow', rating: '2' }, 'Rating must be 1, 2 or 3'],
-    ['a name of 101 characters', { feedback: 'Slow', customerName: 'n'.repeat(101) }, 'Name can be at most 100 characters'],
-    ['a malformed e-mail', { feedback: 'Slow', customerEmail: 'not-an-email' }, 'Please enter a valid e-mail address'],
-    ['an e-mail without a domain', { feedback: 'Slow', customerEmail: 'ann@' }, 'Please enter a valid e-mail address'],
-    ['an e-mail with spaces inside', { feedback: 'Slow', customerEmail: 'a nn@example.com' }, 'Please enter a valid e-mail address'],
+    [
+      'a name of 101 characters',
+      { feedback: 'Slow', customerName: 'n'.repeat(101) },
+      'Name can be at most 100 characters',
+    ],
+    [
+      'a malformed e-mail',
+      { feedback: 'Slow', customerEmail: 'not-an-email' },
+      'Please enter a valid e-mail address',
+    ],
+    [
+      'an e-mail without a domain',
+      { feedback: 'Slow', customerEmail: 'ann@' },
+      'Please enter a valid e-mail address',
+    ],
+    [
+      'an e-mail with spaces inside',
+      { feedback: 'Slow', customerEmail: 'a nn@example.com' },
+      'Please enter a valid e-mail address',
+    ],
     ['a scan id that is not a uuid', { feedback: 'Slow', scanId: 'nope' }, 'That visit link is not valid.'],
   ])('answers 400 for %s and stores nothing', async (_, body, message) => {
     const before = await totals();
@@ -203,8 +235,9 @@ describe('POST /api/businesses/:id/feedback: validation', () => {
       send({ feedback: 'Twice A', rating: 2, scanId }),
       send({ feedback: 'Twice B', rating: 2, scanId }),
       send({ feedback: 'Twice C', rating: 2, scanId }),
+      send({ feedback: 'Twice D', rating: 2, scanId }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await t.db.select().from(feedback).where(eq(feedback.scanId, scanId))).toHaveLength(1);
   });
 

@@ -10,18 +10,11 @@ import {
   WRONG_CODE_MESSAGE,
 } from '../../shared/teams';
 import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { businesses, memberships, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../plugins/error-handler';
 import { type JoinAttempts, joinAttemptKeys } from './join-attempts';
 import { generateTeamCode } from './team-code';
-
-// Drizzle wraps driver errors, so the SQLSTATE sits somewhere down the `cause` chain.
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const businessNotFound = () => notFound('Business not found', 'BUSINESS_NOT_FOUND');
 

@@ -2,7 +2,13 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import Provider, { type Configuration, interactionPolicy, type JWK } from 'oidc-provider';
+import Provider, {
+  type Adapter,
+  type AdapterPayload,
+  type Configuration,
+  interactionPolicy,
+  type JWK,
+} from 'oidc-provider';
 import { TEST_ORIGIN } from './test-app';
 
 // Test-only: a real OpenID provider (the `oidc-provider` package) in this process, so the real
@@ -86,7 +92,17 @@ export async function startTestProvider(
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
+    adapter: memoryAdapter(),
     jwks: { keys: options.keys ?? testSigningKeys() },
+    // Explicit lifetimes (seconds) keep the provider from printing a notice for each default.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 3600,
+      Interaction: 600,
+      Session: 3600,
+    },
     cookies: { keys: [randomUUID()] },
     claims: {
       openid: ['sub'],
@@ -176,6 +192,34 @@ export async function startTestProvider(
       }),
   };
   return self;
+}
+
+/** One store per provider (the package's own is shared by all instances and warns at every start). */
+function memoryAdapter() {
+  const store = new Map<string, AdapterPayload>();
+  return (model: string): Adapter => {
+    const key = (id: string) => `${model}:${id}`;
+    const findBy = (match: (p: AdapterPayload) => boolean) =>
+      [...store.entries()].find(([k, p]) => k.startsWith(`${model}:`) && match(p))?.[1];
+    return {
+      async upsert(id, payload) {
+        store.set(key(id), payload);
+      },
+      find: async (id) => store.get(key(id)),
+      findByUid: async (uid) => findBy((p) => p.uid === uid),
+      findByUserCode: async (userCode) => findBy((p) => p.userCode === userCode),
+      async consume(id) {
+        const payload = store.get(key(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      async destroy(id) {
+        store.delete(key(id));
+      },
+      async revokeByGrantId(grantId) {
+        for (const [k, p] of store) if (p.grantId === grantId) store.delete(k);
+      },
+    };
+  };
 }
 
 type StoredCookie = { host: string; name: string; value: string; path: string };

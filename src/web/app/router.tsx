@@ -1,11 +1,14 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './layout/route-error';
+import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
 
 // Each screen is its own chunk, so the landing page never loads the dashboard's code.
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's chunk loads; without it React Router warns on every load.
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         path: paths.home.path,
@@ -14,6 +17,34 @@ const router = createBrowserRouter([
       {
         path: paths.setup.path,
         lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })),
+      },
+      {
+        path: paths.join.path,
+        lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
+      },
+      {
+        path: paths.dashboard.path,
+        lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+      },
+      {
+        path: paths.qrCustomization.path,
+        lazy: () => import('./routes/qr-customization').then((m) => ({ Component: m.QrCustomizationRoute })),
+      },
+      {
+        path: paths.mobile.path,
+        lazy: () => import('./routes/mobile-demo').then((m) => ({ Component: m.MobileDemoRoute })),
+      },
+      {
+        path: paths.qrMobileLight.path,
+        lazy: () => import('./routes/qr-mobile').then((m) => ({ Component: m.QrMobileLightRoute })),
+      },
+      {
+        path: paths.qrMobileDark.path,
+        lazy: () => import('./routes/qr-mobile').then((m) => ({ Component: m.QrMobileDarkRoute })),
+      },
+      {
+        path: paths.qrFullscreen.path,
+        lazy: () => import('./routes/qr-fullscreen').then((m) => ({ Component: m.QrFullscreenRoute })),
       },
       {
         path: paths.notFound.path,

@@ -29,14 +29,18 @@ export function useAccount() {
       : null;
   const role = business ? 'owner' : (firstMembership?.role ?? null);
 
+  // A failed read is not "no business": never send an owner to setup because of a server hiccup.
+  const isError = businessQuery.isError || membershipsQuery.isError;
+
   return {
     user,
     isLoading,
+    isError,
     isAuthenticated: signedIn,
     business,
     memberships,
     hasBusiness,
-    needsSetup: signedIn && !isLoading && !hasBusiness,
+    needsSetup: signedIn && !isLoading && !isError && !hasBusiness,
     isOwner: Boolean(business),
     displayedBusiness,
     role,

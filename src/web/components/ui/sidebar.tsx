@@ -28,6 +28,7 @@ function readSidebarCookie(): boolean | null {
 }
 
 function writeSidebarCookie(open: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
@@ -133,11 +134,7 @@ export function Sidebar({
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          className="w-72 max-w-[85vw] bg-card p-0"
-          closeLabel="Close sidebar"
-        >
+        <SheetContent side="left" className="w-72 max-w-[85vw] bg-card p-0" closeLabel="Close sidebar">
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">{description ?? label}</SheetDescription>
           <div className="flex h-full flex-col" data-sidebar-body="">
@@ -184,7 +181,9 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
 }
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2', className)} {...props} />;
+  return (
+    <div className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2', className)} {...props} />
+  );
 }
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 border-t p-2', className)} {...props} />;

@@ -29,3 +29,6 @@ export function dayAsDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
+
+/** "1 scan", "2 scans": chart summaries are read aloud. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

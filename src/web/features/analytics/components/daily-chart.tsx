@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPoint } from '../../../../shared/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { axisTick, dayAsDate, gridStroke, SERIES, tooltipLabelStyle, tooltipStyle } from './chart-style';
+import {
+  axisTick,
+  dayAsDate,
+  gridStroke,
+  plural,
+  SERIES,
+  tooltipLabelStyle,
+  tooltipStyle,
+} from './chart-style';
 
 const ALL_SERIES = [
   { key: 'scans', label: 'Scans', color: SERIES.scans },
@@ -29,7 +37,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
       <CardContent className="px-2 sm:px-4">
         <figure
           role="img"
-          aria-label={`Chart of the last 30 days: ${scans} scans, ${conversions} conversions${feedback ? `, ${feedback} sent to private feedback` : ''}`}
+          aria-label={`Chart of the last 30 days: ${plural(scans, 'scan')}, ${plural(conversions, 'conversion')}${feedback ? `, ${feedback} sent to private feedback` : ''}`}
           className="m-0"
         >
           <AreaChart
@@ -61,6 +69,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
               labelStyle={tooltipLabelStyle}
               cursor={{ stroke: gridStroke }}
               isAnimationActive={false}
+              itemSorter={(item) => ALL_SERIES.findIndex((s) => s.key === item.dataKey)}
             />
             {LEGEND.map((s) => (
               <Area
@@ -78,7 +87,10 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
             ))}
           </AreaChart>
         </figure>
-        <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <ul
+          aria-hidden
+          className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-muted-foreground"
+        >
           {LEGEND.map((s) => (
             <li key={s.key} className="inline-flex items-center gap-2">
               <span aria-hidden className="size-2.5 rounded-full" style={{ background: s.color }} />

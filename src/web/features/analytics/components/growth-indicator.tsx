@@ -8,7 +8,7 @@ import { cn } from '../../../lib/utils';
 export function GrowthIndicator({ value, period }: { value: number | null; period: string }) {
   if (value === null) {
     return (
-      <span className="inline-flex items-center text-sm font-semibold text-muted-foreground">
+      <span className="inline-flex items-center rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold text-muted-foreground">
         <span aria-hidden>—</span>
         <span className="sr-only">No comparison: no scans {period}</span>
       </span>
@@ -22,8 +22,9 @@ export function GrowthIndicator({ value, period }: { value: number | null; perio
     <span
       className={cn(
         'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-sm font-semibold tabular-nums',
-        up && 'bg-success/12 text-success',
-        down && 'bg-destructive/12 text-destructive',
+        // Tinted backgrounds need darker text than the theme's success/destructive to reach 4.5:1.
+        up && 'bg-success/12 text-green-800 dark:text-green-300',
+        down && 'bg-destructive/12 text-red-800 dark:text-red-300',
         !up && !down && 'bg-muted text-muted-foreground',
       )}
     >

@@ -34,7 +34,7 @@ export function PeriodComparison({ analytics }: { analytics: Analytics }) {
     },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+    <ul aria-label="Week and month" className="grid gap-3 sm:grid-cols-2 sm:gap-4">
       {periods.map((p) => (
         <li key={p.title}>
           <Card className="flex h-full flex-col gap-2 p-4 sm:p-5">

@@ -1,15 +1,19 @@
 import { format } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
+import { useId } from 'react';
 import type { RecentScan } from '../../../../shared/analytics';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
 /** The 5 newest scans: device, when, and whether the customer went on to Google. */
 export function RecentScans({ scans }: { scans: RecentScan[] }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2 sm:pb-3">
-        <CardTitle className="text-base">Recent scans</CardTitle>
+        <CardTitle id={titleId} className="text-base">
+          Recent scans
+        </CardTitle>
         <CardDescription>The 5 most recent visits to your rating page</CardDescription>
       </CardHeader>
       <CardContent>
@@ -30,7 +34,12 @@ export function RecentScans({ scans }: { scans: RecentScan[] }) {
                   </p>
                 </div>
                 {scan.converted ? (
-                  <Badge variant="success">Converted</Badge>
+                  <Badge
+                    variant="outline"
+                    className="border-transparent bg-success/15 text-green-800 dark:text-green-300"
+                  >
+                    Converted
+                  </Badge>
                 ) : (
                   <Badge variant="outline" className="text-muted-foreground">
                     Not converted

@@ -22,17 +22,20 @@ export function SummaryCards({ analytics }: { analytics: Analytics }) {
     },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+    // Three across even on a 360 px phone: the headline numbers are read at a glance.
+    <ul aria-label="Totals" className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map(({ label, value, hint, Icon }) => (
         <li key={label}>
-          <Card className="flex items-center gap-4 p-4 sm:flex-col sm:items-start sm:gap-3 sm:p-5">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Card className="flex h-full flex-col gap-1 p-3 sm:gap-3 sm:p-5">
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
               <Icon aria-hidden className="size-5" />
             </span>
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">{value}</p>
-              <p className="text-xs text-muted-foreground">{hint}</p>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="text-xs leading-tight font-medium text-muted-foreground sm:text-sm">{label}</p>
+              <p className="mt-auto pt-1 text-xl font-bold tracking-tight tabular-nums sm:text-3xl">
+                {value}
+              </p>
+              <p className="hidden text-xs text-muted-foreground sm:block">{hint}</p>
             </div>
           </Card>
         </li>

@@ -14,4 +14,5 @@ export const teamMembersQueryOptions = (businessId: string | undefined) =>
     staleTime: 60_000,
   });
 
-export const useTeamMembers = (businessId: string | undefined) => useQuery(teamMembersQueryOptions(businessId));
+export const useTeamMembers = (businessId: string | undefined) =>
+  useQuery(teamMembersQueryOptions(businessId));

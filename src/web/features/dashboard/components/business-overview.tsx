@@ -49,7 +49,10 @@ export function BusinessOverview({
         </CardContent>
       </Card>
       <section aria-labelledby="quick-actions-title" className="flex flex-col gap-3">
-        <h2 id="quick-actions-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        <h2
+          id="quick-actions-title"
+          className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+        >
           Quick actions
         </h2>
         {actions}

@@ -37,7 +37,10 @@ export function QuickActionCard({
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-muted-foreground">{description}</span>
       </span>
-      <ChevronRight aria-hidden className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+      <ChevronRight
+        aria-hidden
+        className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+      />
     </Link>
   );
 }

@@ -21,7 +21,12 @@ function UrlRow({ label, url }: { label: string; url: string }) {
         <code className="min-w-0 flex-1 truncate rounded-md border bg-muted px-3 py-2 text-xs" title={url}>
           {url}
         </code>
-        <Button variant="ghost" size="icon" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={() => void copy()}
+        >
           <Copy aria-hidden />
         </Button>
       </div>
@@ -30,7 +35,13 @@ function UrlRow({ label, url }: { label: string; url: string }) {
 }
 
 /** The links behind the QR code, folded away until the owner wants them. */
-export function ReviewUrlDetails({ reviewUrl, googleReviewUrl }: { reviewUrl: string; googleReviewUrl?: string }) {
+export function ReviewUrlDetails({
+  reviewUrl,
+  googleReviewUrl,
+}: {
+  reviewUrl: string;
+  googleReviewUrl?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="w-full rounded-lg border">

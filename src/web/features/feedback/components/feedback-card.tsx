@@ -7,8 +7,8 @@ import { cn } from '../../../lib/utils';
 import { RatingStars } from './rating-stars';
 
 const labelTone: Record<number, string> = {
-  1: 'bg-destructive/12 text-destructive',
-  2: 'bg-destructive/10 text-destructive',
+  1: 'bg-destructive/12 text-red-800 dark:text-red-300',
+  2: 'bg-destructive/10 text-red-800 dark:text-red-300',
   3: 'bg-warning/20 text-foreground',
 };
 

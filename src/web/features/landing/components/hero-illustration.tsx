@@ -156,7 +156,15 @@ export function HeroIllustration({ className }: { className?: string }) {
 
       {/* A review arriving: the point of the whole exercise. */}
       <g>
-        <rect x="6" y="352" width="180" height="52" rx="14" className="fill-card stroke-border" strokeWidth="1.5" />
+        <rect
+          x="6"
+          y="352"
+          width="180"
+          height="52"
+          rx="14"
+          className="fill-card stroke-border"
+          strokeWidth="1.5"
+        />
         <circle cx="33" cy="378" r="14" className="fill-amber-400/25" />
         <polygon points={starPoints(33, 378.5, 8.5)} className="fill-amber-500" />
         <text x="55" y="375" fontSize="11.5" fontWeight="700" className="fill-card-foreground">

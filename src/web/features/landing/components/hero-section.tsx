@@ -11,7 +11,10 @@ export function HeroSection({ onStartTrial }: { onStartTrial: () => void }) {
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-12 lg:pt-20 lg:pb-24">
         <div className="flex flex-col items-start gap-6">
-          <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-xs whitespace-normal min-[360px]:text-sm">
+          <Badge
+            variant="secondary"
+            className="gap-1.5 px-3 py-1 text-xs whitespace-normal min-[360px]:text-sm"
+          >
             <Sparkles aria-hidden className="size-4 text-primary" />
             Get reviews while they're fresh
           </Badge>

@@ -50,7 +50,10 @@ export function LandingFooter({ compact = false }: { compact?: boolean }) {
           <ul className="flex flex-col gap-1 text-sm">
             {PRODUCT_LINKS.map(({ label, id }) => (
               <li key={id}>
-                <a href={`#${id}`} className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline">
+                <a
+                  href={`#${id}`}
+                  className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
+                >
                   {label}
                 </a>
               </li>

@@ -151,12 +151,12 @@ function SearchResults({
 function Attribution({ source }: { source: PlacesSource | undefined }) {
   if (!source) return null;
   return (
-    <p className="flex items-center justify-end gap-1.5 text-xs text-muted-foreground">
+    <p className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-right text-xs text-muted-foreground">
       {source === 'google' ? (
         'Powered by Google'
       ) : (
         <>
-          <span className="rounded border px-1.5 py-0.5 font-medium">Demo catalogue</span>
+          <span className="rounded border px-1.5 py-0.5 font-medium whitespace-nowrap">Demo catalogue</span>
           <span>Sample places, not live Google results</span>
         </>
       )}

@@ -3,7 +3,9 @@ import { qrCustomizationSchema } from '../../../../shared/qr';
 import { api } from '../../../lib/api-client';
 
 export const getQrCustomization = (businessId: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, { schema: qrCustomizationSchema });
+  api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, {
+    schema: qrCustomizationSchema,
+  });
 
 export const qrCustomizationQueryOptions = (businessId: string | undefined) =>
   queryOptions({

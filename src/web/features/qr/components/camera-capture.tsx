@@ -19,13 +19,23 @@ function report(err: unknown, fallbackTitle: string) {
 }
 
 /** Takes a photo with the device camera (front or back) for the template image. */
-export function CameraCapture({ onCapture, disabled }: { onCapture: (dataUrl: string) => void; disabled?: boolean }) {
+export function CameraCapture({
+  onCapture,
+  disabled,
+}: {
+  onCapture: (dataUrl: string) => void;
+  disabled?: boolean;
+}) {
   const camera = useCamera();
   const [open, setOpen] = useState(false);
 
   async function begin() {
     if (!cameraSupported()) {
-      toast({ title: 'Camera not supported', description: 'Please use file upload instead.', variant: 'destructive' });
+      toast({
+        title: 'Camera not supported',
+        description: 'Please use file upload instead.',
+        variant: 'destructive',
+      });
       return;
     }
     setOpen(true);
@@ -92,7 +102,11 @@ export function CameraCapture({ onCapture, disabled }: { onCapture: (dataUrl: st
           </DialogHeader>
           <div className="relative overflow-hidden rounded-lg bg-black">
             {camera.state === 'captured' && camera.photo ? (
-              <img src={camera.photo} alt="What the camera captured" className="mx-auto max-h-[50dvh] object-contain" />
+              <img
+                src={camera.photo}
+                alt="What the camera captured"
+                className="mx-auto max-h-[50dvh] object-contain"
+              />
             ) : (
               <video
                 ref={camera.setVideo}
@@ -105,7 +119,9 @@ export function CameraCapture({ onCapture, disabled }: { onCapture: (dataUrl: st
               />
             )}
             {camera.state === 'idle' || camera.state === 'cancelled' ? (
-              <p className="absolute inset-0 flex items-center justify-center text-sm text-white">Starting camera…</p>
+              <p className="absolute inset-0 flex items-center justify-center text-sm text-white">
+                Starting camera…
+              </p>
             ) : null}
           </div>
           <DialogFooter>

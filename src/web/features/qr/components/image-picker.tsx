@@ -68,7 +68,8 @@ export function ImagePicker({
           ) : null}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          JPEG, PNG or WEBP, up to 2MB. Resized to fit 300×300 on this device; shown above the code, never over it.
+          JPEG, PNG or WEBP, up to 2MB. Resized to fit 300×300 on this device; shown above the code, never
+          over it.
         </p>
       </div>
     </div>

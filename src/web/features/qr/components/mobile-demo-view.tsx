@@ -42,7 +42,12 @@ export function MobileDemoView({ onBack }: { onBack: () => void }) {
           Back
         </Button>
         <Badge variant="secondary">Demo display</Badge>
-        <Button variant="ghost" size="icon" aria-label="Share review link" onClick={() => void share(business.reviewUrl, business.name)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Share review link"
+          onClick={() => void share(business.reviewUrl, business.name)}
+        >
           <Share2 aria-hidden />
         </Button>
       </header>

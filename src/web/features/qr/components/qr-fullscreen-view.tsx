@@ -41,8 +41,16 @@ export function QrFullscreenView({
       >
         <ArrowLeft aria-hidden className="size-6!" />
       </Button>
-      <QrTemplate content={content} value={value} size={QR_SIZE.display} framed={false} className="max-w-sm" />
-      <p className={cn('mt-8 hidden text-xs sm:block', dark ? 'text-neutral-400' : 'text-neutral-500')}>Press Esc to go back</p>
+      <QrTemplate
+        content={content}
+        value={value}
+        size={QR_SIZE.display}
+        framed={false}
+        className="max-w-sm"
+      />
+      <p className={cn('mt-8 hidden text-xs sm:block', dark ? 'text-neutral-400' : 'text-neutral-500')}>
+        Press Esc to go back
+      </p>
     </main>
   );
 }

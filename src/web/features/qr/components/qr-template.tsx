@@ -39,7 +39,11 @@ export function QrTemplate({
         framed && (dark ? 'bg-black' : 'border border-neutral-200 bg-white'),
         className,
       )}
-      style={{ width: framed ? size + pad * 2 + 8 : undefined, padding: framed ? pad : undefined, gap: pad * 0.75 }}
+      style={{
+        width: framed ? size + pad * 2 + 8 : undefined,
+        padding: framed ? pad : undefined,
+        gap: pad * 0.75,
+      }}
     >
       {content.image ? (
         <img

@@ -46,7 +46,11 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
     save.mutate(toSave(draft), {
       onSuccess: (next) => {
         setDraft(draftFrom(next));
-        toast({ title: 'Template Saved', description: 'Your QR template has been updated.', variant: 'success' });
+        toast({
+          title: 'Template Saved',
+          description: 'Your QR template has been updated.',
+          variant: 'success',
+        });
       },
       onError: (err) =>
         toast({
@@ -59,7 +63,7 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
 
   const readOnly = !canSave;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
       <div className="flex min-w-0 flex-col gap-4">
         {readOnly ? (
           <p className="flex items-center gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
@@ -70,7 +74,9 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
         <Card>
           <CardHeader>
             <CardTitle>Layout</CardTitle>
-            <CardDescription>Quick Black stands out on a bright counter; Quick White suits print.</CardDescription>
+            <CardDescription>
+              Quick Black stands out on a bright counter; Quick White suits print.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <LayoutPicker
@@ -134,20 +140,24 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
       <Card className="lg:sticky lg:top-20">
         <CardHeader className="flex-row items-center justify-between gap-2">
           <CardTitle>Preview</CardTitle>
-          {dirty ? <Badge variant="warning">Unsaved changes</Badge> : <Badge variant="secondary">Saved</Badge>}
+          {dirty ? (
+            <Badge variant="warning">Unsaved changes</Badge>
+          ) : (
+            <Badge variant="secondary">Saved</Badge>
+          )}
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-4">
           <QrTemplate content={content} value={qrValue} size={QR_SIZE.overview} />
           <TemplateDownloads content={content} value={qrValue} />
           {canSave ? (
-            <div className="flex w-full flex-col gap-2 border-t pt-4 sm:flex-row">
-              <Button variant="outline" className="flex-1" onClick={() => setDraft(defaultDraft())}>
-                <RotateCcw aria-hidden />
-                Reset to defaults
-              </Button>
-              <Button className="flex-1" onClick={onSave} disabled={save.isPending || !dirty}>
+            <div className="flex w-full flex-col gap-2 border-t pt-4">
+              <Button onClick={onSave} disabled={save.isPending || !dirty}>
                 <Save aria-hidden />
                 {save.isPending ? 'Saving…' : 'Save Template'}
+              </Button>
+              <Button variant="outline" onClick={() => setDraft(defaultDraft())}>
+                <RotateCcw aria-hidden />
+                Reset to defaults
               </Button>
             </div>
           ) : null}

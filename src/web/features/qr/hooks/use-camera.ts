@@ -20,9 +20,15 @@ export const cameraSupported = () =>
 function startError(err: unknown): CameraError {
   const name = err instanceof DOMException ? err.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return new CameraError('Camera access denied', 'Allow camera access in your browser settings, or upload a file instead.');
+    return new CameraError(
+      'Camera access denied',
+      'Allow camera access in your browser settings, or upload a file instead.',
+    );
   }
-  return new CameraError('Camera not supported', 'No usable camera was found. Please use file upload instead.');
+  return new CameraError(
+    'Camera not supported',
+    'No usable camera was found. Please use file upload instead.',
+  );
 }
 
 /**
@@ -45,7 +51,10 @@ export function useCamera() {
   const open = useCallback(
     async (mode: Facing) => {
       if (!cameraSupported()) {
-        throw new CameraError('Camera not supported', 'Your browser cannot use the camera. Please use file upload.');
+        throw new CameraError(
+          'Camera not supported',
+          'Your browser cannot use the camera. Please use file upload.',
+        );
       }
       stop();
       const stream = await navigator.mediaDevices.getUserMedia({

@@ -25,7 +25,9 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new ImageError('Failed to read file'));
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new ImageError('Failed to read file'));
     reader.onerror = () => reject(new ImageError('Failed to read file'));
     reader.readAsDataURL(file);
   });

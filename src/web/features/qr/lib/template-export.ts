@@ -10,7 +10,10 @@ export const PNG_SCALE = 2.5;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
 function wrap(text: string, font: string, maxWidth: number): string[] {
   const ctx = document.createElement('canvas').getContext('2d');
@@ -85,6 +88,7 @@ export async function templateSvg(content: TemplateContent, qrSvg: SVGSVGElement
   const qr = qrSvg.cloneNode(true) as SVGSVGElement;
   qr.removeAttribute('class');
   qr.removeAttribute('style');
+  qr.removeAttribute('data-qr-value');
   qr.setAttribute('x', String(cardX + QR_CARD_PAD));
   qr.setAttribute('y', String(y + QR_CARD_PAD));
   qr.setAttribute('width', String(QR));

@@ -12,7 +12,10 @@ export type TemplateContent = {
 };
 
 export function templateContent(
-  customization: Pick<QrCustomization, 'qrLayoutTemplate' | 'businessDisplayName' | 'customReviewText' | 'customImage'>,
+  customization: Pick<
+    QrCustomization,
+    'qrLayoutTemplate' | 'businessDisplayName' | 'customReviewText' | 'customImage'
+  >,
   businessName: string,
 ): TemplateContent {
   return {

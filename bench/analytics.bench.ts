@@ -1,0 +1,188 @@
+// Analytics as data grows: the endpoint's p95 on a business with many scans, how it changes from a
+// small to a large database, and what the rollup costs when a scan is recorded. Prints figures;
+// never passes or fails (docs/decisions/0006-analytics-rollup.md).
+//
+//   npx tsx bench/analytics.bench.ts                 PGlite 10k → 1M; PostgreSQL 10k → 10M when
+//                                                     TEST_DATABASE_URL or BENCH_DATABASE_URL is set
+//   BENCH_SCALE=small npx tsx bench/analytics.bench.ts   10k → 100k on both, in about a minute
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { getAnalytics } from '../src/server/analytics/service';
+import { buildApp } from '../src/server/app';
+import { createSession } from '../src/server/auth/sessions';
+import { loadConfig } from '../src/server/config';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/server/db/client';
+import { scans } from '../src/server/db/schema';
+import { recordScan } from '../src/server/ratings/service';
+import { BIG_BUSINESS_ID, OWNER_ID, pgliteSql, pgSql, type Sql, seedScans } from './seed-scans';
+
+const small = process.env.BENCH_SCALE === 'small';
+const BASELINE = { totalScans: 10_000, businesses: 100, bigBusinessScans: 1_000 };
+const LARGE = {
+  pglite: small
+    ? { totalScans: 100_000, businesses: 1_000, bigBusinessScans: 10_000 }
+    : { totalScans: 1_000_000, businesses: 1_000, bigBusinessScans: 1_000_000 / 10 },
+  postgres: small
+    ? { totalScans: 100_000, businesses: 1_000, bigBusinessScans: 10_000 }
+    : { totalScans: 10_000_000, businesses: 1_000, bigBusinessScans: 1_000_000 },
+};
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+function percentile(samples: number[], p: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timeEach(n: number, run: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const t0 = performance.now();
+    await run();
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+
+/** p50/p95 of GET /api/businesses/:id/analytics through the whole app (session, access, schema). */
+async function endpointLatency(database: Database) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DATA_DIR: path.join(tmpdir(), 'bench-analytics-unused'),
+  });
+  const app = await buildApp(config, { database, webDir: '/nonexistent', logger: false });
+  await app.ready();
+  const { token } = await createSession(database.db, OWNER_ID);
+  const request = async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/businesses/${BIG_BUSINESS_ID}/analytics`,
+      headers: { cookie: `sid=${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`analytics answered ${res.statusCode}: ${res.body}`);
+    return res;
+  };
+  const totals = (await request()).json() as { totalScans: number };
+  await timeEach(50, request); // warm-up: JIT, plan cache, buffer cache
+  const http = await timeEach(REQUESTS, request);
+  const service = await timeEach(REQUESTS, () => getAnalytics(database.db, BIG_BUSINESS_ID));
+  await app.close();
+  return {
+    businessScans: totals.totalScans,
+    p50: percentile(http, 50),
+    p95: percentile(http, 95),
+    serviceP95: percentile(service, 95),
+  };
+}
+
+/** recordScan (transaction + rollup upsert) against one bare insert into scans, interleaved. */
+async function writeCost(database: Database) {
+  const db = database.db;
+  const bare: number[] = [];
+  const withRollup: number[] = [];
+  const rounds = 5;
+  for (let r = 0; r < rounds; r += 1) {
+    bare.push(
+      ...(await timeEach(WRITES / rounds, () =>
+        db.insert(scans).values({ businessId: BIG_BUSINESS_ID, deviceType: 'mobile', createdAt: new Date() }),
+      )),
+    );
+    withRollup.push(
+      ...(await timeEach(WRITES / rounds, () =>
+        recordScan(db, { businessId: BIG_BUSINESS_ID, deviceType: 'mobile' }),
+      )),
+    );
+  }
+  const mean = (a: number[]) => a.reduce((s, x) => s + x, 0) / a.length;
+  return { bare: mean(bare), withRollup: mean(withRollup), ratio: mean(withRollup) / mean(bare) };
+}
+
+async function run(label: string, database: Database, sql: Sql, large: typeof BASELINE) {
+  console.log(`\n━━ ${label} ━━`);
+  console.log(`seeding the baseline: ${fmt(BASELINE.totalScans)} scans`);
+  await seedScans(sql, { ...BASELINE, log: console.log });
+  const before = await endpointLatency(database);
+  console.log(`seeding ${fmt(large.totalScans)} scans, ${fmt(large.bigBusinessScans)} of them in one business`);
+  const t0 = performance.now();
+  const seedTimes = await seedScans(sql, { ...large, log: console.log });
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const after = await endpointLatency(database);
+  const writes = await writeCost(database);
+  console.table([
+    {
+      figure: `(a) analytics p95, business with ${fmt(after.businessScans)} scans`,
+      value: ms(after.p95),
+      target: '≤ 10 ms',
+    },
+    { figure: '    … its p50', value: ms(after.p50), target: '' },
+    { figure: '    … the service alone (no HTTP), p95', value: ms(after.serviceP95), target: '' },
+    {
+      figure: `(b) p95 at ${fmt(BASELINE.totalScans)} total scans`,
+      value: ms(before.p95),
+      target: '',
+    },
+    { figure: `    p95 at ${fmt(large.totalScans)} total scans`, value: ms(after.p95), target: '' },
+    { figure: '    ratio large ÷ small', value: `${(after.p95 / before.p95).toFixed(2)}×`, target: '≤ 2×' },
+    { figure: '(c) bare insert into scans, mean', value: ms(writes.bare), target: '' },
+    { figure: '    recordScan with its rollup, mean', value: ms(writes.withRollup), target: '' },
+    { figure: '    ratio recordScan ÷ bare insert', value: `${writes.ratio.toFixed(2)}×`, target: '≤ 1.5×' },
+    {
+      figure: `seeding ${fmt(large.totalScans)} scans (scans + index, rollup)`,
+      value: `${seedSeconds.toFixed(0)} s (${(seedTimes.scans ?? 0).toFixed(0)} s, ${(seedTimes.rollup ?? 0).toFixed(0)} s)`,
+      target: '',
+    },
+  ]);
+}
+
+async function onPglite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
+  const client = await PGlite.create(dir);
+  const database = await openPglite(client);
+  await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
+  try {
+    await run('PGlite (embedded default)', database, pgliteSql(client), LARGE.pglite);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(url: string) {
+  const name = 'bench_analytics';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  const seeder = new pg.Client({ connectionString: target.toString() });
+  try {
+    await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
+    await seeder.connect();
+    await run('PostgreSQL', database, pgSql(seeder), LARGE.postgres);
+  } finally {
+    await seeder.end().catch(() => {});
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const started = performance.now();
+console.log(small ? 'BENCH_SCALE=small: 10k → 100k scans' : 'full scale (BENCH_SCALE=small for a quick run)');
+await onPglite();
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (url) await onPostgres(url);
+else console.log('\nPostgreSQL skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it too.');
+console.log(`\nanalytics bench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

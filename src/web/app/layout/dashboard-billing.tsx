@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BillingPanel } from '../../features/billing/components/billing-panel';
+import { myBusinessQueryOptions } from '../../features/businesses/api/get-my-business';
+import { SectionHeading } from '../../features/dashboard/components/section-heading';
+import type { DashboardSectionProps } from './dashboard-sections';
+
+export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
+  const qc = useQueryClient();
+  if (!ownedBusiness) return null;
+  return (
+    <>
+      <SectionHeading
+        title="Billing & Subscription"
+        description="Your plan, team seats and review settings."
+      />
+      <BillingPanel
+        business={ownedBusiness}
+        onReviewFilterSaved={() => qc.invalidateQueries({ queryKey: myBusinessQueryOptions().queryKey })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Palette, QrCode, Smartphone, SunMoon } from 'lucide-react';
+import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr';
+import { Spinner } from '../../components/ui/spinner';
+import { BusinessOverview } from '../../features/dashboard/components/business-overview';
+import { QuickActionCard } from '../../features/dashboard/components/quick-action-card';
+import { ReviewUrlDetails } from '../../features/dashboard/components/review-url-details';
+import { useMeta } from '../../features/meta/api/get-meta';
+import { usePublicBusiness } from '../../features/qr/api/get-public-business';
+import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
+import { QrTemplate } from '../../features/qr/components/qr-template';
+import { TemplateDownloads } from '../../features/qr/components/template-downloads';
+import { QR_SIZE, ratingLink, templateContent } from '../../features/qr/lib/template';
+import { paths } from '../paths';
+import type { DashboardSectionProps } from './dashboard-sections';
+
+export function OverviewSection({ businessId, businessName, ownedBusiness }: DashboardSectionProps) {
+  const meta = useMeta();
+  // A member has no owner view of the business; the public one has the address and Google link.
+  const publicBusiness = usePublicBusiness(ownedBusiness ? undefined : businessId);
+  const customization = useQrCustomization(businessId);
+  const details = ownedBusiness ?? publicBusiness.data ?? null;
+
+  if (!meta.data || customization.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading your QR code…" />
+      </div>
+    );
+  }
+
+  const link = ratingLink(meta.data.publicUrl, businessId);
+  const name = details?.name ?? businessName;
+  const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, name);
+
+  return (
+    <BusinessOverview
+      name={name}
+      address={details?.address ?? null}
+      template={<QrTemplate content={content} value={link} size={QR_SIZE.overview} />}
+      downloads={<TemplateDownloads content={content} value={link} />}
+      details={<ReviewUrlDetails reviewUrl={link} googleReviewUrl={details?.googleReviewUrl} />}
+      actions={
+        <>
+          <QuickActionCard
+            to={paths.qrFullscreen.href()}
+            title="Show To Customers"
+            description="Open QR viewer"
+            icon={QrCode}
+            emphasis
+          />
+          <QuickActionCard
+            to={paths.qrMobileLight.href()}
+            title="Google QR on white"
+            description="Straight to your Google review page"
+            icon={Smartphone}
+          />
+          <QuickActionCard
+            to={paths.qrMobileDark.href()}
+            title="Google QR on black"
+            description="Easy to read in bright light"
+            icon={SunMoon}
+          />
+          <QuickActionCard
+            to={paths.dashboard.href('customize')}
+            title="Customize template"
+            description="QR templates"
+            icon={Palette}
+          />
+        </>
+      }
+    />
+  );
+}

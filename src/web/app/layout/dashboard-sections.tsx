@@ -1,0 +1,93 @@
+import {
+  ChartColumn,
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareText,
+  Palette,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { Business } from '../../../shared/businesses';
+import { AnalyticsSection } from '../../features/analytics/components/analytics-section';
+import { FeedbackSection } from '../../features/feedback/components/feedback-section';
+import { paths } from '../paths';
+import { BillingSection } from './dashboard-billing';
+import { CustomizeSection } from './dashboard-customize';
+import { OverviewSection } from './dashboard-overview';
+import { TeamSection } from './dashboard-team';
+
+/** What every section is given: the displayed business and the caller's place in it. */
+export type DashboardSectionProps = {
+  businessId: string;
+  businessName: string;
+  isOwner: boolean;
+  /** The business the user owns, with the owner-only fields; null for a team member. */
+  ownedBusiness: Business | null;
+};
+
+export type DashboardSection = {
+  key: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  ownerOnly?: boolean;
+  /** The description a team member sees, when theirs differs from the owner's. */
+  memberDescription?: string;
+  Component: ComponentType<DashboardSectionProps>;
+};
+
+/** The dashboard's sections, in sidebar order. Adding a section is one entry here. */
+export const dashboardSections: DashboardSection[] = [
+  {
+    key: 'overview',
+    label: 'Overview',
+    description: 'Business dashboard',
+    icon: LayoutDashboard,
+    Component: OverviewSection,
+  },
+  {
+    key: 'customize',
+    label: 'Customize',
+    description: 'QR templates',
+    icon: Palette,
+    Component: CustomizeSection,
+  },
+  {
+    key: 'team',
+    label: 'Team',
+    description: 'Add team members',
+    memberDescription: 'Manage members',
+    icon: Users,
+    Component: TeamSection,
+  },
+  {
+    key: 'statistics',
+    label: 'Statistics',
+    description: 'Analytics & metrics',
+    icon: ChartColumn,
+    Component: ({ businessId }) => (
+      <AnalyticsSection businessId={businessId} showToCustomersHref={paths.qrFullscreen.href()} />
+    ),
+  },
+  {
+    key: 'feedback',
+    label: 'Customer Feedback',
+    description: 'View feedback from 1-3 star reviews',
+    icon: MessageSquareText,
+    Component: FeedbackSection,
+  },
+  {
+    key: 'billing',
+    label: 'Billing',
+    description: 'Plans & payments',
+    icon: CreditCard,
+    ownerOnly: true,
+    Component: BillingSection,
+  },
+];
+
+export const sectionsFor = (isOwner: boolean) =>
+  dashboardSections
+    .filter((s) => isOwner || !s.ownerOnly)
+    .map((s) => (!isOwner && s.memberDescription ? { ...s, description: s.memberDescription } : s));

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { User } from '../../../shared/auth';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { ShowToCustomersBar } from '../../features/dashboard/components/show-to-customers-bar';
+import { paths } from '../paths';
+import type { DashboardSection } from './dashboard-sections';
+import { DashboardSidebar } from './dashboard-sidebar';
+
+export function DashboardShell({
+  user,
+  businessName,
+  sections,
+  active,
+  children,
+}: {
+  user: User;
+  businessName: string | null;
+  sections: DashboardSection[];
+  active: string;
+  children: ReactNode;
+}) {
+  return (
+    <SidebarProvider>
+      <DashboardSidebar user={user} businessName={businessName} sections={sections} active={active} />
+      <SidebarInset>
+        <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 bg-blue-700 px-2 text-white shadow-sm sm:px-4 dark:bg-blue-950">
+          <SidebarTrigger className="text-white hover:bg-white/15 hover:text-white" />
+          <h1 className="truncate text-lg font-semibold">Business Dashboard</h1>
+          <ThemeToggle className="ml-auto text-white hover:bg-white/15 hover:text-white" />
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
+        <ShowToCustomersBar to={paths.qrFullscreen.href()} />
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../../shared/auth';
+import { UserAvatar } from '../../components/ui/avatar';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarLabel,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '../../components/ui/sidebar';
+import { fullName } from '../../lib/utils';
+import { paths } from '../paths';
+import type { DashboardSection } from './dashboard-sections';
+import { useLogout } from './site-header';
+
+export function DashboardSidebar({
+  user,
+  businessName,
+  sections,
+  active,
+}: {
+  user: User;
+  businessName: string | null;
+  sections: DashboardSection[];
+  active: string;
+}) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  const logout = useLogout();
+
+  return (
+    <Sidebar label="Dashboard navigation" description="Sections of your business dashboard">
+      <SidebarHeader className="border-b">
+        <div className="flex items-center gap-3 overflow-hidden p-1 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:p-0">
+          <UserAvatar user={user} className="group-data-[state=collapsed]/sidebar:size-8" />
+          <div className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
+            <p className="truncate text-sm font-semibold">{fullName(user)}</p>
+            <p className="truncate text-xs text-muted-foreground">{businessName ?? 'No business'}</p>
+          </div>
+        </div>
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Dashboard sections">
+          <SidebarGroupLabel>Sections</SidebarGroupLabel>
+          <SidebarMenu>
+            {sections.map((s) => (
+              <SidebarMenuItem key={s.key}>
+                <SidebarMenuButton asChild isActive={s.key === active} tooltip={s.label}>
+                  <Link
+                    to={paths.dashboard.href(s.key)}
+                    aria-current={s.key === active ? 'page' : undefined}
+                    onClick={() => {
+                      if (isMobile) setOpenMobile(false);
+                    }}
+                  >
+                    <s.icon aria-hidden />
+                    <SidebarLabel className="flex flex-col">
+                      <span className="truncate">{s.label}</span>
+                      <span className="truncate text-xs font-normal text-muted-foreground">
+                        {s.description}
+                      </span>
+                    </SidebarLabel>
+                  </Link>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            ))}
+          </SidebarMenu>
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        <SidebarMenuButton tooltip="Sign Out" onClick={() => void logout()}>
+          <LogOut aria-hidden />
+          <SidebarLabel>Sign Out</SidebarLabel>
+        </SidebarMenuButton>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router';
+import { useMyMemberships } from '../../features/businesses/api/get-my-memberships';
+import { SectionHeading } from '../../features/dashboard/components/section-heading';
+import { JoinTeamCard } from '../../features/teams/components/join-team-card';
+import { MemberDashboard } from '../../features/teams/components/member-dashboard';
+import { MembershipError } from '../../features/teams/components/membership-error';
+import { TeamManager } from '../../features/teams/components/team-manager';
+import { paths } from '../paths';
+import { useAccount, useRefreshAccount } from '../use-account';
+import type { DashboardSectionProps } from './dashboard-sections';
+
+/** The specification's pause between 'Left Team' and the setup screen. */
+const LEAVE_REDIRECT_MS = 1000;
+
+/** The owner manages the team; a member sees their membership; anyone else is offered /join. */
+export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
+  const { user } = useAccount();
+  const memberships = useMyMemberships(Boolean(user));
+  const refreshAccount = useRefreshAccount();
+  const navigate = useNavigate();
+
+  if (isOwner) {
+    return (
+      <>
+        <SectionHeading
+          title="Team Management"
+          description="Invite your staff with a business code and see who is on your team."
+        />
+        <TeamManager businessId={businessId} />
+      </>
+    );
+  }
+
+  const membership = memberships.data?.find((m) => m.business.id === businessId && m.role === 'member');
+  let body = <JoinTeamCard joinHref={paths.join.href()} />;
+  if (membership && user) {
+    body = (
+      <MemberDashboard
+        business={membership.business}
+        role={membership.role}
+        userId={user.id}
+        onLeft={() => {
+          // Refresh before moving on, so /setup sees "no team" instead of bouncing back here.
+          const pause = new Promise((resolve) => setTimeout(resolve, LEAVE_REDIRECT_MS));
+          void pause.then(refreshAccount).then(() => navigate(paths.setup.href(), { replace: true }));
+        }}
+      />
+    );
+  } else if (memberships.isError) {
+    body = <MembershipError />;
+  }
+
+  return (
+    <>
+      <SectionHeading title="Your Team" description="The team you belong to and what you can do on it." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PRODUCT_NAME } from '../../components/brand/logo';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { JoinHelpCard } from '../../features/teams/components/join-help-card';
+import { JoinTeamForm } from '../../features/teams/components/join-team-form';
+import { SiteHeader } from '../layout/site-header';
+import { paths } from '../paths';
+import { useAccount, useRefreshAccount } from '../use-account';
+
+export function JoinRoute() {
+  const account = useAccount();
+  const refreshAccount = useRefreshAccount();
+  const navigate = useNavigate();
+  const [joined, setJoined] = useState(false);
+
+  useEffect(() => {
+    document.title = `Join a team · ${PRODUCT_NAME}`;
+  }, []);
+
+  if (account.isLoading) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner className="size-8" label="Loading..." />
+      </div>
+    );
+  }
+  if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  // An owner or a member already has a team; after joining, the navigation below takes over.
+  if (account.hasBusiness && !joined) return <Navigate to={paths.dashboard.href()} replace />;
+
+  return (
+    <div className="min-h-dvh">
+      <SiteHeader />
+      <main className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Users aria-hidden className="size-6" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Join a team</h1>
+          <p className="text-muted-foreground">
+            Enter the 6-character business code your owner gave you to join their team.
+          </p>
+        </div>
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <JoinTeamForm
+              onJoined={() => {
+                setJoined(true);
+                // The dashboard should open on the new membership, not on the cached "no team".
+                void refreshAccount().then(() => navigate(paths.dashboard.href()));
+              }}
+            />
+          </CardContent>
+        </Card>
+        <JoinHelpCard homeHref={paths.home.href()} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { ShieldCheck } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useUpdateReviewFilter } from '../api/update-review-filter';
+
+/**
+ * The review filter (owner only). decisions.md: Google forbids discouraging negative reviews, so
+ * the owner is told, in one sentence, what turning it on does and that Google stays one tap away.
+ */
+export function ReviewFilterCard({
+  businessId,
+  enabled,
+  onSaved,
+}: {
+  businessId: string;
+  enabled: boolean;
+  onSaved?: () => Promise<unknown> | undefined;
+}) {
+  const update = useUpdateReviewFilter(businessId, onSaved);
+  const shown = update.isPending && update.variables !== undefined ? update.variables : enabled;
+
+  function onChange(next: boolean) {
+    update.mutate(next, {
+      onSuccess: () =>
+        toast({
+          title: 'Review Filter Updated',
+          description: next
+            ? 'Ratings of 1 to 3 stars now see your private feedback form first.'
+            : 'Every customer now goes straight to Google.',
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: messageOf(err, 'Failed to update review filter setting'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck aria-hidden className="size-5" />
+          Review filter
+        </CardTitle>
+        <CardDescription>Hear from unhappy customers privately before they post.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+          <Label htmlFor="review-filter" className="leading-snug">
+            Send 1–3 star ratings to private feedback first
+          </Label>
+          <Switch
+            id="review-filter"
+            checked={shown}
+            disabled={update.isPending}
+            onCheckedChange={onChange}
+            aria-describedby="review-filter-note"
+          />
+        </div>
+        <p id="review-filter-note" className="text-sm text-muted-foreground">
+          {shown
+            ? 'Google forbids discouraging negative reviews, so customers who rate 1–3 stars see your private feedback form first, and it always offers them a link to post on Google.'
+            : 'Off: every customer, whatever their rating, goes straight to your Google review page.'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

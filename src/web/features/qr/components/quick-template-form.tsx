@@ -1,0 +1,102 @@
+import { Save } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { DISPLAY_NAME_MAX, type QrCustomization, type QrLayout } from '../../../../shared/qr';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useSaveQrCustomization } from '../api/save-qr-customization';
+import { QR_SIZE, templateContent } from '../lib/template';
+import { LayoutPicker } from './layout-picker';
+import { QrTemplate } from './qr-template';
+
+/** The short form: a layout and a display name. Text and image are left as they are. */
+export function QuickTemplateForm({
+  businessId,
+  businessName,
+  qrValue,
+  saved,
+  canSave,
+}: {
+  businessId: string;
+  businessName: string;
+  qrValue: string;
+  saved: QrCustomization;
+  canSave: boolean;
+}) {
+  const [layout, setLayout] = useState<QrLayout>(saved.qrLayoutTemplate);
+  const [displayName, setDisplayName] = useState(saved.businessDisplayName ?? '');
+  const save = useSaveQrCustomization(businessId);
+  const content = templateContent(
+    { ...saved, qrLayoutTemplate: layout, businessDisplayName: displayName },
+    businessName,
+  );
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate(
+      { qrLayoutTemplate: layout, businessDisplayName: displayName.trim() || null },
+      {
+        onSuccess: (next) => {
+          setDisplayName(next.businessDisplayName ?? '');
+          toast({
+            title: 'Template saved',
+            description: 'Your QR template has been updated.',
+            variant: 'success',
+          });
+        },
+        onError: (err) =>
+          toast({
+            title: 'Save failed',
+            description: messageOf(err, 'Failed to save your template. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+      <div className="flex flex-col gap-6">
+        <section className="flex flex-col gap-3" aria-labelledby="layout-title">
+          <h2 id="layout-title" className="font-semibold">
+            Template
+          </h2>
+          <LayoutPicker
+            value={layout}
+            onChange={setLayout}
+            content={content}
+            qrValue={qrValue}
+            disabled={!canSave}
+          />
+        </section>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="quick-display-name">Display name</Label>
+          <Input
+            id="quick-display-name"
+            value={displayName}
+            maxLength={DISPLAY_NAME_MAX}
+            placeholder={businessName}
+            disabled={!canSave}
+            aria-describedby="quick-display-name-hint"
+            onChange={(e) => setDisplayName(e.target.value)}
+          />
+          <p id="quick-display-name-hint" className="text-xs text-muted-foreground">
+            Leave it empty to show “{businessName}”.
+          </p>
+        </div>
+        {canSave ? (
+          <Button type="submit" size="lg" disabled={save.isPending} className="sm:self-start">
+            <Save aria-hidden />
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">Only the business owner can change the template.</p>
+        )}
+      </div>
+      <div className="flex justify-center rounded-xl bg-muted/50 p-4">
+        <QrTemplate content={content} value={qrValue} size={QR_SIZE.overview} />
+      </div>
+    </form>
+  );
+}

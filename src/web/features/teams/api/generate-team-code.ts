@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { generateCodeResponseSchema } from '../../../../shared/teams';
+import { api } from '../../../lib/api-client';
+import { teamMembersQueryOptions } from './get-team-members';
+
+export const generateTeamCode = (businessId: string) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/generate-code`, {
+    method: 'POST',
+    schema: generateCodeResponseSchema,
+  });
+
+/** Draws a new code; the old one stops working on the server at once, so the cache follows at once. */
+export function useGenerateTeamCode(
+  businessId: string,
+  options: { onSuccess?: (code: string) => void; onError?: (error: unknown) => void } = {},
+) {
+  const qc = useQueryClient();
+  const { queryKey } = teamMembersQueryOptions(businessId);
+  return useMutation({
+    mutationFn: () => generateTeamCode(businessId),
+    onSuccess: ({ businessCode }) => {
+      qc.setQueryData(queryKey, (team) => (team ? { ...team, businessCode } : team));
+      options.onSuccess?.(businessCode);
+    },
+    onError: (error) => options.onError?.(error),
+  });
+}

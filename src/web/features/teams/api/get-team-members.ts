@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Team, teamSchema } from '../../../../shared/teams';
+import { api } from '../../../lib/api-client';
+
+export const getTeamMembers = (businessId: string): Promise<Team> =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/team-members`, { schema: teamSchema });
+
+// The same key as billing's reader of this endpoint, so a team change refreshes the seat count too.
+export const teamMembersQueryOptions = (businessId: string) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'team-members'],
+    queryFn: () => getTeamMembers(businessId),
+    staleTime: 60_000,
+  });
+
+export const useTeamMembers = (businessId: string) => useQuery(teamMembersQueryOptions(businessId));

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { type JoinTeam, joinTeamResponseSchema } from '../../../../shared/teams';
+import { api } from '../../../lib/api-client';
+
+export const joinTeam = (input: JoinTeam) =>
+  api('/api/teams/join', { method: 'POST', body: input, schema: joinTeamResponseSchema });
+
+/** Redeems a business code. The caller refreshes the account queries: the user now has a business. */
+export function useJoinTeam(options: {
+  onSuccess?: (business: { id: string; name: string }) => void;
+  onError?: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationFn: joinTeam,
+    onSuccess: ({ business }) => options.onSuccess?.(business),
+    onError: (error) => options.onError?.(error),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { teamMembersQueryOptions } from './get-team-members';
+
+/** The owner removes a member, or a member removes themself (leaving): the same call. */
+export const removeTeamMember = (businessId: string, userId: string) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/team-members/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+  }).then(() => undefined);
+
+export function useRemoveTeamMember(
+  businessId: string,
+  options: { onSuccess?: (userId: string) => void; onError?: (error: unknown) => void } = {},
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeTeamMember(businessId, userId),
+    onSuccess: async (_, userId) => {
+      await qc.invalidateQueries({ queryKey: teamMembersQueryOptions(businessId).queryKey });
+      options.onSuccess?.(userId);
+    },
+    onError: (error) => options.onError?.(error),
+  });
+}

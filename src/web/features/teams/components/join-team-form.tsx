@@ -1,0 +1,80 @@
+import { LogIn } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { TEAM_CODE_LENGTH } from '../../../../shared/teams';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useJoinTeam } from '../api/join-team';
+import { isCompleteTeamCode, normalizeTeamCode } from '../lib/team-code';
+
+const codeRequired = () =>
+  toast({
+    title: 'Code Required',
+    description: 'Please enter a 6-character business code',
+    variant: 'destructive',
+  });
+
+/** The code entry. The caller refreshes the account and moves on once `onJoined` fires. */
+export function JoinTeamForm({ onJoined }: { onJoined: (business: { id: string; name: string }) => void }) {
+  const [code, setCode] = useState('');
+  const [joined, setJoined] = useState(false);
+  const hintId = useId();
+  const join = useJoinTeam({
+    onSuccess: (business) => {
+      setJoined(true);
+      toast({ title: `You've joined ${business.name} team!`, variant: 'success' });
+      onJoined(business);
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: messageOf(error, 'Failed to join team'), variant: 'destructive' }),
+  });
+  const complete = isCompleteTeamCode(code);
+  const busy = join.isPending || joined;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!complete) return codeRequired();
+    if (!busy) join.mutate({ businessCode: code });
+  }
+
+  // With the button disabled the browser skips implicit submission, so Enter is caught here.
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter' && !complete) {
+      e.preventDefault();
+      codeRequired();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="business-code">Business code</Label>
+        <Input
+          id="business-code"
+          name="businessCode"
+          value={code}
+          onChange={(e) => setCode(normalizeTeamCode(e.target.value))}
+          onKeyDown={onKeyDown}
+          placeholder="ABC234"
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          aria-describedby={hintId}
+          className="h-14 text-center font-mono text-2xl font-semibold tracking-[0.4em] uppercase placeholder:tracking-[0.4em] placeholder:text-muted-foreground/60 sm:text-2xl"
+          disabled={busy}
+          autoFocus
+        />
+        <p id={hintId} className="text-center text-sm text-muted-foreground" aria-live="polite">
+          {code.length} of {TEAM_CODE_LENGTH} characters
+        </p>
+      </div>
+      <Button type="submit" size="lg" disabled={!complete || busy}>
+        <LogIn aria-hidden />
+        {busy ? 'Joining...' : 'Join Team'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { Building2, ChartColumn, LogOut, QrCode, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Role } from '../../../../shared/businesses';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useLeaveTeam } from '../api/leave-team';
+import { LeaveTeamDialog } from './leave-team-dialog';
+import { RoleBadge } from './role-badge';
+
+const CAN_DO = [
+  { Icon: QrCode, text: 'Show the review QR codes to customers' },
+  { Icon: ChartColumn, text: 'See the dashboard, analytics and feedback' },
+  { Icon: ShieldCheck, text: 'Team management and billing stay with the owner' },
+];
+
+/** A team member's view of their membership, with the way out. */
+export function MemberDashboard({
+  business,
+  role,
+  userId,
+  onLeft,
+}: {
+  business: { id: string; name: string };
+  role: Role;
+  userId: string;
+  /** Called after the 'Left Team' toast; the caller moves the user on. */
+  onLeft: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [left, setLeft] = useState(false);
+  const leave = useLeaveTeam(business.id, userId, {
+    onSuccess: () => {
+      setConfirming(false);
+      setLeft(true);
+      toast({ title: 'Left Team', description: `You are no longer on the ${business.name} team.` });
+      onLeft();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to leave team'),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-4 sm:gap-6">
+      <Card>
+        <CardHeader>
+          <CardDescription>Your membership</CardDescription>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Building2 aria-hidden className="size-6" />
+            </span>
+            <CardTitle className="min-w-0 text-xl break-words">{business.name}</CardTitle>
+            <RoleBadge role={role} />
+          </div>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col gap-2.5">
+            {CAN_DO.map(({ Icon, text }) => (
+              <li key={text} className="flex items-center gap-2.5 text-sm">
+                <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Leave team</CardTitle>
+          <CardDescription>
+            You'll lose access to this business's dashboard. To come back you'll need a new invitation code
+            from the owner.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button
+            variant="outline"
+            className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setConfirming(true)}
+            disabled={left}
+          >
+            <LogOut aria-hidden />
+            {left ? 'Taking you to setup…' : 'Leave team'}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <LeaveTeamDialog
+        businessName={business.name}
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate()}
+      />
+    </div>
+  );
+}

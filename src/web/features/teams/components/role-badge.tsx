@@ -1,0 +1,17 @@
+import { Crown, User } from 'lucide-react';
+import type { Role } from '../../../../shared/businesses';
+import { Badge } from '../../../components/ui/badge';
+
+export function RoleBadge({ role }: { role: Role }) {
+  return role === 'owner' ? (
+    <Badge>
+      <Crown aria-hidden className="size-3" />
+      Owner
+    </Badge>
+  ) : (
+    <Badge variant="secondary">
+      <User aria-hidden className="size-3" />
+      Member
+    </Badge>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTeamMembers } from '../api/get-team-members';
+import { TeamCapacityCard } from './team-capacity-card';
+import { TeamCodeCard } from './team-code-card';
+import { TeamMemberList } from './team-member-list';
+
+/** The owner's view of the team: the code to invite with, the seats, and who is on it. */
+export function TeamManager({ businessId }: { businessId: string }) {
+  const team = useTeamMembers(businessId);
+
+  if (team.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading your team…" />
+      </div>
+    );
+  }
+  if (team.isError) {
+    return (
+      <Card role="alert" className="border-destructive/50">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <CircleAlert aria-hidden className="size-5 text-destructive" />
+            Failed to Load Team Data
+          </CardTitle>
+          <CardDescription>
+            Your team couldn't be loaded just now. Check your connection and try again.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" onClick={() => void team.refetch()} disabled={team.isFetching}>
+            <RotateCw aria-hidden className={team.isFetching ? 'animate-spin' : undefined} />
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const { businessCode, teamCount, maxTeamSize, teamMembers } = team.data;
+  const isFull = teamCount >= maxTeamSize;
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <TeamCodeCard businessId={businessId} code={businessCode} isFull={isFull} />
+        <TeamCapacityCard teamCount={teamCount} maxTeamSize={maxTeamSize} />
+      </div>
+      <TeamMemberList businessId={businessId} members={teamMembers} />
+    </div>
+  );
+}

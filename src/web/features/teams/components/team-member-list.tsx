@@ -1,0 +1,87 @@
+import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import type { TeamMember } from '../../../../shared/teams';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { fullName } from '../../../lib/utils';
+import { useRemoveTeamMember } from '../api/remove-team-member';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { RoleBadge } from './role-badge';
+
+export function TeamMemberList({ businessId, members }: { businessId: string; members: TeamMember[] }) {
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const remove = useRemoveTeamMember(businessId, {
+    onSuccess: () => {
+      toast({
+        title: 'Team Member Removed',
+        description: removing ? `${fullName(removing.user)} is no longer on your team.` : undefined,
+        variant: 'success',
+      });
+      setRemoving(null);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to remove team member'),
+        variant: 'destructive',
+      }),
+  });
+  const onlyOwner = members.every((m) => m.role === 'owner');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Team members</CardTitle>
+        <CardDescription>Members can show your QR codes and see the dashboard and analytics.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <ul className="divide-y rounded-lg border" aria-label="Team members">
+          {members.map((m) => {
+            const name = fullName(m.user);
+            return (
+              <li key={m.id} className="flex items-center gap-3 p-3 sm:p-4">
+                <UserAvatar user={m.user} className="hidden min-[400px]:flex" />
+                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="truncate font-medium">{name}</span>
+                    <RoleBadge role={m.role} />
+                  </div>
+                  <span className="truncate text-sm text-muted-foreground">{m.user.email}</span>
+                </div>
+                {m.role === 'owner' ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                    onClick={() => setRemoving(m)}
+                    aria-label={`Remove ${name}`}
+                  >
+                    <UserMinus aria-hidden />
+                    <span className="hidden sm:inline">Remove</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {onlyOwner ? (
+          <p className="text-sm text-muted-foreground">
+            No one else yet. Share your business code and new members appear here once they join.
+          </p>
+        ) : null}
+        <RemoveMemberDialog
+          name={removing ? fullName(removing.user) : ''}
+          open={removing !== null}
+          onOpenChange={(open) => {
+            if (!open) setRemoving(null);
+          }}
+          pending={remove.isPending}
+          onConfirm={() => removing && remove.mutate(removing.userId)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
