@@ -93,7 +93,8 @@ test('the owner sees the overview, switches sections through the URL, and the si
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
-  expect((await sidebar(page).boundingBox())?.width).toBe(48);
+  // The width animates; wait for it to settle.
+  await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(48);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
   expect(cookie?.path).toBe('/');
@@ -103,7 +104,7 @@ test('the owner sees the overview, switches sections through the URL, and the si
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Meta+b');
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
-  expect((await sidebar(page).boundingBox())?.width).toBe(256);
+  await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(256);
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -47,6 +47,14 @@ const total = (col: AnyPgColumn, filter?: SQL) =>
 const inSpan = (s: Span) => between(dailyStats.day, s.from, s.to);
 
 /**
+ * The (business_id, created_at desc) indexes are DESC NULLS LAST, while a plain DESC means NULLS
+ * FIRST in PostgreSQL: without this the planner cannot walk the index and sorts every scan of the
+ * business instead (66 ms instead of 0.1 ms at 100k scans). The columns are NOT NULL, so the
+ * order is the same.
+ */
+const newestFirst = (col: AnyPgColumn) => sql`${col} desc nulls last`;
+
+/**
  * Everything the statistics section shows. Totals, windows, the chart and the distribution come
  * from the per-day rollup (a few hundred rows at most per business), never from counting scans;
  * only the five recent scans touch `scans`, through its (business_id, created_at) index.
@@ -88,7 +96,7 @@ export async function getAnalytics(db: DbOrTx, businessId: string, now = new Dat
       })
       .from(scans)
       .where(eq(scans.businessId, businessId))
-      .orderBy(desc(scans.createdAt), desc(scans.id))
+      .orderBy(newestFirst(scans.createdAt), desc(scans.id))
       .limit(RECENT_SCANS),
   ]);
   const s = summaryRows[0]!;
@@ -142,7 +150,7 @@ export async function listFeedback(db: DbOrTx, businessId: string): Promise<Feed
     })
     .from(feedback)
     .where(eq(feedback.businessId, businessId))
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .orderBy(newestFirst(feedback.createdAt), desc(feedback.id))
     .limit(FEEDBACK_LIST_SIZE);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

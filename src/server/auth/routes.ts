@@ -120,7 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   // The specification also logs out by navigating here. Deleting the session on a GET is the one
   // deliberate exception to "a GET never writes": without our cookie (a bot, a link preview) it writes nothing.
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await signOut(app, request, reply);
+    // Another site linking here must not sign our user out; only our own pages or a typed URL can.
+    if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(app, request, reply);
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 

@@ -143,6 +143,16 @@ describe('sign-out', () => {
     expect(await sessionRow(token)).toBeUndefined();
     expect((await me(cookie)).statusCode).toBe(401);
   });
+
+  it('GET /api/logout from a link on another site signs nobody out', async () => {
+    const { token, cookie } = await createUser(t.db);
+    const res = await t.app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+
+    expect(res.statusCode).toBe(302);
+    expect(clearsSid(res)).toBe(false);
+    expect(await sessionRow(token)).toBeDefined();
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
 });
 
 describe('stored sessions', () => {

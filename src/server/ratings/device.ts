@@ -9,9 +9,10 @@ export function deviceTypeOf(
   return userAgent && MOBILE.test(userAgent) ? 'mobile' : 'desktop';
 }
 
-// Link-preview and crawler agents: they must never count as a customer visit.
+// Link-preview and crawler agents: they must never count as a customer visit. Not "Pinterest" alone
+// (its in-app browser says "[Pinterest/iOS]"), and not "CUBOT", a phone maker.
 const BOT =
-  /bot\b|crawler|spider|facebookexternalhit|Facebot|Slackbot|Twitterbot|WhatsApp|TelegramBot|Discordbot|LinkedInBot|Embedly|Pinterest|SkypeUriPreview|Google-InspectionTool|GoogleOther|bingpreview|Applebot|redditbot|Iframely|vkShare|Mastodon|preview/i;
+  /(?<!cu)bot\b|crawler|spider|facebookexternalhit|Facebot|Slackbot|Twitterbot|WhatsApp|TelegramBot|Discordbot|LinkedInBot|Embedly|Pinterestbot|SkypeUriPreview|Google-InspectionTool|GoogleOther|bingpreview|Applebot|redditbot|Iframely|vkShare|Mastodon|preview/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || BOT.test(userAgent);

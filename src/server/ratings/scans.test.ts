@@ -17,6 +17,11 @@ const UA = {
   macSafari:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   linuxFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
+  // Real customers whose agents merely look bot-like.
+  cubot:
+    'Mozilla/5.0 (Linux; Android 11; CUBOT X50) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/108.0.0.0 Mobile Safari/537.36',
+  pinterestApp:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [Pinterest/iOS]',
 };
 
 const BOTS = [
@@ -30,6 +35,8 @@ const BOTS = [
   'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'Pinterest/0.2 (+https://www.pinterest.com/bot.html)',
+  'Mozilla/5.0 (compatible; Pinterestbot/1.0; +https://www.pinterest.com/bot.html)',
   // iMessage's link preview pretends to be Safari, Facebook and Twitter at once.
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/2',
 ];
@@ -154,6 +161,8 @@ describe('POST /api/businesses/:id/scan', () => {
     ['Chrome on Windows', UA.windowsChrome, 'desktop'],
     ['Safari on a Mac', UA.macSafari, 'desktop'],
     ['Firefox on Linux', UA.linuxFirefox, 'desktop'],
+    ['a CUBOT phone', UA.cubot, 'mobile'],
+    ["Pinterest's in-app browser", UA.pinterestApp, 'mobile'],
   ])('records a scan from %s as %s', async (_, agent, deviceType) => {
     const fresh = await createBusinessFor(t.db, business.ownerId);
     const res = await postScan(fresh.id, { 'user-agent': agent });
