@@ -8,6 +8,7 @@ import { rateScan, recordScan, submitFeedback } from '../ratings/service';
 import { createBusinessFor } from '../test/fixtures';
 import { createUser } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
+import { insertScanWithRollup } from './rollup';
 import { getAnalytics } from './service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,6 +26,16 @@ const business = fc.integer({ min: 0, max: BUSINESSES - 1 });
 const pick = fc.option(fc.nat(), { nil: null }); // null: no scan id (rated or sent without one)
 
 const op = fc.oneof(
+  // The single-statement path of rollup.ts, beside recordScan's transaction.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('scanOne' as const),
+      b: business,
+      at: instant,
+      mobile: fc.boolean(),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -98,6 +109,9 @@ async function apply(o: Op, made: string[][]) {
         now: o.at,
       });
       own.push(scanId);
+    } else if (o.kind === 'scanOne') {
+      const deviceType = o.mobile ? 'mobile' : 'desktop';
+      own.push((await insertScanWithRollup(db, { businessId, deviceType, now: o.at }))!);
     } else if (o.kind === 'rate') {
       const source = o.foreign ? made[(o.b + 1) % BUSINESSES]! : own;
       const scanId = chosen(source, o.pick);
@@ -179,3 +193,13 @@ it('keeps every rollup figure equal to the count from raw scans, whatever happen
     { numRuns: 40 },
   );
 }, 180_000);
+
+it('writes neither a scan nor a rollup row for a business that does not exist', async () => {
+  await reset();
+  const now = new Date(START);
+  expect(
+    await insertScanWithRollup(database.db, { businessId: 'no-such-business', deviceType: 'mobile', now }),
+  ).toBeNull();
+  expect(await database.db.select().from(scans)).toEqual([]);
+  expect(await database.db.select().from(dailyStats)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { dailyStats } from '../db/schema';
+import { businesses, dailyStats, scans } from '../db/schema';
 
 /** Days are UTC calendar days (see docs/decisions/0006-analytics-rollup.md). */
 export function utcDay(d: Date): string {
@@ -50,4 +50,31 @@ export async function bumpDailyStats(tx: DbOrTx, businessId: string, day: string
         ...Object.fromEntries(ratingColumns.map((c) => [c, add(c)])),
       },
     });
+}
+
+/**
+ * A new scan and its rollup in ONE statement (a data-modifying CTE), for the hot path of the
+ * rating page: one round trip instead of BEGIN, a business lookup, the insert, the upsert and
+ * COMMIT. Atomic like a transaction, since a statement is its own. Returns the new scan's id, or
+ * null when the business does not exist (nothing is written then).
+ */
+export async function insertScanWithRollup(
+  db: DbOrTx,
+  input: { businessId: string; deviceType: 'mobile' | 'desktop'; now: Date },
+): Promise<string | null> {
+  const result = await db.execute(sql`
+    with s as (
+      insert into ${scans} (business_id, device_type, created_at)
+      select ${businesses.id}, ${input.deviceType}, ${input.now.toISOString()}::timestamptz
+      from ${businesses} where ${businesses.id} = ${input.businessId}
+      returning id, business_id
+    ), d as (
+      insert into ${dailyStats} (business_id, day, scans)
+      select business_id, ${utcDay(input.now)}::date, 1 from s
+      on conflict (business_id, day) do update set scans = ${dailyStats.scans} + 1
+    )
+    select id from s`);
+  // Both drivers answer { rows }; the shared Db type does not name it.
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  return rows[0]?.id ?? null;
 }

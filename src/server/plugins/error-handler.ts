@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { escapeHtml } from '../lib/html';
 
 /** A 4xx the client can act on. Services throw it; the handler turns it into `{ message, code }`. */
 export class HttpError extends Error {
@@ -27,8 +28,29 @@ function readable(path: string, message: string): string {
   return generic && field ? `${field}: ${message}` : message;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Pages a person reads (the no-JavaScript customer forms): errors answer in HTML, not JSON. */
+    htmlErrors?: boolean;
+  }
+}
+
+function errorPage(status: number, message: string, backHref: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status === 429 ? 'Please wait a moment' : 'Something went wrong'}</title><style>:root{color-scheme:light dark}body{font:17px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:24px;box-sizing:border-box}main{max-width:420px;text-align:center}</style></head><body><main><h1>${status === 429 ? 'Please wait a moment' : 'Something went wrong'}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(backHref)}">Try again</a></p></main></body></html>`;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (request.routeOptions.config?.htmlErrors) {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500)
+        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      const message = status >= 500 ? GENERIC_5XX : error.message || 'Please try again.';
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(status, message, request.url.split('?')[0] ?? '/'));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first

@@ -53,6 +53,22 @@ const valid = {
   }),
 } satisfies Record<string, () => Send>;
 
+// The API answers in JSON; the no-JavaScript forms answer a person, so in HTML.
+const isForm = (url: string) => url.startsWith('/rate/') || url.startsWith('/feedback/');
+function expectReadable(res: Awaited<ReturnType<typeof post>>, url: string, message?: string) {
+  if (isForm(url)) {
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/<h1>[^<]+<\/h1><p>[^<]+<\/p>/);
+    if (message) expect(res.body).toContain(message);
+    return;
+  }
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json();
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  if (message) expect(body.message).toBe(message);
+}
+
 describe('per-IP rate limits', () => {
   // Requests that are cheap and write nothing, to fill each bucket; they count all the same.
   it.each([
@@ -82,7 +98,7 @@ describe('per-IP rate limits', () => {
       () => ({ ...valid.feedbackPage(), payload: 'feedback=' }),
     ],
   ])(
-    '%s answers 429 with a JSON message after %i requests from one address',
+    '%s answers 429 with a readable message after %i requests from one address',
     async (_, max, good, filler) => {
       const ip = nextAddress();
       for (let i = 0; i < max; i += 1) {
@@ -92,11 +108,8 @@ describe('per-IP rate limits', () => {
       const before = await totals();
       const limited = await post(good(), ip);
       expect(limited.statusCode).toBe(429);
-      expect(limited.headers['content-type']).toMatch(/^application\/json/);
       expect(limited.headers['retry-after']).toBeDefined();
-      const body = limited.json();
-      expect(typeof body.message).toBe('string');
-      expect(body.message.length).toBeGreaterThan(0);
+      expectReadable(limited, good().url);
       expect(await totals()).toEqual(before);
 
       // Another customer on another address is not affected.
@@ -123,10 +136,8 @@ describe('cross-origin posts', () => {
         remoteAddress: nextAddress(),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        message: 'This request came from another site and was refused.',
-        code: 'BAD_ORIGIN',
-      });
+      expectReadable(res, request.url, 'This request came from another site and was refused.');
+      if (!isForm(request.url)) expect(res.json().code).toBe('BAD_ORIGIN');
     }
     expect(await totals()).toEqual(before);
   });
@@ -147,11 +158,10 @@ describe('the body size limit', () => {
     ['the feedback form', () => ({ ...valid.feedbackPage(), payload: `feedback=${big}` })],
   ])('refuses a 100 KB body to %s with 413 and a message', async (_, request) => {
     const before = await totals();
-    const res = await post(request());
+    const sent = request();
+    const res = await post(sent);
     expect(res.statusCode).toBe(413);
-    const body = res.json();
-    expect(typeof body.message).toBe('string');
-    expect(body.message.length).toBeGreaterThan(0);
+    expectReadable(res, sent.url);
     expect(await totals()).toEqual(before);
   });
 });

@@ -36,7 +36,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
 
   app.get<{ Params: Params }>(
     '/rate/:businessId',
-    { config: { access: 'public', rateLimit: pageLimit } },
+    { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
       const id = request.params.businessId;
       const cached = rateHtml.get(id);
@@ -56,7 +56,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
 
   app.post<{ Params: Params; Body: Record<string, unknown> | undefined }>(
     '/rate/:businessId',
-    { config: { access: 'public', rateLimit: customerLimits.rating } },
+    { config: { access: 'public', htmlErrors: true, rateLimit: customerLimits.rating } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(reply, 'rate');
@@ -69,7 +69,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
           reply,
           400,
           { ...data, business: { id: business.id, name: business.name, address: business.address } },
-          'Rate Your Experience',
+          `Rate Your Experience – ${business.name}`,
         );
       }
       const { redirectUrl } = await rateScan(app.db, {
@@ -89,7 +89,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/feedback/:businessId',
-    { config: { access: 'public', rateLimit: pageLimit } },
+    { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(reply, 'feedback');
@@ -112,7 +112,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
 
   app.post<{ Params: Params; Body: Record<string, unknown> | undefined }>(
     '/feedback/:businessId',
-    { config: { access: 'public', rateLimit: customerLimits.feedback } },
+    { config: { access: 'public', htmlErrors: true, rateLimit: customerLimits.feedback } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(reply, 'feedback');
@@ -152,7 +152,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
             error: message,
             values,
           },
-          'Help Us Improve',
+          `Help Us Improve – ${business!.name}`,
         );
       }
     },

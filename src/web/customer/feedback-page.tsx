@@ -67,7 +67,9 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
 
   return (
     <CustomerLayout>
-      <p className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">{business.name}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">
+        {business.name}
+      </p>
       <h1 className="mt-2 text-2xl font-bold">Help Us Improve</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         We're sorry we missed the mark. Tell us what happened — this goes privately to the team.

@@ -84,7 +84,9 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
   const shown = hover ?? rating ?? 0;
   return (
     <CustomerLayout>
-      <h1 className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">Rate Your Experience</h1>
+      <h1 className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">
+        Rate Your Experience
+      </h1>
       <h2 className="mt-2 text-2xl font-bold leading-tight">{business.name}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{business.address}</p>
 
