@@ -6,7 +6,7 @@
 //                                                     TEST_DATABASE_URL or BENCH_DATABASE_URL is set
 //   BENCH_SCALE=small npx tsx bench/analytics.bench.ts   10k → 100k on both, in about a minute
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -117,8 +117,14 @@ async function writeCost(database: Database) {
   return { bare: mean(bare), withRollup: mean(withRollup), oneStatement: mean(oneStatement) };
 }
 
+// The machine is shared: a p95 measured under load says more about the neighbours than the code.
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} on this machine`;
+
 async function run(label: string, database: Database, sql: Sql, large: typeof BASELINE) {
-  console.log(`\n━━ ${label} ━━`);
+  console.log(`\n━━ ${label} ━━ (${load()})`);
   console.log(`seeding the baseline: ${fmt(BASELINE.totalScans)} scans`);
   await seedScans(sql, { ...BASELINE, log: console.log });
   const before = await endpointLatency(database);
@@ -130,6 +136,7 @@ async function run(label: string, database: Database, sql: Sql, large: typeof BA
   const seedSeconds = (performance.now() - t0) / 1000;
   const after = await endpointLatency(database);
   const writes = await writeCost(database);
+  console.log(`measured with ${load()}`);
   console.table([
     {
       figure: `(a) analytics p95, business with ${fmt(after.businessScans)} scans`,

@@ -6,6 +6,7 @@ const benches = [
   'bench/server.bench.ts',
   'bench/page-weight.bench.ts',
   'bench/lighthouse.bench.ts',
+  'bench/analytics.bench.ts',
 ];
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

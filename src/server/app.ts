@@ -6,12 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { analyticsRoutes } from './analytics/routes';
 import type { GoogleSignIn } from './auth/google-oidc';
 import { authRoutes } from './auth/routes';
+import { businessRoutes } from './businesses/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { businessRoutes } from './businesses/routes';
 import { healthRoutes } from './health/routes';
-import { customerPages } from './ratings/pages';
-import { ratingApiRoutes } from './ratings/routes';
 import { metaRoutes } from './meta/routes';
 import { createDemoPlaces } from './places/demo-places';
 import { createGooglePlaces } from './places/google-places';
@@ -24,6 +22,8 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { qrRoutes } from './qr/routes';
+import { customerPages } from './ratings/pages';
+import { ratingApiRoutes } from './ratings/routes';
 import { teamsRoutes } from './teams/routes';
 
 export type AppDeps = {

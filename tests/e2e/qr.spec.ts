@@ -298,7 +298,12 @@ test('every QR page decodes to the right link, on the right background, and Esca
     Object.defineProperty(navigator, 'wakeLock', {
       value: {
         request: async () => {
-          const lock = { released: false, release: async () => void (lock.released = true) };
+          const lock = {
+            released: false,
+            release: async () => {
+              lock.released = true;
+            },
+          };
           w.__locks.push(lock);
           return lock;
         },

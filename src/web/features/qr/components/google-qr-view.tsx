@@ -41,7 +41,7 @@ export function GoogleQrView({
         <ArrowLeft aria-hidden className="size-6!" />
       </Button>
       <h1 className="max-w-sm text-2xl font-bold break-words">{businessName}</h1>
-      <div className={cn('max-w-full rounded-2xl bg-white', dark ? 'p-2' : 'p-0')}>
+      <div className={cn('max-w-full overflow-hidden rounded-2xl bg-white', dark ? 'p-2' : 'p-0')}>
         <QrCode
           value={url}
           size={QR_SIZE.google}

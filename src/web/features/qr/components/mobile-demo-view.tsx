@@ -59,7 +59,7 @@ export function MobileDemoView({ onBack }: { onBack: () => void }) {
         >
           <h1 className="text-xl font-bold">{business.name}</h1>
           <p className="text-sm text-neutral-300">{business.address}</p>
-          <div className="max-w-full rounded-2xl bg-white p-2">
+          <div className="max-w-full overflow-hidden rounded-2xl bg-white p-2">
             <QrCode
               value={business.reviewUrl}
               size={QR_SIZE.display}

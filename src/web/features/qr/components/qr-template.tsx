@@ -64,7 +64,7 @@ export function QrTemplate({
           {content.text}
         </p>
       </div>
-      <div className={cn('rounded-xl bg-white', dark ? 'p-1' : 'p-0')}>
+      <div className={cn('overflow-hidden rounded-xl bg-white', dark ? 'p-1' : 'p-0')}>
         <QrCode
           ref={qrRef}
           value={value}

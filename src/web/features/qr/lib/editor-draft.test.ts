@@ -7,7 +7,9 @@ import { ratingLink, templateContent } from './template';
 describe('the editor draft', () => {
   it('recognises a saved preset, a custom text and the default', () => {
     const base = { ...DEFAULT_QR_CUSTOMIZATION };
-    expect(draftFrom({ ...base, customReviewText: 'Rate your experience on Google!' }).textChoice).toBe('preset5');
+    expect(draftFrom({ ...base, customReviewText: 'Rate your experience on Google!' }).textChoice).toBe(
+      'preset5',
+    );
     expect(draftFrom({ ...base, customReviewText: 'Thanks for coming!' })).toMatchObject({
       textChoice: 'custom',
       customText: 'Thanks for coming!',
