@@ -32,7 +32,7 @@ const LARGE = {
     ? { totalScans: 100_000, businesses: 1_000, bigBusinessScans: 10_000 }
     : { totalScans: 10_000_000, businesses: 1_000, bigBusinessScans: 1_000_000 },
 };
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -51,6 +51,17 @@ async function timeEach(n: number, run: () => Promise<unknown>) {
     samples.push(performance.now() - t0);
   }
   return samples;
+}
+
+/**
+ * p95 over 5 rounds, taking the median round: a neighbour's burst on this shared machine spoils
+ * one round, not the figure.
+ */
+async function robust(run: () => Promise<unknown>) {
+  const rounds: number[][] = [];
+  for (let r = 0; r < 5; r += 1) rounds.push(await timeEach(Math.ceil(REQUESTS / 5), run));
+  const p95s = rounds.map((x) => percentile(x, 95));
+  return { p95: percentile(p95s, 50), p50: percentile(rounds.flat(), 50) };
 }
 
 /** p50/p95 of GET /api/businesses/:id/analytics through the whole app (session, access, schema). */
@@ -74,16 +85,11 @@ async function endpointLatency(database: Database) {
     return res;
   };
   const totals = (await request()).json() as { totalScans: number };
-  await timeEach(50, request); // warm-up: JIT, plan cache, buffer cache
-  const http = await timeEach(REQUESTS, request);
-  const service = await timeEach(REQUESTS, () => getAnalytics(database.db, BIG_BUSINESS_ID));
+  await timeEach(300, request); // warm-up: JIT, plan cache, buffer cache
+  const http = await robust(request);
+  const service = await robust(() => getAnalytics(database.db, BIG_BUSINESS_ID));
   await app.close();
-  return {
-    businessScans: totals.totalScans,
-    p50: percentile(http, 50),
-    p95: percentile(http, 95),
-    serviceP95: percentile(service, 95),
-  };
+  return { businessScans: totals.totalScans, p50: http.p50, p95: http.p95, serviceP95: service.p95 };
 }
 
 /**

@@ -31,7 +31,11 @@ try {
   const fcp: number[] = [];
   const tbt: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     perf.push(lhr.categories.performance?.score ?? 0);
@@ -41,9 +45,24 @@ try {
   }
   console.log(`\nLighthouse mobile (simulated slow 4G) on /rate/:id, median of ${RUNS}`);
   table([
-    { metric: 'performance score', median: median(perf).toFixed(2), runs: perf.map((p) => p.toFixed(2)).join(' '), target: '≥ 0.98' },
-    { metric: 'largest contentful paint', median: `${(median(lcp) / 1000).toFixed(2)} s`, runs: lcp.map((v) => (v / 1000).toFixed(2)).join(' '), target: '≤ 1.2 s' },
-    { metric: 'first contentful paint', median: `${(median(fcp) / 1000).toFixed(2)} s`, runs: '', target: '' },
+    {
+      metric: 'performance score',
+      median: median(perf).toFixed(2),
+      runs: perf.map((p) => p.toFixed(2)).join(' '),
+      target: '≥ 0.98',
+    },
+    {
+      metric: 'largest contentful paint',
+      median: `${(median(lcp) / 1000).toFixed(2)} s`,
+      runs: lcp.map((v) => (v / 1000).toFixed(2)).join(' '),
+      target: '≤ 1.2 s',
+    },
+    {
+      metric: 'first contentful paint',
+      median: `${(median(fcp) / 1000).toFixed(2)} s`,
+      runs: '',
+      target: '',
+    },
     { metric: 'total blocking time', median: `${Math.round(median(tbt))} ms`, runs: '', target: '' },
   ]);
 } finally {

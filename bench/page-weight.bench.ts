@@ -29,12 +29,30 @@ try {
   const html = Buffer.from(await (await fetch(`${product.url}/rate/${businessId}`)).arrayBuffer());
   const feedback = Buffer.from(await (await fetch(`${product.url}/feedback/${businessId}`)).arrayBuffer());
   const appEntry = jsClosure(manifest, 'index.html');
-  const appGz = appEntry.reduce((n, f) => n + gzipSync(readFileSync(path.join('dist/web', f)), { level: 9 }).length, 0);
+  const appGz = appEntry.reduce(
+    (n, f) => n + gzipSync(readFileSync(path.join('dist/web', f)), { level: 9 }).length,
+    0,
+  );
   console.log('\nCustomer page weight (gzip -9)');
   table([
-    { what: '/rate/:id HTML incl. inlined CSS', size: kb(gzipSync(html, { level: 9 }).length), raw: kb(html.length), target: '≤ 14 KB' },
-    { what: '/feedback/:id HTML incl. inlined CSS', size: kb(gzipSync(feedback, { level: 9 }).length), raw: kb(feedback.length), target: '≤ 14 KB' },
-    { what: `customer JS (${files.length} files)`, size: kb(jsGz), raw: kb(js.reduce((n, x) => n + x.raw.length, 0)), target: '≤ 75 KB' },
+    {
+      what: '/rate/:id HTML incl. inlined CSS',
+      size: kb(gzipSync(html, { level: 9 }).length),
+      raw: kb(html.length),
+      target: '≤ 14 KB',
+    },
+    {
+      what: '/feedback/:id HTML incl. inlined CSS',
+      size: kb(gzipSync(feedback, { level: 9 }).length),
+      raw: kb(feedback.length),
+      target: '≤ 14 KB',
+    },
+    {
+      what: `customer JS (${files.length} files)`,
+      size: kb(jsGz),
+      raw: kb(js.reduce((n, x) => n + x.raw.length, 0)),
+      target: '≤ 75 KB',
+    },
     { what: 'for comparison: the dashboard app shell JS', size: kb(appGz), raw: '', target: '' },
   ]);
 } finally {

@@ -22,14 +22,32 @@ async function throughput(label: string, env: Record<string, string>) {
       seconds,
       connections: 50,
       method: 'POST',
-      headers: { origin, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+      headers: {
+        origin,
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      },
     });
     console.log(`\nThroughput on ${label} (autocannon, ${seconds} s each, 10 connections unless noted)`);
     table([
       { request: 'bare Fastify hello-world', rps: base.rps, p99_ms: base.p99, vs_hello: '1.00' },
-      { request: 'GET /api/health (database ping)', rps: health.rps, p99_ms: health.p99, vs_hello: ratio(health.rps, base.rps) },
-      { request: 'GET /api/auth/user (valid session)', rps: user.rps, p99_ms: user.p99, vs_hello: ratio(user.rps, base.rps) },
-      { request: 'GET /rate/:id (server-rendered)', rps: rate.rps, p99_ms: rate.p99, vs_hello: ratio(rate.rps, base.rps) },
+      {
+        request: 'GET /api/health (database ping)',
+        rps: health.rps,
+        p99_ms: health.p99,
+        vs_hello: ratio(health.rps, base.rps),
+      },
+      {
+        request: 'GET /api/auth/user (valid session)',
+        rps: user.rps,
+        p99_ms: user.p99,
+        vs_hello: ratio(user.rps, base.rps),
+      },
+      {
+        request: 'GET /rate/:id (server-rendered)',
+        rps: rate.rps,
+        p99_ms: rate.p99,
+        vs_hello: ratio(rate.rps, base.rps),
+      },
       { request: 'bare hello-world, 50 connections', rps: base50.rps, p99_ms: base50.p99, vs_hello: '1.00' },
       {
         request: 'POST /api/businesses/:id/scan, 50 conn.',

@@ -10,7 +10,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version');
 if (isRoot && isDebian) {
   console.log('Chromium is missing: installing it with apt-get (Debian package "chromium")…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (existsSync(path)) process.exit(0);
 }
 console.error(

@@ -4,10 +4,16 @@ export async function ownerWithBusiness(baseUrl: string, placeQuery: string) {
   const login = await fetch(`${baseUrl}/api/login/demo`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: `bench-${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Owner' }),
+    body: new URLSearchParams({
+      email: `bench-${Date.now()}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Owner',
+    }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const search = await fetch(`${baseUrl}/api/places/search?query=${encodeURIComponent(placeQuery)}`, { headers: { cookie } });
+  const search = await fetch(`${baseUrl}/api/places/search?query=${encodeURIComponent(placeQuery)}`, {
+    headers: { cookie },
+  });
   const [place] = (await search.json()) as { placeId: string; name: string; address: string }[];
   const created = await fetch(`${baseUrl}/api/businesses`, {
     method: 'POST',

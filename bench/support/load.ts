@@ -5,7 +5,13 @@ export type LoadResult = { rps: number; p99: number; p50: number; errors: number
 /** One autocannon run; requests per second is the mean over the run. */
 export async function load(
   url: string,
-  options: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,

@@ -51,8 +51,12 @@ export async function startProduct(env: Record<string, string> = {}) {
 }
 
 export async function startHelloWorld(): Promise<Running> {
-  const proc = spawn(process.execPath, ['bench/support/hello-world.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve) => proc.stdout!.once('data', (d) => resolve(String(d).trim())));
+  const proc = spawn(process.execPath, ['bench/support/hello-world.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve) =>
+    proc.stdout!.once('data', (d) => resolve(String(d).trim())),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url);
   return { url, pid: proc.pid!, proc, stop: stopper(proc) };

@@ -47,7 +47,12 @@ const envSchema = z.object({
   RATE_LIMIT_ALLOW: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

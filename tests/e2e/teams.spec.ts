@@ -21,7 +21,12 @@ const person = (firstName: string, lastName: string): Person => ({
   firstName,
   lastName,
   // E-mail prefixes stay ASCII: the sign-in form checks the address.
-  email: uniqueEmail(firstName.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()),
+  email: uniqueEmail(
+    firstName
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase(),
+  ),
 });
 
 async function signedInPage(
@@ -273,7 +278,14 @@ test('/join and the team section have no serious accessibility violations in eit
   });
   const { businessCode: code } = (await generated.json()) as { businessCode: string };
   const extra = await joinOverApi(origin, code);
+  // A failed load offers a retry, which then shows the team.
+  await owner.page.route('**/team-members', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
+  );
   await owner.page.goto('/dashboard?section=team');
+  await expect(owner.page.getByRole('alert').getByText('Failed to Load Team Data')).toBeVisible();
+  await owner.page.unrouteAll();
+  await owner.page.getByRole('button', { name: 'Try Again' }).click();
   await expect(owner.page.getByRole('listitem').filter({ hasText: extra.email })).toBeVisible();
   await expect(owner.page.locator('html')).toHaveClass(/dark/);
   await expectNoSeriousA11yViolations(owner.page, 'team section (dark)');

@@ -146,7 +146,10 @@ describe('sign-out', () => {
 
   it('GET /api/logout from a link on another site signs nobody out', async () => {
     const { token, cookie } = await createUser(t.db);
-    const res = await t.app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
 
     expect(res.statusCode).toBe(302);
     expect(clearsSid(res)).toBe(false);

@@ -63,7 +63,7 @@ export function JoinTeamForm({ onJoined }: { onJoined: (business: { id: string; 
           spellCheck={false}
           enterKeyHint="go"
           aria-describedby={hintId}
-          className="h-14 text-center font-mono text-2xl font-semibold tracking-[0.4em] uppercase placeholder:tracking-[0.4em] placeholder:text-muted-foreground/60 sm:text-2xl"
+          className="h-14 pl-[calc(0.75rem+0.4em)] text-center font-mono text-2xl font-semibold tracking-[0.4em] uppercase placeholder:tracking-[0.4em] placeholder:text-muted-foreground/60 sm:text-2xl"
           disabled={busy}
           autoFocus
         />

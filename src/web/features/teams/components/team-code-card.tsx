@@ -63,7 +63,7 @@ export function TeamCodeCard({
           <>
             <div className="flex flex-col items-stretch gap-3 rounded-lg border border-dashed bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between">
               <p
-                className="text-center font-mono text-3xl font-bold tracking-[0.3em] break-all select-all sm:text-left sm:text-4xl"
+                className="pl-[0.3em] text-center font-mono text-3xl font-bold tracking-[0.3em] break-all select-all sm:pl-0 sm:text-left sm:text-4xl"
                 data-testid="business-code"
               >
                 {code}

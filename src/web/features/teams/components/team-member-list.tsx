@@ -46,10 +46,10 @@ export function TeamMemberList({ businessId, members }: { businessId: string; me
                 <UserAvatar user={m.user} className="hidden min-[400px]:flex" />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="truncate font-medium">{name}</span>
+                    <span className="min-w-0 font-medium break-words">{name}</span>
                     <RoleBadge role={m.role} />
                   </div>
-                  <span className="truncate text-sm text-muted-foreground">{m.user.email}</span>
+                  <span className="text-sm break-all text-muted-foreground">{m.user.email}</span>
                 </div>
                 {m.role === 'owner' ? null : (
                   <Button
