@@ -5,6 +5,7 @@
 //   npx tsx bench/analytics.bench.ts                 PGlite 10k → 1M; PostgreSQL 10k → 10M when
 //                                                     TEST_DATABASE_URL or BENCH_DATABASE_URL is set
 //   BENCH_SCALE=small npx tsx bench/analytics.bench.ts   10k → 100k on both, in about a minute
+//   BENCH_PGLITE_SCANS / BENCH_POSTGRES_SCANS set the large sizes; BENCH_REQUESTS, BENCH_WRITES the samples
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,13 +25,15 @@ import { BIG_BUSINESS_ID, OWNER_ID, pgliteSql, pgSql, type Sql, seedScans } from
 
 const small = process.env.BENCH_SCALE === 'small';
 const BASELINE = { totalScans: 10_000, businesses: 100, bigBusinessScans: 1_000 };
+// One business in ten holds a tenth of all scans: 1 million of PostgreSQL's 10 million.
+const sized = (totalScans: number) => ({
+  totalScans,
+  businesses: 1_000,
+  bigBusinessScans: Math.round(totalScans / 10),
+});
 const LARGE = {
-  pglite: small
-    ? { totalScans: 100_000, businesses: 1_000, bigBusinessScans: 10_000 }
-    : { totalScans: 1_000_000, businesses: 1_000, bigBusinessScans: 1_000_000 / 10 },
-  postgres: small
-    ? { totalScans: 100_000, businesses: 1_000, bigBusinessScans: 10_000 }
-    : { totalScans: 10_000_000, businesses: 1_000, bigBusinessScans: 1_000_000 },
+  pglite: sized(Number(process.env.BENCH_PGLITE_SCANS ?? (small ? 100_000 : 1_000_000))),
+  postgres: sized(Number(process.env.BENCH_POSTGRES_SCANS ?? (small ? 100_000 : 10_000_000))),
 };
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { between, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type Analytics,
@@ -54,85 +54,79 @@ const inSpan = (s: Span) => between(dailyStats.day, s.from, s.to);
  */
 const newestFirst = (col: AnyPgColumn) => sql`${col} desc nulls last`;
 
+type DayTuple = [day: string, scans: number, conversions: number, feedback: number];
+type ScanTuple = [id: string, deviceType: 'mobile' | 'desktop', createdAt: string, outcome: string | null];
+
 /**
- * Everything the statistics section shows. Totals, windows, the chart and the distribution come
- * from the per-day rollup (a few hundred rows at most per business), never from counting scans;
- * only the five recent scans touch `scans`, through its (business_id, created_at) index.
+ * Everything the statistics section shows, in one statement (one round trip; PGlite pays per
+ * query). Totals, windows, the chart and the distribution come from the per-day rollup (a few
+ * hundred rows at most per business), never from counting scans; only the five recent scans
+ * touch `scans`, through its (business_id, created_at) index.
  */
 export async function getAnalytics(db: DbOrTx, businessId: string, now = new Date()): Promise<Analytics> {
   const w = windowsFor(now);
-  const [summaryRows, dayRows, recent] = await Promise.all([
-    db
-      .select({
-        scans: total(dailyStats.scans),
-        conversions: total(dailyStats.conversions),
-        thisWeek: total(dailyStats.scans, inSpan(w.thisWeek)),
-        lastWeek: total(dailyStats.scans, inSpan(w.lastWeek)),
-        thisMonth: total(dailyStats.scans, inSpan(w.thisMonth)),
-        lastMonth: total(dailyStats.scans, inSpan(w.lastMonth)),
-        r1: total(dailyStats.rating1),
-        r2: total(dailyStats.rating2),
-        r3: total(dailyStats.rating3),
-        r4: total(dailyStats.rating4),
-        r5: total(dailyStats.rating5),
-      })
-      .from(dailyStats)
-      .where(eq(dailyStats.businessId, businessId)),
-    db
-      .select({
-        day: dailyStats.day,
-        scans: dailyStats.scans,
-        conversions: dailyStats.conversions,
-        feedback: dailyStats.feedbackOutcomes,
-      })
-      .from(dailyStats)
-      .where(and(eq(dailyStats.businessId, businessId), inSpan(w.daily))),
-    db
-      .select({
-        id: scans.id,
-        deviceType: scans.deviceType,
-        createdAt: scans.createdAt,
-        outcome: scans.outcome,
-      })
-      .from(scans)
-      .where(eq(scans.businessId, businessId))
-      .orderBy(newestFirst(scans.createdAt), desc(scans.id))
-      .limit(RECENT_SCANS),
-  ]);
-  const s = summaryRows[0]!;
+  const recent = sql<ScanTuple[]>`(
+    select coalesce(json_agg(json_build_array(r.id, r.device_type, r.created_at, r.outcome)
+      order by r.created_at desc, r.id desc), '[]')
+    from (
+      select ${scans.id} as id, ${scans.deviceType} as device_type, ${scans.createdAt} as created_at,
+        ${scans.outcome} as outcome
+      from ${scans} where ${scans.businessId} = ${businessId}
+      order by ${newestFirst(scans.createdAt)}, ${scans.id} desc limit ${RECENT_SCANS}
+    ) r)`;
+  const days = sql<DayTuple[]>`coalesce(json_agg(json_build_array(${dailyStats.day}, ${dailyStats.scans},
+    ${dailyStats.conversions}, ${dailyStats.feedbackOutcomes})) filter (where ${inSpan(w.daily)}), '[]')`;
+  const [s] = await db
+    .select({
+      scans: total(dailyStats.scans),
+      conversions: total(dailyStats.conversions),
+      thisWeek: total(dailyStats.scans, inSpan(w.thisWeek)),
+      lastWeek: total(dailyStats.scans, inSpan(w.lastWeek)),
+      thisMonth: total(dailyStats.scans, inSpan(w.thisMonth)),
+      lastMonth: total(dailyStats.scans, inSpan(w.lastMonth)),
+      r1: total(dailyStats.rating1),
+      r2: total(dailyStats.rating2),
+      r3: total(dailyStats.rating3),
+      r4: total(dailyStats.rating4),
+      r5: total(dailyStats.rating5),
+      days,
+      recent,
+    })
+    .from(dailyStats)
+    .where(eq(dailyStats.businessId, businessId));
+  // An aggregate without GROUP BY always answers one row, even for a business without scans.
+  const row = s!;
   return {
-    totalScans: s.scans,
-    totalConversions: s.conversions,
-    conversionRate: conversionRate(s.conversions, s.scans),
-    thisWeekScans: s.thisWeek,
-    lastWeekScans: s.lastWeek,
-    weekOverWeekGrowth: growth(s.thisWeek, s.lastWeek),
-    thisMonthScans: s.thisMonth,
-    lastMonthScans: s.lastMonth,
-    monthOverMonthGrowth: growth(s.thisMonth, s.lastMonth),
-    recentScans: recent.map((r) => ({
-      id: r.id,
-      deviceType: r.deviceType,
-      scanDate: r.createdAt.toISOString(),
-      converted: r.outcome === 'google',
+    totalScans: row.scans,
+    totalConversions: row.conversions,
+    conversionRate: conversionRate(row.conversions, row.scans),
+    thisWeekScans: row.thisWeek,
+    lastWeekScans: row.lastWeek,
+    weekOverWeekGrowth: growth(row.thisWeek, row.lastWeek),
+    thisMonthScans: row.thisMonth,
+    lastMonthScans: row.lastMonth,
+    monthOverMonthGrowth: growth(row.thisMonth, row.lastMonth),
+    recentScans: row.recent.map(([id, deviceType, createdAt, outcome]) => ({
+      id,
+      deviceType,
+      scanDate: new Date(createdAt).toISOString(),
+      converted: outcome === 'google',
     })),
-    daily: fillDays(w.daily, dayRows),
-    ratingDistribution: [s.r1, s.r2, s.r3, s.r4, s.r5].map((count, i) => ({ rating: i + 1, count })),
+    daily: fillDays(w.daily, row.days),
+    ratingDistribution: [row.r1, row.r2, row.r3, row.r4, row.r5].map((count, i) => ({
+      rating: i + 1,
+      count,
+    })),
   };
 }
 
 /** One point per day of the span, oldest first; days without a rollup row are zeros. */
-function fillDays(span: Span, rows: { day: string; scans: number; conversions: number; feedback: number }[]) {
-  const byDay = new Map(rows.map((r) => [r.day, r]));
+function fillDays(span: Span, rows: DayTuple[]): DailyPoint[] {
+  const byDay = new Map(rows.map((r) => [r[0], r]));
   const points: DailyPoint[] = [];
   for (let day = span.from; day <= span.to; day = addDays(day, 1)) {
-    const r = byDay.get(day);
-    points.push({
-      date: day,
-      scans: r?.scans ?? 0,
-      conversions: r?.conversions ?? 0,
-      feedback: r?.feedback ?? 0,
-    });
+    const [, scans = 0, conversions = 0, feedback = 0] = byDay.get(day) ?? [];
+    points.push({ date: day, scans, conversions, feedback });
   }
   return points;
 }

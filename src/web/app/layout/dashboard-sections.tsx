@@ -87,7 +87,10 @@ export const dashboardSections: DashboardSection[] = [
   },
 ];
 
-export const sectionsFor = (isOwner: boolean) =>
-  dashboardSections
-    .filter((s) => isOwner || !s.ownerOnly)
-    .map((s) => (!isOwner && s.memberDescription ? { ...s, description: s.memberDescription } : s));
+const ownerSections = dashboardSections;
+// Built once: the member's list never changes, and stable objects keep effects from re-running.
+const memberSections = dashboardSections
+  .filter((s) => !s.ownerOnly)
+  .map((s) => (s.memberDescription ? { ...s, description: s.memberDescription } : s));
+
+export const sectionsFor = (isOwner: boolean) => (isOwner ? ownerSections : memberSections);
