@@ -10,8 +10,14 @@ function read(): Theme {
 const listeners = new Set<() => void>();
 
 export function applyTheme(theme: Theme) {
+  // Switch in one frame: without this every button fades through half-way colours.
+  const freeze = document.createElement('style');
+  freeze.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(freeze);
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
+  void window.getComputedStyle(document.body).color;
+  requestAnimationFrame(() => freeze.remove());
   try {
     localStorage.setItem(KEY, theme);
   } catch {

@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        success: 'border-transparent bg-success/15 text-green-800 dark:text-green-300',
         warning: 'border-transparent bg-warning/20 text-foreground',
       },
     },

@@ -1,47 +1,22 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-export function LeaveTeamDialog({
-  businessName,
-  open,
-  onOpenChange,
-  pending,
-  onConfirm,
-}: {
+type Props = {
   businessName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onConfirm: () => void;
-}) {
+};
+
+export function LeaveTeamDialog({ businessName, ...rest }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave team</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to leave {businessName} team? You'll need a new invitation code to rejoin.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Leaving...' : 'Leave team'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...rest}
+      title="Leave team"
+      description={`Are you sure you want to leave ${businessName} team? You'll need a new invitation code to rejoin.`}
+      confirmLabel="Leave team"
+      pendingLabel="Leaving..."
+      destructive
+    />
   );
 }

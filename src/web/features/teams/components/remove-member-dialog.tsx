@@ -1,47 +1,22 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-export function RemoveMemberDialog({
-  name,
-  open,
-  onOpenChange,
-  pending,
-  onConfirm,
-}: {
+type Props = {
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onConfirm: () => void;
-}) {
+};
+
+export function RemoveMemberDialog({ name, ...rest }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove team member</AlertDialogTitle>
-          <AlertDialogDescription>
-            Remove {name} from your team? This will also update your billing.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Removing...' : 'Remove'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...rest}
+      title="Remove team member"
+      description={`Remove ${name} from your team? This will also update your billing.`}
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      destructive
+    />
   );
 }
