@@ -1,6 +1,7 @@
 // Bytes a customer's phone downloads for the rating page: the HTML (with its CSS inlined) and the
 // JavaScript that hydrates it, gzipped as they travel. Targets: HTML ≤ 14 KB, JS ≤ 75 KB.
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ownerWithBusiness } from './support/fixtures';
@@ -23,11 +24,28 @@ const files = jsClosure(manifest, 'src/web/customer/entry.tsx');
 const js = files.map((f) => ({ f, raw: readFileSync(path.join('dist/web', f)) }));
 const jsGz = js.reduce((n, { raw }) => n + gzipSync(raw, { level: 9 }).length, 0);
 
+/** Bytes as they really travel to a phone that accepts brotli and gzip (Node's fetch would decode them). */
+function wireBytes(url: string) {
+  return new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => {
+        bytes += c.length;
+      });
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 const product = await startProduct();
 try {
   const { businessId } = await ownerWithBusiness(product.url, 'Harbour Bridge Dental');
   const html = Buffer.from(await (await fetch(`${product.url}/rate/${businessId}`)).arrayBuffer());
   const feedback = Buffer.from(await (await fetch(`${product.url}/feedback/${businessId}`)).arrayBuffer());
+  const wireHtml = await wireBytes(`${product.url}/rate/${businessId}`);
+  const wireJs = await Promise.all(files.map((f) => wireBytes(`${product.url}/${f}`)));
   const appEntry = jsClosure(manifest, 'index.html');
   const appGz = appEntry.reduce(
     (n, f) => n + gzipSync(readFileSync(path.join('dist/web', f)), { level: 9 }).length,
@@ -52,6 +70,18 @@ try {
       size: kb(jsGz),
       raw: kb(js.reduce((n, x) => n + x.raw.length, 0)),
       target: '≤ 75 KB',
+    },
+    {
+      what: `as served: /rate/:id HTML (${wireHtml.encoding})`,
+      size: kb(wireHtml.bytes),
+      raw: '',
+      target: '',
+    },
+    {
+      what: `as served: customer JS (${wireJs.map((w) => w.encoding).join(', ')})`,
+      size: kb(wireJs.reduce((n, w) => n + w.bytes, 0)),
+      raw: '',
+      target: '',
     },
     { what: 'for comparison: the dashboard app shell JS', size: kb(appGz), raw: '', target: '' },
   ]);

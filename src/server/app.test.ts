@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestApp, type TestApp, testConfig } from './test/test-app';
@@ -81,6 +82,7 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ deps: { webDir } });
   });
   afterAll(() => t.close());
@@ -96,6 +98,16 @@ describe('serving the built web app', () => {
     const res = await t.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('serves the precompressed file when the browser accepts brotli', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('answers a missing file with a 404, not the SPA', async () => {

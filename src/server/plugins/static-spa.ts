@@ -16,6 +16,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
     await app.register(fastifyStatic, {
       root: webDir,
       index: 'index.html',
+      // Serves the .br/.gz files written at build time (scripts/precompress-web.mjs) when the browser accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed file names never change content; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

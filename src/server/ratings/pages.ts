@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
 import type { CustomerPageData } from '../../web/customer/page-data';
 import { findBusiness } from '../businesses/service';
+import { EncodedPage, sendHtml } from '../lib/html-response';
 import { TtlCache } from '../lib/ttl-cache';
 import { HttpError } from '../plugins/error-handler';
 import { loadCustomerAssets, renderCustomerPage } from './render';
@@ -19,18 +20,19 @@ type Params = { businessId: string };
 export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app, opts) => {
   const assets = loadCustomerAssets(opts.webDir);
   // Rendered rating pages for 10 s: a crowd scanning the same code costs one query and one render.
-  const rateHtml = new TtlCache<string>(10_000, 5000);
+  const rateHtml = new TtlCache<EncodedPage>(10_000, 5000);
   const pageLimit = { max: 600, timeWindow: '1 minute' };
 
-  const send = (reply: FastifyReply, status: number, data: CustomerPageData, title: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderCustomerPage(assets, data, title));
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    data: CustomerPageData,
+    title: string,
+  ) => sendHtml(request, reply, status, renderCustomerPage(assets, data, title));
 
-  const notFoundPage = (reply: FastifyReply, kind: 'rate' | 'feedback') =>
-    send(reply, 404, { page: 'not-found', kind }, 'Business Not Found');
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, kind: 'rate' | 'feedback') =>
+    send(request, reply, 404, { page: 'not-found', kind }, 'Business Not Found');
 
   const load = async (id: string) => (idPattern.test(id) ? findBusiness(app.db, id) : null);
 
@@ -40,17 +42,18 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     async (request, reply) => {
       const id = request.params.businessId;
       const cached = rateHtml.get(id);
-      if (cached)
-        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cached);
+      if (cached) return sendHtml(request, reply, 200, cached);
       const business = await load(id);
-      if (!business) return notFoundPage(reply, 'rate');
-      const html = renderCustomerPage(
-        assets,
-        { page: 'rate', business: { id: business.id, name: business.name, address: business.address } },
-        `Rate Your Experience – ${business.name}`,
+      if (!business) return notFoundPage(request, reply, 'rate');
+      const page = new EncodedPage(
+        renderCustomerPage(
+          assets,
+          { page: 'rate', business: { id: business.id, name: business.name, address: business.address } },
+          `Rate Your Experience – ${business.name}`,
+        ),
       );
-      rateHtml.set(id, html);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      rateHtml.set(id, page);
+      return sendHtml(request, reply, 200, page);
     },
   );
 
@@ -59,13 +62,14 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     { config: { access: 'public', htmlErrors: true, rateLimit: customerLimits.rating } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
-      if (!business) return notFoundPage(reply, 'rate');
+      if (!business) return notFoundPage(request, reply, 'rate');
       const parsed = rateRequestSchema
         .pick({ rating: true })
         .safeParse({ rating: Number(request.body?.rating) });
       if (!parsed.success) {
         const data = { page: 'rate' as const, business, error: 'Please choose from 1 to 5 stars.' };
         return send(
+          request,
           reply,
           400,
           { ...data, business: { id: business.id, name: business.name, address: business.address } },
@@ -92,11 +96,12 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
-      if (!business) return notFoundPage(reply, 'feedback');
+      if (!business) return notFoundPage(request, reply, 'feedback');
       const q = feedbackQuery.parse(request.query ?? {});
       if (q.sent)
-        return send(reply, 200, { page: 'thanks', business: { name: business.name } }, 'Thank You!');
+        return send(request, reply, 200, { page: 'thanks', business: { name: business.name } }, 'Thank You!');
       return send(
+        request,
         reply,
         200,
         {
@@ -115,7 +120,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     { config: { access: 'public', htmlErrors: true, rateLimit: customerLimits.feedback } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
-      if (!business) return notFoundPage(reply, 'feedback');
+      if (!business) return notFoundPage(request, reply, 'feedback');
       const body = request.body ?? {};
       const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
       const rating = feedbackQuery.shape.rating.parse(str('rating'));
@@ -142,6 +147,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
 
       function showError(r: FastifyReply, message: string) {
         return send(
+          request,
           r,
           400,
           {

@@ -1,0 +1,54 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli if the browser takes it, else gzip, else none. Quality values are ignored: every phone sends both. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
+}
+
+function encode(raw: Buffer, encoding: Encoding): Buffer {
+  // Brotli quality 5: within a few per cent of the best size at a fraction of quality 11's cost.
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(raw, { level: 6 });
+}
+
+/** A page rendered once and sent many times: each encoding is made on first use and kept. */
+export class EncodedPage {
+  private readonly raw: Buffer;
+  private readonly variants = new Map<Encoding, Buffer>();
+  constructor(html: string) {
+    this.raw = Buffer.from(html);
+  }
+  body(encoding: Encoding | null): Buffer {
+    if (!encoding) return this.raw;
+    let v = this.variants.get(encoding);
+    if (!v) {
+      v = encode(this.raw, encoding);
+      this.variants.set(encoding, v);
+    }
+    return v;
+  }
+}
+
+/**
+ * Sends server-rendered HTML compressed: a 20 KB page becomes ~5 KB, which fits the first round
+ * trip on a slow phone connection.
+ */
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: string | EncodedPage,
+) {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const encoded = typeof page === 'string' ? new EncodedPage(page) : page;
+  reply.code(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(encoded.body(encoding));
+}
