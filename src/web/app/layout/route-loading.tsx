@@ -1,9 +1,10 @@
 import { Spinner } from '../../components/ui/spinner';
 
-export function RouteLoading() {
+/** A whole screen waiting for its data: one centred spinner with the specification's 'Loading...'. */
+export function RouteLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading..." />
+      <Spinner className="size-8" label={label} />
     </div>
   );
 }

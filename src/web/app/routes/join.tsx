@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
 import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { JoinHelpCard } from '../../features/teams/components/join-help-card';
 import { JoinTeamForm } from '../../features/teams/components/join-team-form';
+import { RouteLoading } from '../layout/route-loading';
 import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
 import { useAccount, useRefreshAccount } from '../use-account';
@@ -21,11 +21,7 @@ export function JoinRoute() {
   }, []);
 
   if (account.isLoading) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner className="size-8" label="Loading..." />
-      </div>
-    );
+    return <RouteLoading />;
   }
   if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
   // An owner or a member already has a team; after joining, the navigation below takes over.

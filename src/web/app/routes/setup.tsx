@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { PlaceResult } from '../../../shared/places';
-import { Spinner } from '../../components/ui/spinner';
 import {
   REGISTER_FAILED_MESSAGE,
   useRegisterBusiness,
@@ -13,6 +12,7 @@ import { PlaceSearch } from '../../features/places/components/place-search';
 import { PlaceSummary } from '../../features/places/components/place-summary';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
+import { RouteLoading } from '../layout/route-loading';
 import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
 import { useAccount, useRefreshAccount } from '../use-account';
@@ -55,11 +55,7 @@ export function SetupRoute() {
   });
 
   if (account.isLoading) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner className="size-8" label="Loading..." />
-      </div>
-    );
+    return <RouteLoading />;
   }
   if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
   // After a successful registration the account refresh shows a business; the timed redirect wins.
