@@ -67,6 +67,11 @@ describe('app basics', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(2);
   });
 
+  it('rate limits every public route', () => {
+    const unlimited = t.app.routeAccess.filter((r) => r.access === 'public' && !r.rateLimited);
+    expect(unlimited).toEqual([]);
+  });
+
   it('refuses to start when a route declares no access (default deny)', async () => {
     const app = await buildApp(testConfig(), { database: t.database, webDir: '/nonexistent' });
     expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(/declares no access/);

@@ -112,18 +112,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     async (request) => toPublicUser(request.user!),
   );
 
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await signOut(app, request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/logout',
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      await signOut(app, request, reply);
+      return reply.code(204).send();
+    },
+  );
 
   // The specification also logs out by navigating here. Deleting the session on a GET is the one
   // deliberate exception to "a GET never writes": without our cookie (a bot, a link preview) it writes nothing.
-  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    // Another site linking here must not sign our user out; only our own pages or a typed URL can.
-    if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(app, request, reply);
-    return reply.header('cache-control', 'no-store').redirect('/', 302);
-  });
+  app.get(
+    '/api/logout',
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      // Another site linking here must not sign our user out; only our own pages or a typed URL can.
+      if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(app, request, reply);
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    },
+  );
 
   function readTransaction(request: FastifyRequest): { tx: SignInTransaction } | { problem: string } {
     const raw = request.cookies[TX_COOKIE];

@@ -5,7 +5,11 @@ import { healthSchema } from '../../shared/meta';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthSchema, 503: errorSchema } } },
+    {
+      // Generous for load balancers; list a checker's address in RATE_LIMIT_ALLOW to exempt it.
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: { response: { 200: healthSchema, 503: errorSchema } },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

@@ -4,7 +4,10 @@ import { metaSchema } from '../../shared/meta';
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meta',
-    { config: { access: 'public' }, schema: { response: { 200: metaSchema } } },
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { response: { 200: metaSchema } },
+    },
     async () => ({
       publicUrl: app.config.publicUrl,
       demo: {

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteAccess = { method: string; url: string; access: Access };
+export type RouteAccess = { method: string; url: string; access: Access; rateLimited: boolean };
 
 const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
@@ -46,7 +46,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!needsDeclaration) return;
     if (!declared) throw new Error(`Route ${route.method} ${url} declares no access (default deny).`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url, access: declared });
+      if (method !== 'HEAD') {
+        table.push({ method, url, access: declared, rateLimited: route.config?.rateLimit != null });
+      }
     }
   });
 
