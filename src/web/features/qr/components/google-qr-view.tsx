@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useEscape } from '../hooks/use-escape';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { QR_SIZE } from '../lib/template';
+import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrCode } from './qr-code';
 
 /** A full-screen QR of the business's Google review link, on white or on black. */
@@ -28,18 +27,7 @@ export function GoogleQrView({
         dark ? 'bg-black text-white' : 'bg-white text-neutral-900',
       )}
     >
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onBack}
-        aria-label="Back to dashboard"
-        className={cn(
-          'absolute top-[max(0.75rem,env(safe-area-inset-top))] left-3',
-          dark ? 'text-white hover:bg-white/15 hover:text-white' : 'text-neutral-900 hover:bg-neutral-100',
-        )}
-      >
-        <ArrowLeft aria-hidden className="size-6!" />
-      </Button>
+      <FullscreenBackButton dark={dark} onBack={onBack} />
       <h1 className="max-w-sm text-2xl font-bold break-words">{businessName}</h1>
       <div className={cn('max-w-full overflow-hidden rounded-2xl bg-white', dark ? 'p-2' : 'p-0')}>
         <QrCode

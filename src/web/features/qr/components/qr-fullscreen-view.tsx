@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useEscape } from '../hooks/use-escape';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { isDarkLayout, QR_SIZE, type TemplateContent } from '../lib/template';
+import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrTemplate } from './qr-template';
 
 /** The template filling the screen, for a customer to scan from the owner's phone. */
@@ -29,18 +28,7 @@ export function QrFullscreenView({
       )}
     >
       <h1 className="sr-only">Review QR code for {content.title}</h1>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onBack}
-        aria-label="Back to dashboard"
-        className={cn(
-          'absolute top-[max(0.75rem,env(safe-area-inset-top))] left-3',
-          dark ? 'text-white hover:bg-white/15 hover:text-white' : 'text-neutral-900 hover:bg-neutral-100',
-        )}
-      >
-        <ArrowLeft aria-hidden className="size-6!" />
-      </Button>
+      <FullscreenBackButton dark={dark} onBack={onBack} />
       <QrTemplate
         content={content}
         value={value}
