@@ -2,6 +2,7 @@
 // locally. Prints the median of 3 runs. Targets: performance ≥ 0.98, LCP ≤ 1.2 s.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { ownerWithBusiness } from './support/fixtures';
 import { table } from './support/load';
 import { startProduct } from './support/processes';
@@ -11,17 +12,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const product = await startProduct();
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 try {
   const { businessId } = await ownerWithBusiness(product.url, 'Harbour Bridge Dental');

@@ -6,6 +6,7 @@ import { businesses, dailyStats, feedback, scans } from '../db/schema';
 import { HttpError } from '../plugins/error-handler';
 import { rateScan, recordScan, submitFeedback } from '../ratings/service';
 import { createBusinessFor } from '../test/fixtures';
+import { rollupFromScans } from '../test/rollup-from-scans';
 import { createUser } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { insertScanWithRollup } from './rollup';
@@ -137,27 +138,6 @@ async function apply(o: Op, made: string[][]) {
 const count = (where: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${where})`.mapWith(Number);
 
-/** The same figures as daily_stats, counted from the raw scans by business and UTC day of creation. */
-function countFromScans() {
-  const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rated = (n: number) => count(sql`${scans.rating} = ${n}`);
-  return database.db
-    .select({
-      businessId: scans.businessId,
-      day,
-      scans: sql<number>`count(*)`.mapWith(Number),
-      conversions: count(sql`${scans.outcome} = 'google'`),
-      feedbackOutcomes: count(sql`${scans.outcome} = 'feedback'`),
-      rating1: rated(1),
-      rating2: rated(2),
-      rating3: rated(3),
-      rating4: rated(4),
-      rating5: rated(5),
-    })
-    .from(scans)
-    .groupBy(scans.businessId, day);
-}
-
 const byKey = <T extends { businessId: string; day: string }>(rows: T[]) =>
   [...rows].sort((a, b) => `${a.businessId}${a.day}`.localeCompare(`${b.businessId}${b.day}`));
 
@@ -169,7 +149,7 @@ it('keeps every rollup figure equal to the count from raw scans, whatever happen
       for (const o of ops) await apply(o, made);
 
       const rollup = await database.db.select().from(dailyStats);
-      expect(byKey(rollup)).toEqual(byKey(await countFromScans()));
+      expect(byKey(rollup)).toEqual(byKey(await rollupFromScans(database.db)));
 
       // And the endpoint's totals, read from the rollup, agree with the raw rows too.
       const end = new Date(START + 4 * DAY);

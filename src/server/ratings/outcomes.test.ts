@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, dailyStats, scans } from '../db/schema';
 import { createBusinessFor } from '../test/fixtures';
+import { rollupFromScans } from '../test/rollup-from-scans';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 
 const IPHONE =
@@ -200,26 +201,7 @@ describe('the daily rollup', () => {
     await rate(business.id, { rating: 3, scanId: await scan(business.id) });
     await rate(business.id, { rating: 4 });
 
-    const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const where = (cond: ReturnType<typeof sql>) =>
-      sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
-    const rated = (n: number) => where(sql`${scans.rating} = ${n}`);
-    const fromScans = await t.db
-      .select({
-        businessId: scans.businessId,
-        day,
-        scans: sql<number>`count(*)`.mapWith(Number),
-        conversions: where(sql`${scans.outcome} = 'google'`),
-        feedbackOutcomes: where(sql`${scans.outcome} = 'feedback'`),
-        rating1: rated(1),
-        rating2: rated(2),
-        rating3: rated(3),
-        rating4: rated(4),
-        rating5: rated(5),
-      })
-      .from(scans)
-      .where(eq(scans.businessId, business.id))
-      .groupBy(scans.businessId, day);
+    const fromScans = await rollupFromScans(t.db, business.id);
 
     const total = (k: 'scans' | 'conversions' | 'feedbackOutcomes') =>
       fromScans.reduce((n, r) => n + r[k], 0);

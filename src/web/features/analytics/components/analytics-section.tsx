@@ -1,6 +1,6 @@
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useAnalytics } from '../api/get-analytics';
@@ -50,17 +50,11 @@ export function AnalyticsSection({ businessId, showToCustomersHref = '/qr/fullsc
           <Spinner label="Loading analytics..." />
         </div>
       ) : query.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <CircleAlert aria-hidden className="size-8 text-destructive" />
-          <div className="flex flex-col gap-1">
-            <h3 className="font-semibold">Unable to load analytics data</h3>
-            <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
-          </div>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw aria-hidden />
-            {query.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        </Card>
+        <LoadError
+          title="Unable to load analytics data"
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.totalScans === 0 ? (
         <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
       ) : (

@@ -1,6 +1,6 @@
-import { CircleAlert, MessageSquareText, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { MessageSquareText } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackCard } from './feedback-card';
@@ -21,17 +21,11 @@ export function FeedbackSection({ businessId }: { businessId: string }) {
           <Spinner label="Loading feedback..." />
         </div>
       ) : query.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <CircleAlert aria-hidden className="size-8 text-destructive" />
-          <div className="flex flex-col gap-1">
-            <h3 className="font-semibold">Unable to load feedback</h3>
-            <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
-          </div>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw aria-hidden />
-            {query.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        </Card>
+        <LoadError
+          title="Unable to load feedback"
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
