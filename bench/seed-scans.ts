@@ -35,6 +35,8 @@ export type SeedOptions = {
 export const OWNER_ID = 'bench-owner';
 export const businessIdOf = (n: number) => `bench${String(n).padStart(7, '0')}`;
 export const BIG_BUSINESS_ID = businessIdOf(1);
+/** Members besides the owner on the measured business; most of its scans carry one of their refs. */
+const STAFF_MEMBERS = 4;
 
 const int = (n: number, what: string) => {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${what} must be a whole number ≥ 0, got ${n}`);
@@ -75,6 +77,13 @@ export async function seedScans(sql: Sql, options: SeedOptions) {
       from generate_series(1, ${nBusinesses}) g`);
     await sql.exec(`insert into memberships (business_id, user_id, role)
       select id, '${OWNER_ID}', 'owner' from businesses where owner_id = '${OWNER_ID}'`);
+    // The measured business has a team of five: the owner and four members, each with a reference.
+    await sql.exec(`delete from users where id like '${OWNER_ID}-m%'`);
+    await sql.exec(`insert into users (id, google_sub, email, first_name, last_name)
+      select '${OWNER_ID}-m' || g, 'bench|m' || g, 'm' || g || '@bench.example', 'Bench', 'Member ' || g
+      from generate_series(1, ${STAFF_MEMBERS}) g`);
+    await sql.exec(`insert into memberships (business_id, user_id, role)
+      select '${BIG_BUSINESS_ID}', '${OWNER_ID}-m' || g, 'member' from generate_series(1, ${STAFF_MEMBERS}) g`);
   });
 
   await timed('scans', async () => {
@@ -90,17 +99,21 @@ export async function seedScans(sql: Sql, options: SeedOptions) {
     for (let done = 0; done < total; done += chunk) {
       const n = Math.min(chunk, total - done);
       // Row numbers below `big` belong to the measured business; the rest go round the others.
-      await sql.exec(`insert into scans (business_id, created_at, device_type, rating, outcome, rated_at)
+      // The measured business's scans are spread over its team's references (a fifth unattributed).
+      await sql.exec(`insert into scans (business_id, created_at, device_type, rating, outcome, rated_at, staff_ref)
         select s.business_id, s.at, s.device, s.rating,
           case when s.rating is null then null
                when s.rating <= 3 and b.review_filter_enabled then 'feedback' else 'google' end,
-          case when s.rating is null then null else s.at end
+          case when s.rating is null then null else s.at end,
+          (select m.staff_ref from memberships m where m.business_id = s.business_id
+            order by m.user_id offset s.who limit 1)
         from (
           select case when g <= ${big} then '${BIG_BUSINESS_ID}'
                       else 'bench' || lpad((2 + g % ${others})::text, 7, '0') end as business_id,
             now() - random() * interval '${days} days' as at,
             case when random() < 0.7 then 'mobile' else 'desktop' end as device,
-            case when random() < 0.8 then 1 + floor(random() * 5)::smallint end as rating
+            case when random() < 0.8 then 1 + floor(random() * 5)::smallint end as rating,
+            case when g <= ${big} then floor(random() * ${STAFF_MEMBERS + 2})::int else 99 end as who
           from generate_series(${done + 1}, ${done + n}) g
         ) s
         join businesses b on b.id = s.business_id`);
@@ -121,12 +134,20 @@ export async function seedScans(sql: Sql, options: SeedOptions) {
         count(*) filter (where rating = 5)
       from scans where business_id like 'bench%'
       group by 1, 2`);
+    await sql.exec(`insert into staff_daily_stats (business_id, staff_ref, day, user_id, role, scans, ratings,
+        conversions, feedback_count)
+      select s.business_id, s.staff_ref, (s.created_at at time zone 'UTC')::date, m.user_id, m.role, count(*),
+        count(*) filter (where s.rating is not null), count(*) filter (where s.outcome = 'google'), 0
+      from scans s join memberships m on m.business_id = s.business_id and m.staff_ref = s.staff_ref
+      where s.business_id like 'bench%' and s.staff_ref is not null
+      group by s.business_id, s.staff_ref, 3, m.user_id, m.role`);
   });
 
   // Vacuumed now rather than by autovacuum in the middle of a measurement.
   await timed('vacuum', async () => {
     await sql.exec('vacuum analyze scans');
     await sql.exec('vacuum analyze daily_stats');
+    await sql.exec('vacuum analyze staff_daily_stats');
   });
   return timings;
 }

@@ -7,6 +7,7 @@ const benches = [
   'bench/page-weight.bench.ts',
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
+  'bench/mail.bench.ts',
 ];
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

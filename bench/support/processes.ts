@@ -26,7 +26,8 @@ const stopper = (proc: ChildProcess) => () =>
     proc.kill('SIGTERM');
   });
 
-let nextPort = 3400;
+// BENCH_PORT lets engineers who share a machine keep to their own port range.
+let nextPort = Number(process.env.BENCH_PORT ?? 3400);
 
 /** Starts the built product (dist/server/main.js) as a real process, on PGlite unless DATABASE_URL is given. */
 export async function startProduct(env: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -6,11 +7,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { analyticsRoutes } from './analytics/routes';
 import type { GoogleSignIn } from './auth/google-oidc';
 import { authRoutes } from './auth/routes';
+import type { BillingProvider } from './billing/billing-provider';
+import { createDemoBilling } from './billing/demo-billing';
+import { billingRoutes } from './billing/routes';
+import { cancelSubscriptionNow } from './billing/service';
+import { createStripeBilling } from './billing/stripe-billing';
+import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { businessRoutes } from './businesses/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { healthRoutes } from './health/routes';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { metaRoutes } from './meta/routes';
+import type { MailTransport } from './notifications/mail-transport';
+import { notificationRoutes } from './notifications/routes';
 import { createDemoPlaces } from './places/demo-places';
 import { createGooglePlaces } from './places/google-places';
 import type { PlacesProvider } from './places/places-provider';
@@ -21,9 +31,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
+import type { BeforeBusinessDelete } from './privacy/deletion';
+import { privacyRoutes } from './privacy/routes';
 import { qrRoutes } from './qr/routes';
+import { CustomerPageCache } from './ratings/page-cache';
 import { customerPages } from './ratings/pages';
 import { ratingApiRoutes } from './ratings/routes';
+import { staffRoutes } from './staff/routes';
 import { teamsRoutes } from './teams/routes';
 
 export type AppDeps = {
@@ -33,7 +47,11 @@ export type AppDeps = {
   /** Overrides the Google sign-in adapter (tests use a local OpenID provider). */
   google?: GoogleSignIn;
   webDir?: string;
+  /** Overrides the transport picked from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** Runs before a business is deleted (issue 18); tests pass their own to check order and failure. */
+  beforeBusinessDelete?: BeforeBusinessDelete;
 };
 
 declare module 'fastify' {
@@ -42,7 +60,25 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     places: PlacesProvider;
+    /** Stripe when configured, else the demo checkout (config picks once, at start-up). */
+    billing: BillingProvider;
+    /** Jobs that run once per deployment on a period; main.ts starts it, tests call runDue(). */
+    scheduler: Scheduler;
+    /**
+     * Called before a business's rows are deleted; a throw stops the deletion. By default it cancels
+     * the subscription at the provider (see docs/decisions/0018-data-ownership.md).
+     */
+    beforeBusinessDelete: BeforeBusinessDelete;
+    /** The rating page's 10-second cache, per instance; deleting a business forgets its entries. */
+    customerPageCache: CustomerPageCache;
   }
+}
+
+function billingFromConfig(config: Config, db: Db): BillingProvider {
+  if (config.stripe) return createStripeBilling(config.stripe, config.publicUrl);
+  // Demo checkout links are signed; without a configured secret they last until the next restart.
+  const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  return createDemoBilling(db, config.publicUrl, secret);
 }
 
 function placesFromConfig(config: Config, log: { warn: (obj: object, msg: string) => void }) {
@@ -70,6 +106,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('places', deps.places ?? placesFromConfig(config, app.log));
+  app.decorate('billing', billingFromConfig(config, deps.database.db));
+  app.decorate('scheduler', createScheduler(deps.database.db, app.log));
+  app.addHook('onClose', () => app.scheduler.stop());
+  app.decorate(
+    'beforeBusinessDelete',
+    deps.beforeBusinessDelete ??
+      ((db: Db, businessId: string) => cancelSubscriptionNow(db, app.billing, businessId)),
+  );
+  app.decorate('customerPageCache', new CustomerPageCache());
 
   await app.register(accessPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -96,6 +141,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(customerPages, { webDir: deps.webDir ?? 'dist/web' });
   await app.register(qrRoutes);
   await app.register(teamsRoutes);
+  await app.register(billingRoutes);
+  await app.register(stripeWebhookRoutes, { stripe: config.stripe });
+  await app.register(staffRoutes);
+  await app.register(notificationRoutes, { transport: deps.mailTransport });
+  await app.register(privacyRoutes);
 
   await app.register(staticSpaPlugin, { webDir: deps.webDir ?? 'dist/web' });
   return app;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/client';
-import type { BusinessRow } from './db/schema';
+import { type BusinessRow, mailOutbox } from './db/schema';
+import { signUnsubscribeToken } from './notifications/unsubscribe-token';
+import { submitFeedback } from './ratings/service';
 import { generateTeamCode } from './teams/team-code';
 import { addMember, createBusinessFor } from './test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from './test/test-app';
+import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from './test/test-app';
 
 /**
  * Who may call what: every endpoint the server declares, called by each kind of caller.
@@ -16,12 +18,20 @@ import { createTestApp, createUser, sameOrigin, type TestApp } from './test/test
  * The test fails while any declared endpoint has no row.
  */
 type Statuses = [visitor: number, stranger: number, member: number, owner: number, otherOwner: number];
-type World = { a: BusinessRow; memberId: string; cookies: (string | undefined)[] };
+type World = {
+  a: BusinessRow;
+  memberId: string;
+  feedbackId: string;
+  cookies: (string | undefined)[];
+  emails: (string | undefined)[];
+  mailId: string;
+  token: string;
+};
 type Row = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   expected: Statuses;
-  body?: (w: World) => unknown;
+  body?: (w: World, caller: number) => unknown;
   fresh?: true;
 };
 
@@ -46,6 +56,7 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/teams/my-memberships', expected: [401, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/businesses/:id', expected: [200, 200, 200, 200, 200] },
   { method: 'PATCH', url: '/api/businesses/:id/review-filter', expected: [401, 403, 403, 200, 403], body: () => ({ reviewFilterEnabled: true }) },
+  { method: 'PATCH', url: '/api/businesses/:id/customer-language', expected: [401, 403, 403, 200, 403], body: () => ({ customerLanguage: 'de' }) },
 
   // QR codes
   { method: 'GET', url: '/api/businesses/:id/qr-customization', expected: [401, 403, 200, 200, 403] },
@@ -64,11 +75,43 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id/analytics', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback', expected: [401, 403, 200, 200, 403] },
 
+  // Team attribution (issue 14)
+  { method: 'GET', url: '/api/businesses/:id/staff-link', expected: [401, 403, 200, 200, 403] },
+  { method: 'PATCH', url: '/api/businesses/:id/team-board', expected: [401, 403, 403, 200, 403], body: () => ({ teamBoardVisible: true }) },
+
   // Teams
   { method: 'GET', url: '/api/businesses/:id/team-members', expected: [401, 403, 403, 200, 403] },
   { method: 'POST', url: '/api/businesses/:id/generate-code', expected: [401, 403, 403, 200, 403], fresh: true },
   { method: 'DELETE', url: '/api/businesses/:id/team-members/:userId', expected: [401, 403, 204, 204, 403], fresh: true },
   { method: 'POST', url: '/api/teams/join', expected: [401, 200, 409, 409, 409], fresh: true, body: (w) => ({ businessCode: w.a.businessCode }) },
+
+  // Billing (the business is named in the query or body, spec §7; the test runs on demo billing)
+  { method: 'GET', url: '/api/subscription/status?businessId=:id', expected: [401, 403, 200, 200, 403] },
+  { method: 'POST', url: '/api/subscription/create', expected: [401, 403, 403, 200, 403], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'POST', url: '/api/subscription/cancel', expected: [401, 403, 403, 409, 403], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'POST', url: '/api/subscription/resume', expected: [401, 403, 403, 409, 403], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'POST', url: '/api/subscription/seats', expected: [401, 403, 403, 204, 403], body: (w) => ({ businessId: w.a.id, extraSeats: 0 }) },
+  { method: 'POST', url: '/api/subscription/portal', expected: [401, 403, 403, 409, 403], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'GET', url: '/api/billing/demo-checkout?token=not-a-token', expected: [401, 400, 400, 400, 400] },
+  { method: 'POST', url: '/api/billing/demo-checkout', expected: [401, 400, 400, 400, 400], body: () => ({ token: 'not-a-token' }) },
+  { method: 'POST', url: '/api/billing/stripe-webhook', expected: [404, 404, 404, 404, 404] },
+  // Notifications (each user's own settings and mail; `:mailId` is a mail to A's owner)
+  { method: 'GET', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200] },
+  { method: 'PATCH', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200], body: () => ({ weeklySummary: true }) },
+  { method: 'POST', url: '/api/notifications/time-zone', expected: [401, 200, 200, 200, 200], body: () => ({ timeZone: 'Europe/Berlin' }) },
+  { method: 'GET', url: '/api/notifications/outbox', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/notifications/outbox/:mailId', expected: [401, 404, 404, 200, 404] },
+  // Signed out by design: the signed token in the link is the credential (A's owner's weekly summary).
+  { method: 'GET', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200] },
+  { method: 'POST', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200], fresh: true },
+  // Data ownership (issue 18)
+  { method: 'GET', url: '/api/businesses/:id/export', expected: [401, 403, 403, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/feedback/inbox?rating=2', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/feedback/inbox.csv', expected: [401, 403, 200, 200, 403] },
+  { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [401, 403, 403, 200, 403], body: () => ({ resolved: true }) },
+  { method: 'PATCH', url: '/api/businesses/:id/retention', expected: [401, 403, 403, 200, 403], body: () => ({ feedbackRetention: '90d' }) },
+  { method: 'DELETE', url: '/api/businesses/:id', expected: [401, 403, 403, 204, 403], fresh: true, body: (w) => ({ confirmName: w.a.name }) },
+  { method: 'DELETE', url: '/api/auth/user', expected: [401, 200, 200, 200, 200], fresh: true, body: (w, caller) => ({ confirmEmail: w.emails[caller] ?? 'nobody@example.com' }) },
 ];
 
 const routeKey = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
@@ -87,7 +130,26 @@ async function createWorld(db: Db): Promise<World> {
   await createBusinessFor(db, otherOwner.user.id, { name: 'Business B', businessCode: generateTeamCode() });
   await addMember(db, a.id, member.user.id);
   const cookies = [undefined, stranger.cookie, member.cookie, owner.cookie, otherOwner.cookie];
-  return { a, memberId: member.user.id, cookies };
+  const [mail] = await db
+    .insert(mailOutbox)
+    .values({
+      businessId: a.id,
+      userId: owner.user.id,
+      kind: 'feedback_alert',
+      toAddress: owner.user.email,
+      subject: 'Alert',
+      html: '<p>Alert</p>',
+      text: 'Alert',
+    })
+    .returning({ id: mailOutbox.id });
+  const token = signUnsubscribeToken(testConfig().sessionSecret!, owner.user.id, 'weekly_summary');
+  const emails = [undefined, stranger, member, owner, otherOwner].map((u) => u?.user.email);
+  const { id: feedbackId } = await submitFeedback(db, {
+    businessId: a.id,
+    feedback: 'Slow service',
+    rating: 2,
+  });
+  return { a, memberId: member.user.id, feedbackId, cookies, emails, mailId: mail!.id, token };
 }
 
 describe('authorization table', () => {
@@ -126,9 +188,14 @@ describe('authorization table', () => {
       const cookie = w.cookies[i];
       const res = await t.app.inject({
         method: row.method,
-        url: row.url.replace(/:(id|businessId)\b/, w.a.id).replace(':userId', w.memberId),
+        url: row.url
+          .replace(/:(id|businessId)\b/, w.a.id)
+          .replace(':userId', w.memberId)
+          .replace(':mailId', w.mailId)
+          .replace(':token', w.token)
+          .replace(':feedbackId', w.feedbackId),
         headers: row.method === 'GET' ? (cookie ? { cookie } : {}) : sameOrigin(cookie),
-        ...(row.body ? { payload: row.body(w) as object } : {}),
+        ...(row.body ? { payload: row.body(w, i) as object } : {}),
       });
       actual[caller] = res.statusCode;
       // B's owner never sees A's private data, whatever the status.

@@ -58,11 +58,21 @@ describe('config', () => {
       'GOOGLE_CLIENT_ID',
       'GOOGLE_PLACES_API_KEY',
       'STRIPE_SECRET_KEY',
+      'SMTP_URL',
       'ALLOW_DEMO=1',
     ]) {
       expect(text).toContain(name);
     }
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO: '1' }).production).toBe(true);
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, keeping mail in the demo outbox without SMTP_URL', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeNull();
+    const c = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Shop <a@b.co>' });
+    expect(c.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Shop <a@b.co>' });
+    const p = problems({ SMTP_URL: 'http://u:secretpw@x' }).join();
+    expect(p).toMatch(/SMTP_URL must be an SMTP URL/);
+    expect(p).not.toContain('secretpw');
   });
 
   it('requires Google and Stripe credentials in pairs', () => {

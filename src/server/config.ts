@@ -37,7 +37,10 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: z.url('must be a full URL').default('https://places.googleapis.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_BASE: optionalUrl('http://127.0.0.1:12111'),
+  STRIPE_API_BASE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url('must be a full URL, e.g. https://api.stripe.com').default('https://api.stripe.com'),
+  ),
   STRIPE_PRICE_ID: optionalString,
   STRIPE_SEAT_PRICE_ID: optionalString,
   ALLOW_DEMO: z
@@ -53,6 +56,19 @@ const envSchema = z.object({
         .map((ip) => ip.trim())
         .filter(Boolean),
     ),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+        message: 'must be an SMTP URL, e.g. smtps://user:pass@smtp.example.com:465',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('ReviewTap <no-reply@reviewtap.localhost>'),
+  // Who runs this deployment, shown on /terms and /privacy (issue 18). Public text, never secret.
+  LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
+  LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,13 +88,17 @@ export type Config = {
   stripe: {
     secretKey: string;
     webhookSecret: string;
-    apiBase?: string;
+    apiBase: string;
     priceId?: string;
     seatPriceId?: string;
   } | null;
   logLevel: string;
   /** Client IPs that are never rate limited: load tests, a trusted health checker. Empty by default. */
   rateLimitAllow: string[];
+  /** Outgoing mail. With no SMTP URL every e-mail is kept in the database (the demo outbox). */
+  mail: { smtpUrl: string | null; from: string };
+  /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
+  legal: { entity: string; contact: string };
 };
 
 export class ConfigError extends Error {
@@ -94,7 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => {
       const name = String(i.path[0] ?? 'environment');
       const value = env[name];
-      const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+      const shown =
+        value === undefined || /SECRET|KEY|PASSWORD|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
       return `${name} ${i.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -135,11 +156,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!google) missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (demo sign-in)');
     if (!e.GOOGLE_PLACES_API_KEY) missing.push('GOOGLE_PLACES_API_KEY (demo places catalogue)');
     if (!stripe) missing.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (demo billing)');
+    if (!e.SMTP_URL) missing.push('SMTP_URL (mail kept in the demo outbox, never sent)');
     if (missing.length > 0) {
       problems.push(
         `NODE_ENV=production with demo parts enabled. Set ${missing.join(', ')}, or set ALLOW_DEMO=1 on purpose`,
       );
     }
+  }
+  // Stripe without its prices would take no money; in production that is never on purpose.
+  if (production && stripe) {
+    const prices = ['STRIPE_PRICE_ID', 'STRIPE_SEAT_PRICE_ID'].filter((k) => !e[k as 'STRIPE_PRICE_ID']);
+    if (prices.length > 0) problems.push(`Stripe billing needs ${prices.join(' and ')} in production`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -159,5 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     logLevel: e.LOG_LEVEL,
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
   };
 }

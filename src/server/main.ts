@@ -54,6 +54,7 @@ async function main() {
       fail(`Port ${config.port} is already in use. Stop the other program or set PORT.`);
     throw err;
   }
+  app.scheduler.start();
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
   app.log.info(`Ready at ${config.publicUrl} (database: ${where})`);
 }

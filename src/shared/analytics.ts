@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedbackItemSchema } from './ratings';
+import { staffPeriodsSchema, staffRowSchema } from './staff';
 
 /** Days in the daily chart, and the length of the rolling "month" (decisions.md). */
 export const DAILY_DAYS = 30;
@@ -50,6 +51,15 @@ export const analyticsSchema = z.object({
   daily: z.array(dailyPointSchema),
   /** Always five entries, 1 to 5 stars. */
   ratingDistribution: z.array(ratingCountSchema),
+  /**
+   * The team board, one row per staff reference, best converter this week first. The owner gets
+   * every row; a member gets every row when `teamBoardVisible`, else only their own.
+   */
+  byStaff: z.array(staffRowSchema),
+  /** Every attributed scan of the team, whoever may see which rows. */
+  teamTotals: staffPeriodsSchema,
+  /** The owner's setting 'Show the team board to members'. */
+  teamBoardVisible: z.boolean(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

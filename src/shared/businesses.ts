@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales';
 
 export const businessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'That business link is not valid.');
 export const businessParamsSchema = z.object({ id: businessIdSchema });
+
+/** The owner's 'Customer page language': Automatic (from each customer's browser) or one fixed language. */
+export const customerLanguageSchema = z.enum(['auto', ...LOCALES], {
+  error: `customerLanguage must be 'auto' or one of ${LOCALES.join(', ')}`,
+});
+export const customerLanguageBodySchema = z.object({ customerLanguage: customerLanguageSchema });
 
 /** The owner's view of their business. */
 export const businessSchema = z.object({
@@ -11,9 +18,12 @@ export const businessSchema = z.object({
   placeId: z.string(),
   googleReviewUrl: z.string(),
   reviewFilterEnabled: z.boolean(),
+  /** 'Customer page language': 'auto' or one fixed language. */
+  customerLanguage: customerLanguageSchema,
   maxTeamSize: z.number().int(),
   trialEndsAt: z.string(),
   createdAt: z.string(),
+  feedbackRetention: z.enum(['90d', '1y', 'never']),
 });
 export type Business = z.infer<typeof businessSchema>;
 

@@ -8,6 +8,8 @@ export const metaSchema = z.object({
     places: z.boolean(),
     billing: z.boolean(),
   }),
+  /** The operator named on /terms and /privacy (LEGAL_ENTITY, LEGAL_CONTACT). */
+  legal: z.object({ entity: z.string(), contact: z.string() }),
 });
 export type Meta = z.infer<typeof metaSchema>;
 

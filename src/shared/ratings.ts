@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRefInputSchema } from './staff';
 
 export const LOW_RATING_MAX = 3;
 export const FEEDBACK_MAX = 2000;
@@ -14,6 +15,8 @@ export const rateRequestSchema = z.object({
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5'),
   scanId: scanIdSchema.optional(),
+  /** Whose QR the page came from; only used when the rating creates the scan (no scan id). */
+  staff: staffRefInputSchema,
 });
 export type RateRequest = z.infer<typeof rateRequestSchema>;
 
@@ -62,6 +65,10 @@ export const feedbackItemSchema = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   createdAt: z.string(),
+  /** The owner's inbox only: the team member whose QR brought this visit, if any. */
+  staffName: z.string().nullable().optional(),
+  /** When the owner marked it handled; null while open. */
+  resolvedAt: z.string().nullable(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

@@ -76,9 +76,10 @@ test('the owner sees the overview, switches sections through the URL, and the si
   await expect(sidebar(page).getByText('Olivia Owner')).toBeVisible();
   await expect(sidebar(page).getByText(BONDI.name)).toBeVisible();
 
-  // The template encodes the public rating link, at overview size.
+  // The template encodes the owner's own rating link (their staff reference), at overview size;
+  // the details keep the plain public link.
   const ratingUrl = `${baseURL}/rate/${business.id}`;
-  const qr = page.locator(`svg[data-qr-value="${ratingUrl}"]`).first();
+  const qr = page.locator(`svg[data-qr-value^="${ratingUrl}?s="]`).first();
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('width', '200');
 
@@ -157,7 +158,7 @@ test('billing shows the trial, team capacity and prices, and the review filter e
     '33',
   );
   await expect(page.getByText('33% capacity used')).toBeVisible();
-  await expect(page.getByText('$19')).toBeVisible();
+  await expect(page.getByText('$19', { exact: true })).toBeVisible();
   await expect(page.getByText('+$3/month per extra user')).toBeVisible();
 
   const filter = page.getByRole('switch', { name: 'Send 1–3 star ratings to private feedback first' });

@@ -55,6 +55,9 @@ async function ownerWithBusiness(page: Page, p: Place) {
   return (await created.json()) as { id: string; name: string; googleReviewUrl: string };
 }
 
+const ownLink = (origin: string, id: string) =>
+  new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/rate/${id}\\?s=[A-Za-z0-9_-]{7}$`);
+
 function decodeQr(png: Buffer): string | null {
   const image = PNG.sync.read(png);
   const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
@@ -152,7 +155,8 @@ test('the editor checks uploads, saves a real PNG, and the full-screen viewer sh
   // The image sits above the code, never over it.
   const [imageBox, qrBox] = [await page.locator('main img').boundingBox(), await qr.boundingBox()];
   expect(imageBox && qrBox && imageBox.y + imageBox.height <= qrBox.y).toBe(true);
-  expect(decodeQr(await page.screenshot())).toBe(`${baseURL}/rate/${business.id}`);
+  // The signed-in owner's own link: the rating page with their staff reference (issue 14).
+  expect(decodeQr(await page.screenshot())).toMatch(ownLink(baseURL!, business.id));
 
   // Reset puts every default back (after a save).
   await page.goto('/dashboard?section=customize');
@@ -318,7 +322,8 @@ test('every QR page decodes to the right link, on the right background, and Esca
   expect(await background(page)).toBe('rgb(0, 0, 0)');
   await expect(page.getByText(WILLAMETTE.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Scan the QR Code below to leave us a review!')).toBeVisible();
-  expect(decodeQr(await page.screenshot())).toBe(`${baseURL}/rate/${business.id}`);
+  // The signed-in owner's own link: the rating page with their staff reference (issue 14).
+  expect(decodeQr(await page.screenshot())).toMatch(ownLink(baseURL!, business.id));
 
   // The screen stays awake, and the lock is taken again when the page comes back into view.
   const locks = () =>

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { businesses, dailyStats, feedback, scans } from '../db/schema';
+import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '../db/schema';
 import { HttpError } from '../plugins/error-handler';
 import { rateScan, recordScan, submitFeedback } from '../ratings/service';
-import { createBusinessFor } from '../test/fixtures';
-import { rollupFromScans } from '../test/rollup-from-scans';
+import { addMember, createBusinessFor } from '../test/fixtures';
+import { rollupFromScans, staffRollupFromScans } from '../test/rollup-from-scans';
 import { createUser } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { insertScanWithRollup } from './rollup';
@@ -25,6 +25,8 @@ const instant = fc
   .map(([day, ms]) => new Date(START + day * DAY + ms));
 const business = fc.integer({ min: 0, max: BUSINESSES - 1 });
 const pick = fc.option(fc.nat(), { nil: null }); // null: no scan id (rated or sent without one)
+// Whose QR: the owner's, the member's, a reference nobody has, a retired one, or none at all.
+const staff = fc.constantFrom('owner', 'member', 'unknown', 'retired', 'none');
 
 const op = fc.oneof(
   // The single-statement path of rollup.ts, beside recordScan's transaction.
@@ -35,6 +37,7 @@ const op = fc.oneof(
       b: business,
       at: instant,
       mobile: fc.boolean(),
+      staff,
     }),
   },
   {
@@ -44,6 +47,7 @@ const op = fc.oneof(
       b: business,
       at: instant,
       mobile: fc.boolean(),
+      staff,
     }),
   },
   {
@@ -56,6 +60,7 @@ const op = fc.oneof(
       foreign: fc.boolean(),
       rating: fc.integer({ min: 1, max: 5 }),
       at: instant,
+      staff,
     }),
   },
   {
@@ -72,15 +77,23 @@ const op = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('filter' as const), b: business, on: fc.boolean() }),
   },
+  // The member is removed and joins again: the old reference retires, a new one starts.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rejoin' as const), b: business }) },
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
 let database: Database;
 let ids: string[] = [];
+let memberId = '';
 beforeAll(async () => {
   database = await createTestDatabase();
   const { user } = await createUser(database.db);
-  for (let i = 0; i < BUSINESSES; i += 1) ids.push((await createBusinessFor(database.db, user.id)).id);
+  memberId = (await createUser(database.db)).user.id;
+  for (let i = 0; i < BUSINESSES; i += 1) {
+    const id = (await createBusinessFor(database.db, user.id)).id;
+    ids.push(id);
+    await addMember(database.db, id, memberId);
+  }
 });
 afterAll(async () => {
   await database?.close();
@@ -92,7 +105,22 @@ async function reset() {
   await db.delete(feedback);
   await db.delete(scans);
   await db.delete(dailyStats);
+  await db.delete(staffDailyStats);
   await db.update(businesses).set({ reviewFilterEnabled: false });
+}
+
+const retiredRefs = new Map<string, string>();
+
+/** The reference a visit carries, read from the current memberships. */
+async function refFor(businessId: string, who: string): Promise<string | undefined> {
+  if (who === 'none') return undefined;
+  if (who === 'unknown') return 'nobody1';
+  if (who === 'retired') return retiredRefs.get(businessId) ?? 'retired';
+  const [m] = await database.db
+    .select({ ref: memberships.staffRef })
+    .from(memberships)
+    .where(sql`${memberships.businessId} = ${businessId} and ${memberships.role} = ${who}`);
+  return m?.ref;
 }
 
 /** Runs one operation; a refusal (409 already rated, 404 foreign scan) is expected and rolled back. */
@@ -108,15 +136,18 @@ async function apply(o: Op, made: string[][]) {
         businessId,
         deviceType: o.mobile ? 'mobile' : 'desktop',
         now: o.at,
+        staffRef: await refFor(businessId, o.staff),
       });
       own.push(scanId);
     } else if (o.kind === 'scanOne') {
       const deviceType = o.mobile ? 'mobile' : 'desktop';
-      own.push((await insertScanWithRollup(db, { businessId, deviceType, now: o.at }))!);
+      const staffRef = await refFor(businessId, o.staff);
+      own.push((await insertScanWithRollup(db, { businessId, deviceType, now: o.at, staffRef }))!);
     } else if (o.kind === 'rate') {
       const source = o.foreign ? made[(o.b + 1) % BUSINESSES]! : own;
       const scanId = chosen(source, o.pick);
-      const r = await rateScan(db, { businessId, rating: o.rating, scanId, now: o.at });
+      const staffRef = await refFor(businessId, o.staff);
+      const r = await rateScan(db, { businessId, rating: o.rating, scanId, now: o.at, staffRef });
       if (!scanId) own.push(r.scanId);
     } else if (o.kind === 'feedback') {
       const scanId = chosen(own, o.pick);
@@ -127,6 +158,13 @@ async function apply(o: Op, made: string[][]) {
         scanId,
         now: o.at,
       });
+    } else if (o.kind === 'rejoin') {
+      const old = await refFor(businessId, 'member');
+      if (old) retiredRefs.set(businessId, old);
+      await db
+        .delete(memberships)
+        .where(sql`${memberships.businessId} = ${businessId} and ${memberships.role} = 'member'`);
+      await addMember(db, businessId, memberId);
     } else {
       await db.update(businesses).set({ reviewFilterEnabled: o.on }).where(eq(businesses.id, businessId));
     }
@@ -151,6 +189,24 @@ it('keeps every rollup figure equal to the count from raw scans, whatever happen
       const rollup = await database.db.select().from(dailyStats);
       expect(byKey(rollup)).toEqual(byKey(await rollupFromScans(database.db)));
 
+      // The per-member rollup equals the raw counts by business, reference and UTC day.
+      const staffRows = await database.db
+        .select({
+          businessId: staffDailyStats.businessId,
+          staffRef: staffDailyStats.staffRef,
+          day: staffDailyStats.day,
+          scans: staffDailyStats.scans,
+          ratings: staffDailyStats.ratings,
+          conversions: staffDailyStats.conversions,
+          feedbackCount: staffDailyStats.feedbackCount,
+        })
+        .from(staffDailyStats);
+      const byStaffKey = <T extends { businessId: string; staffRef: string; day: string }>(rows: T[]) =>
+        [...rows].sort((a, b) =>
+          `${a.businessId}${a.staffRef}${a.day}`.localeCompare(`${b.businessId}${b.staffRef}${b.day}`),
+        );
+      expect(byStaffKey(staffRows)).toEqual(byStaffKey(await staffRollupFromScans(database.db)));
+
       // And the endpoint's totals, read from the rollup, agree with the raw rows too.
       const end = new Date(START + 4 * DAY);
       for (const businessId of ids) {
@@ -168,6 +224,17 @@ it('keeps every rollup figure equal to the count from raw scans, whatever happen
         expect(a.thisWeekScans).toBe(raw!.n);
         expect(a.daily.reduce((n, d) => n + d.scans, 0)).toBe(raw!.n);
         expect(a.ratingDistribution.reduce((n, r) => n + r.count, 0)).toBe(raw!.rated);
+        // The board's team totals are the attributed scans, counted from the raw rows.
+        const [attributed] = await database.db
+          .select({
+            n: sql<number>`count(*)`.mapWith(Number),
+            google: count(sql`${scans.outcome} = 'google'`),
+          })
+          .from(scans)
+          .where(sql`${scans.businessId} = ${businessId} and ${scans.staffRef} is not null`);
+        expect(a.teamTotals.allTime.scans).toBe(attributed!.n);
+        expect(a.teamTotals.allTime.conversions).toBe(attributed!.google);
+        expect(a.byStaff.reduce((n, r) => n + r.allTime.scans, 0)).toBe(attributed!.n);
       }
     }),
     { numRuns: 40 },

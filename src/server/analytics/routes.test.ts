@@ -264,6 +264,8 @@ describe('GET /api/businesses/:id/feedback', () => {
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
       createdAt: ago(10 * 60 * 1000).toISOString(),
+      staffName: null, // a plain link: no team member's QR
+      resolvedAt: null,
     });
     expect(items[1]).toMatchObject({
       feedbackText: 'Note 1',

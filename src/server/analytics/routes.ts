@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSchema, feedbackListSchema } from '../../shared/analytics';
 import { businessParamsSchema } from '../../shared/businesses';
 import { errorSchema } from '../../shared/errors';
+import { feedbackStaffNames } from '../staff/service';
 import { getAnalytics, listFeedback } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -14,7 +15,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { params: businessParamsSchema, response: { 200: analyticsSchema, ...errors } },
     },
-    async (request) => getAnalytics(app.db, request.params.id),
+    async (request) =>
+      getAnalytics(app.db, request.params.id, new Date(), {
+        userId: request.user!.id,
+        role: request.businessRole ?? 'member',
+      }),
   );
 
   app.get(
@@ -23,6 +28,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { params: businessParamsSchema, response: { 200: feedbackListSchema, ...errors } },
     },
-    async (request) => listFeedback(app.db, request.params.id),
+    async (request) => {
+      const items = await listFeedback(app.db, request.params.id);
+      // Whose QR brought each item is for the owner only (issue 14).
+      if (request.businessRole !== 'owner') return items;
+      const names = await feedbackStaffNames(
+        app.db,
+        request.params.id,
+        items.map((i) => i.id),
+      );
+      return items.map((i) => ({ ...i, staffName: names.get(i.id) ?? null }));
+    },
   );
 };

@@ -13,8 +13,9 @@ import {
 } from '../../shared/analytics';
 import type { FeedbackItem } from '../../shared/ratings';
 import type { DbOrTx } from '../db/client';
-import { dailyStats, feedback, scans } from '../db/schema';
+import { businesses, dailyStats, feedback, scans } from '../db/schema';
 import { addDays, utcDay } from './rollup';
+import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 
 /**
  * The rolling windows, on whole UTC days (docs/decisions/0006-analytics-rollup.md): "this week" is
@@ -63,8 +64,15 @@ type ScanTuple = [id: string, deviceType: 'mobile' | 'desktop', createdAt: strin
  * hundred rows at most per business), never from counting scans; only the five recent scans
  * touch `scans`, through its (business_id, created_at) index.
  */
-export async function getAnalytics(db: DbOrTx, businessId: string, now = new Date()): Promise<Analytics> {
+export async function getAnalytics(
+  db: DbOrTx,
+  businessId: string,
+  now = new Date(),
+  viewer?: Viewer,
+): Promise<Analytics> {
   const w = windowsFor(now);
+  const boardVisible = sql<boolean>`(select ${businesses.teamBoardVisible} from ${businesses}
+    where ${businesses.id} = ${businessId})`;
   const recent = sql<ScanTuple[]>`(
     select coalesce(json_agg(json_build_array(r.id, r.device_type, r.created_at, r.outcome)
       order by r.created_at desc, r.id desc), '[]')
@@ -91,6 +99,8 @@ export async function getAnalytics(db: DbOrTx, businessId: string, now = new Dat
       r5: total(dailyStats.rating5),
       days,
       recent,
+      staff: staffBoardSql(businessId, w.thisWeek, w.lastWeek),
+      boardVisible,
     })
     .from(dailyStats)
     .where(eq(dailyStats.businessId, businessId));
@@ -117,6 +127,7 @@ export async function getAnalytics(db: DbOrTx, businessId: string, now = new Dat
       rating: i + 1,
       count,
     })),
+    ...staffBoard(row.staff, row.boardVisible ?? true, viewer),
   };
 }
 
@@ -141,10 +152,15 @@ export async function listFeedback(db: DbOrTx, businessId: string): Promise<Feed
       customerName: feedback.customerName,
       customerEmail: feedback.customerEmail,
       createdAt: feedback.createdAt,
+      resolvedAt: feedback.resolvedAt,
     })
     .from(feedback)
     .where(eq(feedback.businessId, businessId))
     .orderBy(newestFirst(feedback.createdAt), desc(feedback.id))
     .limit(FEEDBACK_LIST_SIZE);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  }));
 }

@@ -10,6 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BUSINESS_KEYS = [
   'address',
   'createdAt',
+  'customerLanguage',
+  'feedbackRetention',
   'googleReviewUrl',
   'id',
   'maxTeamSize',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessParamsSchema,
   businessSchema,
+  customerLanguageBodySchema,
   membershipsSchema,
   publicBusinessSchema,
   registerBusinessSchema,
@@ -14,6 +15,7 @@ import {
   findOwnedBusiness,
   listMemberships,
   registerBusiness,
+  setCustomerLanguage,
   setReviewFilter,
   toBusiness,
 } from './service';
@@ -75,6 +77,24 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await setReviewFilter(app.db, request.params.id, request.body.reviewFilterEnabled);
+      if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+      return row;
+    },
+  );
+
+  // Owner only: which language the printed QR code's pages speak ('auto' follows each customer's browser).
+  app.patch(
+    '/api/businesses/:id/customer-language',
+    {
+      config: { access: 'owner' },
+      schema: {
+        params: businessParamsSchema,
+        body: customerLanguageBodySchema,
+        response: { 200: customerLanguageBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await setCustomerLanguage(app.db, request.params.id, request.body.customerLanguage);
       if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
       return row;
     },

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '../../shared/businesses';
+import type { CustomerLanguage } from '../../shared/i18n/locales';
+import { PLAN } from '../../shared/plan';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { newBusinessId } from '../db/ids';
@@ -8,7 +10,7 @@ import type { PlacesProvider } from '../places/places-provider';
 import { reviewUrlFor } from '../places/places-provider';
 import { badRequest, conflict } from '../plugins/error-handler';
 
-export const TRIAL_DAYS = 7;
+export const TRIAL_DAYS = PLAN.trialDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toBusiness(b: BusinessRow) {
@@ -19,9 +21,11 @@ export function toBusiness(b: BusinessRow) {
     placeId: b.placeId,
     googleReviewUrl: b.googleReviewUrl,
     reviewFilterEnabled: b.reviewFilterEnabled,
+    customerLanguage: b.customerLanguage,
     maxTeamSize: b.maxTeamSize,
     trialEndsAt: b.trialEndsAt.toISOString(),
     createdAt: b.createdAt.toISOString(),
+    feedbackRetention: b.feedbackRetention,
   };
 }
 
@@ -122,6 +126,15 @@ export async function setReviewFilter(db: DbOrTx, businessId: string, enabled: b
     .set({ reviewFilterEnabled: enabled })
     .where(eq(businesses.id, businessId))
     .returning({ reviewFilterEnabled: businesses.reviewFilterEnabled });
+  return row;
+}
+
+export async function setCustomerLanguage(db: DbOrTx, businessId: string, language: CustomerLanguage) {
+  const [row] = await db
+    .update(businesses)
+    .set({ customerLanguage: language })
+    .where(eq(businesses.id, businessId))
+    .returning({ customerLanguage: businesses.customerLanguage });
   return row;
 }
 

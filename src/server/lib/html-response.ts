@@ -48,7 +48,8 @@ export function sendHtml(
 ) {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const encoded = typeof page === 'string' ? new EncodedPage(page) : page;
-  reply.code(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  // The same URL answers in the browser's language too (customer pages), so caches key on both.
+  reply.code(status).header('cache-control', 'no-store').header('vary', 'accept-encoding, accept-language');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(encoded.body(encoding));
 }

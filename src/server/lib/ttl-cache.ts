@@ -29,4 +29,9 @@ export class TtlCache<V> {
   delete(key: string) {
     this.entries.delete(key);
   }
+
+  /** Drops every entry whose key starts with `prefix`. */
+  deletePrefix(prefix: string) {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
 }

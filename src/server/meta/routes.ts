@@ -15,6 +15,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         places: app.places.source === 'demo',
         billing: !app.config.stripe,
       },
+      legal: app.config.legal,
     }),
   );
 };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { businessIdSchema } from '../../shared/businesses';
 import { businesses, memberships } from '../db/schema';
 import { HttpError } from './error-handler';
 
@@ -58,9 +59,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access || access === 'public') return;
     if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
     if (access === 'user') return;
-    const businessId = (request.params as { id?: unknown }).id;
-    if (typeof businessId !== 'string') throw new Error(`Route ${request.url} needs an :id parameter`);
-    const found = await roleIn(app, businessId, request.user.id);
+    // The business is named by `:id`, or (billing calls, spec §7) by `businessId` in the query or body.
+    const businessId =
+      (request.params as { id?: unknown }).id ??
+      (request.query as { businessId?: unknown } | undefined)?.businessId ??
+      (request.body as { businessId?: unknown } | undefined)?.businessId;
+    if (businessId === undefined && !request.routeOptions.url?.includes(':id')) {
+      throw new HttpError(400, 'Say which business: businessId is required.', 'BUSINESS_ID_REQUIRED');
+    }
+    const id = businessIdSchema.safeParse(businessId);
+    if (!id.success) throw new HttpError(400, 'That business id is not valid.', 'BAD_BUSINESS_ID');
+    const found = await roleIn(app, id.data, request.user.id);
     if (!found) throw new HttpError(404, 'Business not found', 'BUSINESS_NOT_FOUND');
     if (!found.role) throw new HttpError(403, 'You are not a member of this business.', 'FORBIDDEN');
     if (access === 'owner' && found.role !== 'owner') {

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Written by vite-plugin-pwa (pwa.config.ts). */
+const SERVICE_WORKER = 'sw.js';
+
 /**
  * Serves the built React app. Unknown paths get index.html so client routes work on reload,
  * except paths under /api/ and paths with a file extension: a stale hashed asset must be a 404,
@@ -22,6 +25,13 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
         // Hashed file names never change content; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const name = path.basename(filePath);
+        if (name === SERVICE_WORKER || name === `${SERVICE_WORKER}.br` || name === `${SERVICE_WORKER}.gz`) {
+          // The owner app's worker (issue 16): always revalidated, so a new version is seen on the
+          // next visit, and scoped to the whole app. It never serves /rate, /feedback or /api.
+          reply.header('cache-control', 'no-cache, max-age=0');
+          reply.header('service-worker-allowed', '/');
+        }
       },
     });
   }

@@ -1,58 +1,112 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
-import type { CustomerPageData } from '../../web/customer/page-data';
+import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
+import { staffRefInputSchema } from '../../shared/staff';
+import { type CustomerI18n, isolate, withLang } from '../../web/customer/i18n/i18n-context';
+import type {
+  CustomerPage,
+  CustomerPageData,
+  FeedbackPageData,
+  RatePageData,
+} from '../../web/customer/page-data';
 import { findBusiness } from '../businesses/service';
+import type { BusinessRow } from '../db/schema';
 import { EncodedPage, sendHtml } from '../lib/html-response';
-import { TtlCache } from '../lib/ttl-cache';
 import { HttpError } from '../plugins/error-handler';
+import { chooseLocale, customerI18n, translatorFor } from './language';
+import { CustomerPageCache } from './page-cache';
 import { loadCustomerAssets, renderCustomerPage } from './render';
 import { customerLimits, deviceOf } from './routes';
 import { rateScan, submitFeedback } from './service';
 
 const idPattern = /^[A-Za-z0-9_-]{1,32}$/;
 type Params = { businessId: string };
+type Page = CustomerPage;
+
+/** The no-JavaScript form's problem, in the customer's language (the JSON API's messages stay English). */
+function feedbackProblem(issue: z.core.$ZodIssue | undefined, i18n: CustomerI18n) {
+  const { t } = translatorFor(i18n.lang);
+  switch (issue?.path[0]) {
+    case 'feedback':
+      return issue.code === 'too_big' ? t('feedbackTooLong', { max: FEEDBACK_MAX }) : t('feedbackRequired');
+    case 'customerName':
+      return t('nameTooLong', { max: 100 });
+    case 'customerEmail':
+      return issue.code === 'too_big' ? t('emailTooLong') : t('emailInvalid');
+    default:
+      return t('checkForm');
+  }
+}
+
+/** The title a phone shows in its tab list and history, in the page's language. */
+function titleOf(page: Page, i18n: CustomerI18n) {
+  const { t } = translatorFor(i18n.lang);
+  const named = (heading: string, name: string) =>
+    `${heading} – ${i18n.lang === 'ar' ? isolate(name) : name}`;
+  switch (page.page) {
+    case 'rate':
+      return named(t('rateHeading'), page.business.name);
+    case 'feedback':
+      return named(t('feedbackHeading'), page.business.name);
+    case 'thanks':
+      return t('thanksHeading');
+    case 'not-found':
+      return t('notFoundHeading');
+  }
+}
 
 /**
  * The two customer pages, rendered on the server so the first response is a usable page, and
- * working as plain form posts before (or without) JavaScript.
+ * working as plain form posts before (or without) JavaScript, in the customer's language.
  */
 export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app, opts) => {
   const assets = loadCustomerAssets(opts.webDir);
-  // Rendered rating pages for 10 s: a crowd scanning the same code costs one query and one render.
-  const rateHtml = new TtlCache<EncodedPage>(10_000, 5000);
+  const { businesses: businessRows, ratePages: rateHtml } = app.customerPageCache;
   const pageLimit = { max: 600, timeWindow: '1 minute' };
+
+  const render = (page: Page, i18n: CustomerI18n) =>
+    renderCustomerPage(assets, { ...page, i18n } satisfies CustomerPageData, titleOf(page, i18n));
 
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    data: CustomerPageData,
-    title: string,
-  ) => sendHtml(request, reply, status, renderCustomerPage(assets, data, title));
+    page: Page,
+    i18n: CustomerI18n,
+  ) => sendHtml(request, reply, status, render(page, i18n));
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply, kind: 'rate' | 'feedback') =>
-    send(request, reply, 404, { page: 'not-found', kind }, 'Business Not Found');
+    send(request, reply, 404, { page: 'not-found', kind }, customerI18n(chooseLocale(request)));
 
   const load = async (id: string) => (idPattern.test(id) ? findBusiness(app.db, id) : null);
+  const languageOf = (request: FastifyRequest, business: BusinessRow) =>
+    customerI18n(chooseLocale(request, business.customerLanguage));
+  const ratePage = (b: BusinessRow, error?: string, staff?: string): RatePageData => ({
+    page: 'rate',
+    business: { id: b.id, name: b.name, address: b.address },
+    ...(error ? { error } : {}),
+    ...(staff ? { staff } : {}),
+  });
 
-  app.get<{ Params: Params }>(
+  app.get<{ Params: Params; Querystring: { s?: unknown } }>(
     '/rate/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
       const id = request.params.businessId;
-      const cached = rateHtml.get(id);
+      let business = businessRows.get(id) ?? null;
+      if (!business) {
+        business = await load(id);
+        if (!business) return notFoundPage(request, reply, 'rate');
+        businessRows.set(id, business);
+      }
+      const i18n = languageOf(request, business);
+      // A team member's QR adds ?s={staffRef}; a malformed one is dropped, never an error.
+      const staff = staffRefInputSchema.parse(request.query?.s);
+      const key = CustomerPageCache.pageKey(id, i18n.lang, i18n.pinned, staff);
+      const cached = rateHtml.get(key);
       if (cached) return sendHtml(request, reply, 200, cached);
-      const business = await load(id);
-      if (!business) return notFoundPage(request, reply, 'rate');
-      const page = new EncodedPage(
-        renderCustomerPage(
-          assets,
-          { page: 'rate', business: { id: business.id, name: business.name, address: business.address } },
-          `Rate Your Experience – ${business.name}`,
-        ),
-      );
-      rateHtml.set(id, page);
+      const page = new EncodedPage(render(ratePage(business, undefined, staff), i18n));
+      rateHtml.set(key, page);
       return sendHtml(request, reply, 200, page);
     },
   );
@@ -63,25 +117,23 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     async (request, reply) => {
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(request, reply, 'rate');
+      const i18n = languageOf(request, business);
       const parsed = rateRequestSchema
         .pick({ rating: true })
         .safeParse({ rating: Number(request.body?.rating) });
+      const staff = staffRefInputSchema.parse(request.body?.staff);
       if (!parsed.success) {
-        const data = { page: 'rate' as const, business, error: 'Please choose from 1 to 5 stars.' };
-        return send(
-          request,
-          reply,
-          400,
-          { ...data, business: { id: business.id, name: business.name, address: business.address } },
-          `Rate Your Experience – ${business.name}`,
-        );
+        const error = translatorFor(i18n.lang).t('chooseStars');
+        return send(request, reply, 400, ratePage(business, error, staff), i18n);
       }
-      const { redirectUrl } = await rateScan(app.db, {
+      const { outcome, redirectUrl } = await rateScan(app.db, {
         businessId: business.id,
         rating: parsed.data.rating,
         deviceType: deviceOf(request),
+        staffRef: staff,
       });
-      return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
+      const next = outcome === 'feedback' ? withLang(redirectUrl, i18n.lang, i18n.pinned) : redirectUrl;
+      return reply.header('cache-control', 'no-store').redirect(next, 303);
     },
   );
 
@@ -91,27 +143,24 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     sent: z.string().optional().catch(undefined),
   });
 
+  const feedbackPage = (b: BusinessRow, rating: number, scanId: string | undefined): FeedbackPageData => ({
+    page: 'feedback',
+    business: { id: b.id, name: b.name, googleReviewUrl: b.googleReviewUrl },
+    rating,
+    scanId: scanId ?? null,
+  });
+
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/feedback/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(request, reply, 'feedback');
+      const i18n = languageOf(request, business);
       const q = feedbackQuery.parse(request.query ?? {});
       if (q.sent)
-        return send(request, reply, 200, { page: 'thanks', business: { name: business.name } }, 'Thank You!');
-      return send(
-        request,
-        reply,
-        200,
-        {
-          page: 'feedback',
-          business: { id: business.id, name: business.name, googleReviewUrl: business.googleReviewUrl },
-          rating: q.rating,
-          scanId: q.scan ?? null,
-        },
-        `Help Us Improve – ${business.name}`,
-      );
+        return send(request, reply, 200, { page: 'thanks', business: { name: business.name } }, i18n);
+      return send(request, reply, 200, feedbackPage(business, q.rating, q.scan), i18n);
     },
   );
 
@@ -121,6 +170,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     async (request, reply) => {
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(request, reply, 'feedback');
+      const i18n = languageOf(request, business);
       const body = request.body ?? {};
       const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
       const rating = feedbackQuery.shape.rating.parse(str('rating'));
@@ -130,36 +180,26 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
         customerName: str('customerName'),
         customerEmail: str('customerEmail'),
       };
-      const parsed = feedbackRequestSchema.safeParse({ ...values, rating, scanId });
-      const thanks = `/feedback/${encodeURIComponent(business.id)}?sent=1`;
-      if (parsed.success) {
-        try {
-          await submitFeedback(app.db, { businessId: business.id, ...parsed.data });
-          return reply.redirect(thanks, 303);
-        } catch (err) {
-          // The same visit's feedback already arrived (a double submit): the customer is done.
-          if (err instanceof HttpError && err.statusCode === 409) return reply.redirect(thanks, 303);
-          if (!(err instanceof HttpError)) throw err;
-          return showError(reply, err.message);
-        }
-      }
-      return showError(reply, parsed.error.issues[0]?.message ?? 'Please check the form.');
-
-      function showError(r: FastifyReply, message: string) {
-        return send(
+      const showError = (message: string) =>
+        send(
           request,
-          r,
+          reply,
           400,
-          {
-            page: 'feedback',
-            business: { id: business!.id, name: business!.name, googleReviewUrl: business!.googleReviewUrl },
-            rating,
-            scanId: scanId ?? null,
-            error: message,
-            values,
-          },
-          `Help Us Improve – ${business!.name}`,
+          { ...feedbackPage(business, rating, scanId), error: message, values },
+          i18n,
         );
+      const parsed = feedbackRequestSchema.safeParse({ ...values, rating, scanId });
+      if (!parsed.success) return showError(feedbackProblem(parsed.error.issues[0], i18n));
+      const thanks = withLang(`/feedback/${encodeURIComponent(business.id)}?sent=1`, i18n.lang, i18n.pinned);
+      try {
+        await submitFeedback(app.db, { businessId: business.id, ...parsed.data });
+        return reply.redirect(thanks, 303);
+      } catch (err) {
+        // The same visit's feedback already arrived (a double submit): the customer is done.
+        if (err instanceof HttpError && err.statusCode === 409) return reply.redirect(thanks, 303);
+        if (!(err instanceof HttpError)) throw err;
+        const { t } = translatorFor(i18n.lang);
+        return showError(err.code === 'SCAN_NOT_FOUND' ? t('visitNotFound') : t('checkForm'));
       }
     },
   );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { directionOf } from '../../shared/i18n/locales';
 import { CustomerApp } from '../../web/customer/customer-app';
 import { type CustomerPageData, PAGE_DATA_ID } from '../../web/customer/page-data';
 import { escapeHtml } from '../lib/html';
@@ -40,7 +41,8 @@ const safeJson = (data: unknown) =>
 
 export function renderCustomerPage(assets: Assets, data: CustomerPageData, title: string): string {
   const body = renderToString(createElement(CustomerApp, { data }));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="strict-origin-when-cross-origin"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${assets.css}</style></head><body><div id="root">${body}</div><script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>${
+  const { lang } = data.i18n;
+  return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="strict-origin-when-cross-origin"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${assets.css}</style></head><body><div id="root">${body}</div><script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>${
     assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : ''
   }</body></html>`;
 }

@@ -9,6 +9,7 @@ import {
   rateResponseSchema,
   scanResponseSchema,
 } from '../../shared/ratings';
+import { scanRequestSchema } from '../../shared/staff';
 import { deviceTypeOf, isBot } from './device';
 import { rateScan, recordScan, submitFeedback } from './service';
 
@@ -31,6 +32,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: customerLimits.scan },
       schema: {
         params: businessParamsSchema,
+        body: scanRequestSchema,
         response: { 201: scanResponseSchema, 204: z.undefined(), ...errors },
       },
     },
@@ -40,6 +42,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await recordScan(app.db, {
         businessId: request.params.id,
         deviceType: deviceOf(request),
+        staffRef: request.body?.staff,
       });
       return reply.code(201).send(result);
     },
@@ -60,6 +63,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId: request.params.id,
         rating: request.body.rating,
         scanId: request.body.scanId,
+        staffRef: request.body.staff,
         deviceType: deviceOf(request),
       });
       return { outcome, redirectUrl };

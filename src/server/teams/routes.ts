@@ -9,6 +9,8 @@ import {
   teamMemberParamsSchema,
   teamSchema,
 } from '../../shared/teams';
+import { releaseUnneededSeat } from '../billing/service';
+import { assertCanGrow } from '../billing/status';
 import { createJoinAttempts, type JoinAttempts } from './join-attempts';
 import { getTeam, joinByCode, regenerateCode, removeMember } from './service';
 
@@ -17,6 +19,7 @@ const errors = {
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,
+  402: errorSchema,
   409: errorSchema,
   429: errorSchema,
 };
@@ -39,7 +42,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       config: { access: 'owner' },
       schema: { params: businessParamsSchema, response: { 200: generateCodeResponseSchema, ...errors } },
     },
-    async (request) => ({ businessCode: await regenerateCode(app.db, request.params.id) }),
+    async (request) => {
+      await assertCanGrow(app.db, request.params.id);
+      return { businessCode: await regenerateCode(app.db, request.params.id) };
+    },
   );
 
   app.delete(
@@ -52,6 +58,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     async (request, reply) => {
       const caller = { userId: request.user!.id, role: request.businessRole };
       await removeMember(app.db, request.params.id, caller, request.params.userId);
+      // "This will also update your billing": a paid seat nobody needs is given back. The removal
+      // stands even if the provider is down; the seat can then be lowered from Billing.
+      await releaseUnneededSeat(app.db, app.billing, request.params.id).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not give back a paid seat'),
+      );
       return reply.code(204).send(null);
     },
   );

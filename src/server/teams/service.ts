@@ -9,6 +9,7 @@ import {
   TOO_MANY_WRONG_CODES_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '../../shared/teams';
+import { assertCanGrow } from '../billing/status';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { businesses, memberships, users } from '../db/schema';
@@ -100,6 +101,8 @@ async function joinTeam(db: Db, userId: string, code: string) {
         .where(eq(businesses.businessCode, code))
         .for('no key update');
       if (!business) return null;
+      // A lapsed plan keeps its team but cannot grow it (decisions.md, "Trial and lapse").
+      await assertCanGrow(tx, business.id);
 
       const mine = await tx
         .select({ businessId: memberships.businessId })

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { scans } from '../db/schema';
+import { feedback, scans } from '../db/schema';
 
 /**
  * Every daily_stats figure counted again from the raw scans, by business and UTC day of creation:
@@ -26,4 +26,30 @@ export function rollupFromScans(db: DbOrTx, businessId?: string) {
     .from(scans)
     .where(businessId ? eq(scans.businessId, businessId) : undefined)
     .groupBy(scans.businessId, day);
+}
+
+/**
+ * Every staff_daily_stats figure counted again from the raw scans and feedback, by business,
+ * staff reference and UTC day of the scan: what the per-member rollup must always equal.
+ */
+export function staffRollupFromScans(db: DbOrTx) {
+  const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const where = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  return (
+    db
+      .select({
+        businessId: scans.businessId,
+        staffRef: sql<string>`${scans.staffRef}`,
+        day,
+        scans: sql<number>`count(*)`.mapWith(Number),
+        ratings: where(sql`${scans.rating} is not null`),
+        conversions: where(sql`${scans.outcome} = 'google'`),
+        feedbackCount: sql<number>`count(${feedback.id})`.mapWith(Number),
+      })
+      .from(scans)
+      // feedback.scan_id is unique: the join never repeats a scan.
+      .leftJoin(feedback, eq(feedback.scanId, scans.id))
+      .where(sql`${scans.staffRef} is not null`)
+      .groupBy(scans.businessId, scans.staffRef, day)
+  );
 }

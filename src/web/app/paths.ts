@@ -8,11 +8,17 @@ export const paths = {
     href: (section?: string) =>
       section && section !== 'overview' ? `/dashboard?section=${section}` : '/dashboard',
   },
+  demoCheckout: { path: '/billing/demo-checkout', href: () => '/billing/demo-checkout' },
+  // The full feedback inbox (issue 18); under /dashboard because /feedback/:id is the customer page.
+  feedbackInbox: { path: '/dashboard/feedback', href: () => '/dashboard/feedback' },
+  terms: { path: '/terms', href: () => '/terms' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
   qrCustomization: { path: '/qr-customization', href: () => '/qr-customization' },
   mobile: { path: '/mobile/:id?', href: (id?: string) => (id ? `/mobile/${id}` : '/mobile') },
   qrMobileLight: { path: '/qr/mobile/light', href: () => '/qr/mobile/light' },
   qrMobileDark: { path: '/qr/mobile/dark', href: () => '/qr/mobile/dark' },
   qrFullscreen: { path: '/qr/fullscreen', href: () => '/qr/fullscreen' },
+  mailOutbox: { path: '/mail-outbox', href: () => '/mail-outbox' },
   // Server-rendered customer pages: plain links, never client routes.
   rate: { path: '/rate/:businessId', href: (id: string) => `/rate/${id}` },
   feedback: { path: '/feedback/:businessId', href: (id: string) => `/feedback/${id}` },

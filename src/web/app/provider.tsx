@@ -1,14 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toaster';
+import {
+  keptQueriesOptions,
+  restoreKeptCopyOnNetworkFailure,
+  startOnlineTracking,
+} from '../lib/kept-queries';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    startOnlineTracking();
+    const client = createQueryClient();
+    restoreKeptCopyOnNetworkFailure(client);
+    return client;
+  });
+  // The QR screens' data comes back from the device before the first query runs (issue 16).
+  const [persistOptions] = useState(() => keptQueriesOptions(queryClient));
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
@@ -6,6 +7,8 @@ import { paths } from './paths';
 // Each screen is its own chunk, so the landing page never loads the dashboard's code.
 const router = createBrowserRouter([
   {
+    // Registers the service worker and offers updates (issue 16).
+    Component: AppLayout,
     errorElement: <RouteError />,
     // Shown while the first screen's chunk loads; without it React Router warns on every load.
     hydrateFallbackElement: <RouteLoading />,
@@ -27,6 +30,10 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
       },
       {
+        path: paths.demoCheckout.path,
+        lazy: () => import('./routes/demo-checkout').then((m) => ({ Component: m.DemoCheckoutRoute })),
+      },
+      {
         path: paths.qrCustomization.path,
         lazy: () => import('./routes/qr-customization').then((m) => ({ Component: m.QrCustomizationRoute })),
       },
@@ -45,6 +52,22 @@ const router = createBrowserRouter([
       {
         path: paths.qrFullscreen.path,
         lazy: () => import('./routes/qr-fullscreen').then((m) => ({ Component: m.QrFullscreenRoute })),
+      },
+      {
+        path: paths.mailOutbox.path,
+        lazy: () => import('./routes/mail-outbox').then((m) => ({ Component: m.MailOutboxRoute })),
+      },
+      {
+        path: paths.feedbackInbox.path,
+        lazy: () => import('./routes/feedback-inbox').then((m) => ({ Component: m.FeedbackInboxRoute })),
+      },
+      {
+        path: paths.terms.path,
+        lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
+        path: paths.privacy.path,
+        lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
         path: paths.notFound.path,

@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '../lib/toast-store';
+import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 import type { FeedbackPageData } from './page-data';
 import { postJson } from './post-json';
 import { ThankYou } from './thank-you';
 
 const MAX = 2000;
+// The shape the server checks too; the browser only pre-checks, the server still decides.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const field =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
@@ -16,6 +19,7 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState(error);
+  const { t, locale, pinned } = useI18n();
   // Before hydration the button stays enabled, so the form also works without JavaScript.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -23,16 +27,17 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!text.trim()) {
-      toast({
-        title: 'Please provide feedback',
-        description: 'Help us understand how we can improve your experience.',
-      });
+      toast({ title: t('toastEmptyTitle'), description: t('toastEmptyBody') });
+      return;
+    }
+    if (email.trim() && !EMAIL.test(email.trim())) {
+      setProblem(t('emailInvalid'));
       return;
     }
     setSending(true);
     setProblem(undefined);
     try {
-      const r = await postJson<{ message?: string }>(
+      const r = await postJson<{ message?: string; code?: string }>(
         `/api/businesses/${encodeURIComponent(business.id)}/feedback`,
         {
           feedback: text,
@@ -45,17 +50,17 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
       // 409: this visit's feedback already arrived (e.g. a double tap); the customer is done either way.
       if (r.ok || r.status === 409) {
         setSent(true);
-        toast({
-          title: 'Thank you for your feedback!',
-          description: 'We appreciate you helping us improve our service.',
-        });
+        toast({ title: t('toastSentTitle'), description: t('toastSentBody') });
       } else {
-        setProblem(r.data?.message ?? 'Please check the form and try again.');
+        // The server's JSON messages are English; the customer reads their own language.
+        setProblem(
+          t(r.data && 'code' in r.data && r.data.code === 'SCAN_NOT_FOUND' ? 'visitNotFound' : 'checkForm'),
+        );
       }
     } catch {
       toast({
-        title: 'Error submitting feedback',
-        description: 'Please try again or contact us directly.',
+        title: t('toastSendErrorTitle'),
+        description: t('toastSendErrorBody'),
         variant: 'destructive',
       });
     } finally {
@@ -67,16 +72,14 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
 
   return (
     <CustomerLayout>
-      <p className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">
-        {business.name}
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase rtl:tracking-normal dark:text-blue-400">
+        <bdi>{business.name}</bdi>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">Help Us Improve</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        We're sorry we missed the mark. Tell us what happened — this goes privately to the team.
-      </p>
+      <h1 className="mt-2 text-2xl font-bold hyphens-auto">{t('feedbackHeading')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('feedbackIntro')}</p>
       <form
         method="post"
-        action={`/feedback/${encodeURIComponent(business.id)}`}
+        action={withLang(`/feedback/${encodeURIComponent(business.id)}`, locale, pinned)}
         onSubmit={submit}
         className="mt-5 space-y-4"
         noValidate
@@ -85,7 +88,7 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
         {scanId ? <input type="hidden" name="scanId" value={scanId} /> : null}
         <div>
           <label htmlFor="feedback" className="text-sm font-semibold">
-            Your feedback
+            {t('feedbackLabel')}
           </label>
           <textarea
             id="feedback"
@@ -95,19 +98,22 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
             required
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="What could we have done better?"
+            placeholder={t('feedbackPlaceholder')}
+            dir="auto"
             className={field}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="customerName" className="text-sm font-semibold">
-              Name <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+              {t('nameLabel')}{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">{t('optional')}</span>
             </label>
             <input
               id="customerName"
               name="customerName"
               autoComplete="name"
+              dir="auto"
               maxLength={100}
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -116,18 +122,24 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
           </div>
           <div>
             <label htmlFor="customerEmail" className="text-sm font-semibold">
-              E-mail <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+              {t('emailLabel')}{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">{t('optional')}</span>
             </label>
             <input
               id="customerEmail"
               name="customerEmail"
               type="email"
               autoComplete="email"
+              dir="ltr"
               maxLength={254}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              aria-describedby="customerEmail-use"
               className={field}
             />
+            <p id="customerEmail-use" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {t('emailUse')}
+            </p>
           </div>
         </div>
         {problem ? (
@@ -143,18 +155,24 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
           disabled={sending || (hydrated && text === '')}
           className="w-full rounded-xl bg-brand px-4 py-3 font-semibold text-white transition-opacity disabled:opacity-50"
         >
-          {sending ? 'Sending...' : 'Send Feedback'}
+          {sending ? t('sending') : t('send')}
         </button>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+          {t('privacyNotice')}{' '}
+          <a href="/privacy" className="underline">
+            {t('privacyLink')}
+          </a>
+        </p>
       </form>
       <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        Prefer to post publicly?{' '}
+        {t('publicPrompt')}{' '}
         <a
           href={business.googleReviewUrl}
           target="_blank"
           rel="noopener"
           className="font-medium text-brand dark:text-blue-400 underline"
         >
-          Leave a Google review
+          {t('googleLink')}
         </a>
       </p>
     </CustomerLayout>

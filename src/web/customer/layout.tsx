@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { CustomerToaster } from './customer-toaster';
+import { useI18n } from './i18n/i18n-context';
 
 export function CustomerLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-8 text-slate-900 sm:justify-center dark:bg-slate-950 dark:text-slate-100">
       <main className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
         {children}
       </main>
-      <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">Powered by ReviewTap</p>
+      <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">{t('poweredBy')}</p>
       <CustomerToaster />
     </div>
   );

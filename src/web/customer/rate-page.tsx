@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../lib/toast-store';
+import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, StarIcon } from './layout';
 import type { RatePageData } from './page-data';
 import { postJson } from './post-json';
@@ -17,49 +18,48 @@ function openGoogle(url: string) {
   else window.location.assign(url);
 }
 
-export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
+export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>) {
   const [rating, setRating] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [googleUrl, setGoogleUrl] = useState<string | null>(null);
   const scan = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { t, plural, locale, pinned } = useI18n();
   const base = `/api/businesses/${encodeURIComponent(business.id)}`;
 
   useEffect(() => {
     // One page view, one scan, recorded by a POST after load: link previews never run this.
-    scan.current = postJson<{ scanId: string }>(`${base}/scan`)
+    scan.current = postJson<{ scanId: string }>(`${base}/scan`, staff ? { staff } : undefined)
       .then((r) => (r.ok ? r.data?.scanId : undefined))
       .catch(() => undefined);
     return () => clearTimeout(timer.current);
-  }, [base]);
+  }, [base, staff]);
 
   async function send(stars: number) {
     setSending(true);
     try {
       const scanId = await scan.current;
-      const r = await postJson<Outcome & { message?: string }>(`${base}/ratings`, { rating: stars, scanId });
+      const r = await postJson<Outcome & { message?: string }>(`${base}/ratings`, {
+        rating: stars,
+        scanId,
+        staff,
+      });
       if (!r.ok || !r.data?.redirectUrl) throw new Error(r.data?.message ?? `HTTP ${r.status}`);
       // A second rating from this page is a new visit.
       scan.current = Promise.resolve(undefined);
       if (r.data.outcome === 'google') {
-        toast({
-          title: 'Redirecting to Google Reviews',
-          description: 'Thank you for choosing to leave a review!',
-        });
+        toast({ title: t('toastGoogleTitle'), description: t('toastGoogleBody') });
         setGoogleUrl(r.data.redirectUrl);
         openGoogle(r.data.redirectUrl);
       } else {
-        toast({
-          title: 'Help us improve',
-          description: 'Tell us how we can earn your 5-star review next time!',
-        });
-        window.location.assign(r.data.redirectUrl);
+        toast({ title: t('toastImproveTitle'), description: t('toastImproveBody') });
+        window.location.assign(withLang(r.data.redirectUrl, locale, pinned));
       }
     } catch {
       toast({
-        title: 'Something went wrong',
-        description: 'Please check your connection and tap a star again.',
+        title: t('toastErrorTitle'),
+        description: t('toastErrorBody'),
         variant: 'destructive',
       });
       setRating(null);
@@ -84,11 +84,16 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
   const shown = hover ?? rating ?? 0;
   return (
     <CustomerLayout>
-      <h1 className="text-sm font-semibold tracking-wide text-brand dark:text-blue-400 uppercase">
-        Rate Your Experience
+      <h1 className="text-sm font-semibold tracking-wide text-brand uppercase rtl:tracking-normal dark:text-blue-400">
+        {t('rateHeading')}
       </h1>
-      <h2 className="mt-2 text-2xl font-bold leading-tight">{business.name}</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{business.address}</p>
+      {/* <bdi>: a Latin name or address keeps its own order inside an Arabic page ("415 Crown St"). */}
+      <h2 className="mt-2 text-2xl font-bold leading-tight break-words">
+        <bdi>{business.name}</bdi>
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <bdi>{business.address}</bdi>
+      </p>
 
       {error ? (
         <p
@@ -99,9 +104,14 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
         </p>
       ) : null}
       {/* Without JavaScript each star posts this form and the server redirects. */}
-      <form method="post" action={`/rate/${encodeURIComponent(business.id)}`} className="mt-6">
+      <form
+        method="post"
+        action={withLang(`/rate/${encodeURIComponent(business.id)}`, locale, pinned)}
+        className="mt-6"
+      >
+        {staff ? <input type="hidden" name="staff" value={staff} /> : null}
         <fieldset disabled={sending}>
-          <legend className="sr-only">Your rating</legend>
+          <legend className="sr-only">{t('rateLegend')}</legend>
           <div className="flex justify-between gap-1">
             {STARS.map((n) => (
               <button
@@ -109,7 +119,7 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
                 type="submit"
                 name="rating"
                 value={n}
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={plural('starLabel', n)}
                 aria-pressed={rating === n}
                 onMouseEnter={() => setHover(n)}
                 onMouseLeave={() => setHover(null)}
@@ -128,12 +138,10 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
 
       <div className="mt-4 min-h-16 text-center" aria-live="polite">
         {rating === null ? (
-          <p className="text-slate-600 dark:text-slate-400">Click to rate from 1 to 5 stars</p>
+          <p className="text-slate-600 dark:text-slate-400">{t('rateHint')}</p>
         ) : (
           <>
-            <p className="font-semibold">
-              You rated: {rating} star{rating === 1 ? '' : 's'}
-            </p>
+            <p className="font-semibold">{plural('youRated', rating)}</p>
             {googleUrl ? (
               <a
                 href={googleUrl}
@@ -141,7 +149,7 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
                 rel="noopener"
                 className="mt-1 block text-sm text-brand dark:text-blue-400 underline"
               >
-                Google didn't open? Tap here to leave your review
+                {t('googleRetry')}
               </a>
             ) : null}
             <button
@@ -149,7 +157,7 @@ export function RatePage({ business, error }: Omit<RatePageData, 'page'>) {
               onClick={startOver}
               className="mt-2 rounded-lg px-3 py-2 text-sm font-medium text-brand dark:text-blue-400 underline-offset-4 hover:underline"
             >
-              Start Over
+              {t('startOver')}
             </button>
           </>
         )}

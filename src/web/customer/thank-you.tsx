@@ -1,6 +1,10 @@
+import { directionOf } from '../../shared/i18n/locales';
+import { isolate, useI18n } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 
 export function ThankYou({ businessName }: { businessName: string }) {
+  const { t, locale } = useI18n();
+  const name = directionOf(locale) === 'rtl' ? isolate(businessName) : businessName;
   return (
     <CustomerLayout>
       <div className="text-center">
@@ -16,10 +20,8 @@ export function ThankYou({ businessName }: { businessName: string }) {
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <h1 className="mt-4 text-2xl font-bold">Thank You!</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Your feedback went straight to the team at {businessName}. We appreciate you helping us improve.
-        </p>
+        <h1 className="mt-4 text-2xl font-bold hyphens-auto">{t('thanksHeading')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('thanksBody', { name })}</p>
       </div>
     </CustomerLayout>
   );

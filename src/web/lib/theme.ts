@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 const KEY = 'theme';
+/** The installed app's window bar in each theme: the app's background (pwa.config.ts, theme-init.js). */
+const THEME_BAR: Record<Theme, string> = { light: '#fcfcfc', dark: '#080d16' };
 
 function read(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
@@ -16,6 +18,7 @@ export function applyTheme(theme: Theme) {
   document.head.appendChild(freeze);
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_BAR[theme]);
   void window.getComputedStyle(document.body).color;
   requestAnimationFrame(() => freeze.remove());
   try {

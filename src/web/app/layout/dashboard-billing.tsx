@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BillingPanel } from '../../features/billing/components/billing-panel';
+import { useCheckoutReturnToast } from '../../features/billing/hooks/use-checkout-return-toast';
 import { myBusinessQueryOptions } from '../../features/businesses/api/get-my-business';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import type { DashboardSectionProps } from './dashboard-sections';
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
   const qc = useQueryClient();
+  useCheckoutReturnToast();
   if (!ownedBusiness) return null;
   return (
     <>

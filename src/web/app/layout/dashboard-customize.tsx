@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { CustomerLanguageCard } from '../../features/businesses/components/customer-language-card';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import { useMeta } from '../../features/meta/api/get-meta';
 import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
@@ -7,7 +8,12 @@ import { TemplateEditor } from '../../features/qr/components/template-editor';
 import { ratingLink } from '../../features/qr/lib/template';
 import type { DashboardSectionProps } from './dashboard-sections';
 
-export function CustomizeSection({ businessId, businessName, isOwner }: DashboardSectionProps) {
+export function CustomizeSection({
+  businessId,
+  businessName,
+  isOwner,
+  ownedBusiness,
+}: DashboardSectionProps) {
   const meta = useMeta();
   const customization = useQrCustomization(businessId);
 
@@ -37,6 +43,11 @@ export function CustomizeSection({ businessId, businessName, isOwner }: Dashboar
           canSave={isOwner}
         />
       )}
+      {ownedBusiness?.id === businessId ? (
+        <div className="mt-6">
+          <CustomerLanguageCard businessId={businessId} value={ownedBusiness.customerLanguage} />
+        </div>
+      ) : null}
     </>
   );
 }

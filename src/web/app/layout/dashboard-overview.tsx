@@ -7,6 +7,7 @@ import { ReviewUrlDetails } from '../../features/dashboard/components/review-url
 import { useMeta } from '../../features/meta/api/get-meta';
 import { usePublicBusiness } from '../../features/qr/api/get-public-business';
 import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
+import { useStaffLink } from '../../features/qr/api/get-staff-link';
 import { QrTemplate } from '../../features/qr/components/qr-template';
 import { TemplateDownloads } from '../../features/qr/components/template-downloads';
 import { QR_SIZE, ratingLink, templateContent } from '../../features/qr/lib/template';
@@ -18,9 +19,10 @@ export function OverviewSection({ businessId, businessName, ownedBusiness }: Das
   // A member has no owner view of the business; the public one has the address and Google link.
   const publicBusiness = usePublicBusiness(ownedBusiness ? undefined : businessId);
   const customization = useQrCustomization(businessId);
+  const staffLink = useStaffLink(businessId);
   const details = ownedBusiness ?? publicBusiness.data ?? null;
 
-  if (!meta.data || customization.isPending) {
+  if (!meta.data || customization.isPending || staffLink.isPending) {
     return (
       <div className="flex justify-center py-16">
         <Spinner className="size-8" label="Loading your QR code…" />
@@ -29,6 +31,8 @@ export function OverviewSection({ businessId, businessName, ownedBusiness }: Das
   }
 
   const link = ratingLink(meta.data.publicUrl, businessId);
+  // The code on screen is the signed-in person's own (it credits them); a poster belongs to nobody.
+  const myLink = staffLink.data?.url ?? link;
   const name = details?.name ?? businessName;
   const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, name);
 
@@ -36,8 +40,24 @@ export function OverviewSection({ businessId, businessName, ownedBusiness }: Das
     <BusinessOverview
       name={name}
       address={details?.address ?? null}
-      template={<QrTemplate content={content} value={link} size={QR_SIZE.overview} />}
-      downloads={<TemplateDownloads content={content} value={link} />}
+      template={<QrTemplate content={content} value={myLink} size={QR_SIZE.overview} />}
+      downloads={
+        <div className="flex w-full flex-col gap-3">
+          {staffLink.data ? (
+            <TemplateDownloads
+              content={content}
+              value={myLink}
+              label="Your own QR, as on screen: credits you"
+              personal
+            />
+          ) : null}
+          <TemplateDownloads
+            content={content}
+            value={link}
+            label="For print: the plain link, credits nobody"
+          />
+        </div>
+      }
       details={<ReviewUrlDetails reviewUrl={link} googleReviewUrl={details?.googleReviewUrl} />}
       actions={
         <>

@@ -1,6 +1,8 @@
 import {
+  Bell,
   ChartColumn,
   CreditCard,
+  Database,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareText,
@@ -14,6 +16,8 @@ import { FeedbackSection } from '../../features/feedback/components/feedback-sec
 import { paths } from '../paths';
 import { BillingSection } from './dashboard-billing';
 import { CustomizeSection } from './dashboard-customize';
+import { DataSection } from './dashboard-data';
+import { NotificationsSection } from './dashboard-notifications';
 import { OverviewSection } from './dashboard-overview';
 import { TeamSection } from './dashboard-team';
 
@@ -66,8 +70,12 @@ export const dashboardSections: DashboardSection[] = [
     label: 'Statistics',
     description: 'Analytics & metrics',
     icon: ChartColumn,
-    Component: ({ businessId }) => (
-      <AnalyticsSection businessId={businessId} showToCustomersHref={paths.qrFullscreen.href()} />
+    Component: ({ businessId, isOwner }) => (
+      <AnalyticsSection
+        businessId={businessId}
+        showToCustomersHref={paths.qrFullscreen.href()}
+        isOwner={isOwner}
+      />
     ),
   },
   {
@@ -75,7 +83,16 @@ export const dashboardSections: DashboardSection[] = [
     label: 'Customer Feedback',
     description: 'View feedback from 1-3 star reviews',
     icon: MessageSquareText,
-    Component: FeedbackSection,
+    Component: ({ businessId }) => (
+      <FeedbackSection businessId={businessId} viewAllHref={paths.feedbackInbox.href()} />
+    ),
+  },
+  {
+    key: 'notifications',
+    label: 'Notifications',
+    description: 'E-mail alerts & summary',
+    icon: Bell,
+    Component: NotificationsSection,
   },
   {
     key: 'billing',
@@ -84,6 +101,13 @@ export const dashboardSections: DashboardSection[] = [
     icon: CreditCard,
     ownerOnly: true,
     Component: BillingSection,
+  },
+  {
+    key: 'data',
+    label: 'Your data',
+    description: 'Export and delete',
+    icon: Database,
+    Component: DataSection,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { MyFiguresCard } from '../../features/analytics/components/my-figures-card';
 import { useMyMemberships } from '../../features/businesses/api/get-my-memberships';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import { JoinTeamCard } from '../../features/teams/components/join-team-card';
@@ -36,6 +37,7 @@ export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
   if (membership && user) {
     body = (
       <MemberDashboard
+        figures={<MyFiguresCard businessId={businessId} />}
         business={membership.business}
         role={membership.role}
         userId={user.id}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark, PRODUCT_NAME } from '../../components/brand/logo';
@@ -14,17 +15,21 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { logout } from '../../features/auth/api/logout';
+import { clearKeptQueries } from '../../lib/kept-queries';
 import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
 import { useAccount, useSignIn } from '../use-account';
 
 export function useLogout() {
+  const queryClient = useQueryClient();
   return async () => {
     try {
       await logout();
     } catch (err) {
       console.warn('Logout failed', err);
     }
+    // What the phone kept for offline QR screens goes with the session.
+    await clearKeptQueries(queryClient);
     // A full load drops every cached query of the previous user.
     window.location.assign(paths.home.href());
   };

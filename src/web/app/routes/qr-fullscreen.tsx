@@ -1,12 +1,17 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr';
 import { Spinner } from '../../components/ui/spinner';
 import { useMeta } from '../../features/meta/api/get-meta';
+import { OfflineBadge } from '../../features/pwa/components/offline-badge';
+import { OfflineNoCopy } from '../../features/pwa/components/offline-no-copy';
 import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
+import { useStaffLink } from '../../features/qr/api/get-staff-link';
 import { BusinessNotFound } from '../../features/qr/components/business-not-found';
 import { QrFullscreenView } from '../../features/qr/components/qr-fullscreen-view';
-import { ratingLink, templateContent } from '../../features/qr/lib/template';
+import { isDarkLayout, ratingLink, templateContent } from '../../features/qr/lib/template';
+import { useOffline } from '../../lib/use-online';
 import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
@@ -15,13 +20,22 @@ export function QrFullscreenRoute() {
   const navigate = useNavigate();
   const meta = useMeta();
   const customization = useQrCustomization(displayedBusiness?.id);
+  const staffLink = useStaffLink(displayedBusiness?.id);
   const back = useCallback(() => navigate(paths.dashboard.href()), [navigate]);
+  const restoring = useIsRestoring();
+  const offline = useOffline();
 
   useEffect(() => {
     document.title = displayedBusiness ? `${displayedBusiness.name} · Review QR code` : 'Review QR code';
   }, [displayedBusiness]);
 
-  if (isLoading || (displayedBusiness && (!meta.data || customization.isPending))) {
+  // Offline, the phone's kept copy is all there is: without one, say so rather than spin forever.
+  if (!restoring && offline && (!displayedBusiness || !meta.data)) return <OfflineNoCopy onReturn={back} />;
+  if (
+    restoring ||
+    isLoading ||
+    (displayedBusiness && (!meta.data || ((customization.isPending || staffLink.isPending) && !offline)))
+  ) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <Spinner className="size-8" label="Loading QR code…" />
@@ -33,10 +47,14 @@ export function QrFullscreenRoute() {
 
   const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, displayedBusiness.name);
   return (
-    <QrFullscreenView
-      content={content}
-      value={ratingLink(meta.data.publicUrl, displayedBusiness.id)}
-      onBack={back}
-    />
+    <>
+      <QrFullscreenView
+        content={content}
+        // Their own link credits whoever shows the phone; if it cannot load, the plain link still works.
+        value={staffLink.data?.url ?? ratingLink(meta.data.publicUrl, displayedBusiness.id)}
+        onBack={back}
+      />
+      {offline ? <OfflineBadge dark={isDarkLayout(content.layout)} /> : null}
+    </>
   );
 }

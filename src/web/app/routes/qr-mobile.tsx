@@ -1,9 +1,13 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { OfflineBadge } from '../../features/pwa/components/offline-badge';
+import { OfflineNoCopy } from '../../features/pwa/components/offline-no-copy';
 import { usePublicBusiness } from '../../features/qr/api/get-public-business';
 import { BusinessNotFound } from '../../features/qr/components/business-not-found';
 import { GoogleQrView } from '../../features/qr/components/google-qr-view';
+import { useOffline } from '../../lib/use-online';
 import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
@@ -14,12 +18,17 @@ function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   const publicBusiness = usePublicBusiness(business ? undefined : displayedBusiness?.id);
   const back = useCallback(() => navigate(paths.dashboard.href()), [navigate]);
   const googleReviewUrl = business?.googleReviewUrl ?? publicBusiness.data?.googleReviewUrl;
+  const restoring = useIsRestoring();
+  const offline = useOffline();
 
   useEffect(() => {
     document.title = 'Google review QR code';
   }, []);
 
-  if (isLoading || (!business && displayedBusiness && publicBusiness.isPending)) {
+  // Offline, the phone's kept copy is all there is: without one, say so rather than spin forever.
+  if (!restoring && offline && (!displayedBusiness || !googleReviewUrl))
+    return <OfflineNoCopy onReturn={back} />;
+  if (restoring || isLoading || (!business && displayedBusiness && publicBusiness.isPending)) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <Spinner className="size-8" label="Loading QR code…" />
@@ -29,7 +38,10 @@ function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   if (!isAuthenticated) return <Navigate to={paths.home.href()} replace />;
   if (!displayedBusiness || !googleReviewUrl) return <BusinessNotFound onReturn={back} />;
   return (
-    <GoogleQrView url={googleReviewUrl} businessName={displayedBusiness.name} tone={tone} onBack={back} />
+    <>
+      <GoogleQrView url={googleReviewUrl} businessName={displayedBusiness.name} tone={tone} onBack={back} />
+      {offline ? <OfflineBadge dark={tone === 'dark'} /> : null}
+    </>
   );
 }
 

@@ -1,11 +1,5 @@
-// The advertised plan (spec §1 and §9). Billing enforces the real figures; these are the pitch.
-export const PLAN = {
-  name: 'Pro',
-  pricePerLocation: 19,
-  usersIncluded: 3,
-  pricePerExtraUser: 3,
-  trialDays: 7,
-} as const;
+// The plan itself lives once, in src/shared/plan.ts; the landing page only adds its pitch.
+export { PLAN } from '../../../shared/plan';
 
 export const PLAN_FEATURES = [
   'Unlimited phone review screens',

@@ -10,15 +10,22 @@ import { PeriodComparison } from './period-comparison';
 import { RatingChart } from './rating-chart';
 import { RecentScans } from './recent-scans';
 import { SummaryCards } from './summary-cards';
+import { TeamCard } from './team-card';
 
 type Props = {
   businessId: string;
   /** Where 'Show To Customers' leads; the app layer owns the route table. */
   showToCustomersHref?: string;
+  /** The owner sees the team board setting. */
+  isOwner?: boolean;
 };
 
 /** The dashboard's statistics section: Business Analytics. */
-export function AnalyticsSection({ businessId, showToCustomersHref = '/qr/fullscreen' }: Props) {
+export function AnalyticsSection({
+  businessId,
+  showToCustomersHref = '/qr/fullscreen',
+  isOwner = false,
+}: Props) {
   const query = useAnalytics(businessId);
   return (
     <section aria-labelledby="analytics-title" className="flex flex-col gap-4 sm:gap-6">
@@ -56,11 +63,15 @@ export function AnalyticsSection({ businessId, showToCustomersHref = '/qr/fullsc
           onRetry={() => void query.refetch()}
         />
       ) : query.data.totalScans === 0 ? (
-        <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
+        <>
+          <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
+          <TeamCard businessId={businessId} analytics={query.data} isOwner={isOwner} />
+        </>
       ) : (
         <>
           <SummaryCards analytics={query.data} />
           <PeriodComparison analytics={query.data} />
+          <TeamCard businessId={businessId} analytics={query.data} isOwner={isOwner} />
           <DailyChart daily={query.data.daily} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             <RatingChart distribution={query.data.ratingDistribution} />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type User, userSchema } from '../../../../shared/auth';
 import { api, isStatus } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The signed-in user, or null: a 401 means "signed out", not an error. */
 export async function getUser(): Promise<User | null> {
@@ -16,8 +17,8 @@ export const userQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'user'],
     queryFn: getUser,
+    ...keptOnDevice,
     staleTime: 5 * 60_000,
-    gcTime: 10 * 60_000,
     retry: false,
   });
 

@@ -1,21 +1,45 @@
 import type { Business } from '../../../../shared/businesses';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSubscription } from '../api/get-subscription';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
 import { ReviewFilterCard } from './review-filter-card';
 import { TeamCapacityCard } from './team-capacity-card';
 
-/** Billing & Subscription, first part: the trial, team seats, prices and the review filter. */
+/** Billing & Subscription: the plan and its actions, team seats, prices and the review filter. */
 export function BillingPanel({
   business,
   onReviewFilterSaved,
 }: {
-  business: Pick<Business, 'id' | 'maxTeamSize' | 'trialEndsAt' | 'reviewFilterEnabled'>;
+  business: Pick<Business, 'id' | 'reviewFilterEnabled'>;
   onReviewFilterSaved?: () => Promise<unknown> | undefined;
 }) {
+  const subscription = useSubscription(business.id);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <PlanCard trialEndsAt={business.trialEndsAt} />
-      <TeamCapacityCard businessId={business.id} maxTeamSize={business.maxTeamSize} />
+      {subscription.data ? (
+        <>
+          <PlanCard businessId={business.id} subscription={subscription.data} />
+          <TeamCapacityCard
+            key={subscription.data.extraSeats}
+            businessId={business.id}
+            subscription={subscription.data}
+          />
+        </>
+      ) : subscription.isError ? (
+        <div className="md:col-span-2">
+          <LoadError
+            title="Your plan could not be loaded"
+            retrying={subscription.isFetching}
+            onRetry={() => subscription.refetch()}
+          />
+        </div>
+      ) : (
+        <div className="flex min-h-40 items-center justify-center md:col-span-2">
+          <Spinner label="Loading your plan…" />
+        </div>
+      )}
       <PricingCard />
       <ReviewFilterCard
         businessId={business.id}

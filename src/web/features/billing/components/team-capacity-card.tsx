@@ -1,15 +1,46 @@
-import { Users } from 'lucide-react';
+import { Minus, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { Subscription } from '../../../../shared/billing';
+import { monthlyTotalCents, PLAN, seatsNeededFor } from '../../../../shared/plan';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTeamMembers } from '../api/get-team-members';
-import { capacityPercent } from '../lib/plan';
+import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { updateSeats, useSubscriptionChange } from '../api/change-subscription';
+import { capacityPercent, dollars } from '../lib/plan';
 
-/** How full the team is. Without the team list (it failed to load) only the maximum is shown. */
-export function TeamCapacityCard({ businessId, maxTeamSize }: { businessId: string; maxTeamSize: number }) {
-  const team = useTeamMembers(businessId);
-  const max = team.data?.maxTeamSize ?? maxTeamSize;
-  const count = team.data?.teamCount;
-  const percent = count === undefined ? null : capacityPercent(count, max);
+/** How full the team is, and the seat stepper: the new monthly total shows before it is confirmed. */
+export function TeamCapacityCard({
+  businessId,
+  subscription: s,
+}: {
+  businessId: string;
+  subscription: Subscription;
+}) {
+  const [seats, setSeats] = useState(s.extraSeats);
+  const save = useSubscriptionChange(businessId, (n: number) => updateSeats(businessId, n));
+  const percent = capacityPercent(s.teamCount, s.maxTeamSize);
+  const min = seatsNeededFor(s.teamCount);
+  const changed = seats !== s.extraSeats;
+  const growBlocked = s.lapsed && seats > s.extraSeats;
+
+  const onSave = () =>
+    save.mutate(seats, {
+      onSuccess: () =>
+        toast({
+          title: 'Seats Updated',
+          description: `Your team can now have ${PLAN.usersIncluded + seats} members.`,
+          variant: 'success',
+        }),
+      onError: (err) => {
+        setSeats(s.extraSeats);
+        toast({
+          title: 'Seats Error',
+          description: messageOf(err, 'Failed to update seats. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
 
   return (
     <Card>
@@ -18,36 +49,87 @@ export function TeamCapacityCard({ businessId, maxTeamSize }: { businessId: stri
           <Users aria-hidden className="size-5" />
           Team seats
         </CardTitle>
-        <CardDescription>Everyone on the team counts, you included.</CardDescription>
+        <CardDescription>
+          {PLAN.usersIncluded} users included (you count as one), then {dollars(PLAN.pricePerExtraSeat * 100)}{' '}
+          a month per extra seat.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {team.isPending ? (
-          <Spinner label="Loading team…" />
-        ) : count === undefined ? (
-          <p className="text-2xl font-bold">
-            {max} <span className="text-base font-normal text-muted-foreground">max members</span>
-          </p>
-        ) : (
-          <>
-            <p className="text-2xl font-bold">
-              {count}{' '}
-              <span className="text-base font-normal text-muted-foreground">of {max} max members</span>
-            </p>
-            <div
-              role="progressbar"
-              aria-label="Team capacity"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? 0}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className="h-full rounded-full bg-primary transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
+        <p className="text-2xl font-bold">
+          {s.teamCount}{' '}
+          <span className="text-base font-normal text-muted-foreground">of {s.maxTeamSize} max members</span>
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Team capacity"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">{percent}% capacity used</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+          <fieldset className="flex w-full flex-wrap items-center justify-between gap-3">
+            <legend className="float-left text-sm font-medium">Extra seats</legend>
+            <div className="flex items-center gap-2">
+              <Button
+                size="icon"
+                variant="outline"
+                aria-label="One seat fewer"
+                disabled={seats <= min || save.isPending}
+                onClick={() => setSeats(seats - 1)}
+              >
+                <Minus aria-hidden className="size-4" />
+              </Button>
+              <output
+                className="w-8 text-center text-lg font-semibold tabular-nums"
+                aria-live="polite"
+                data-testid="extra-seats"
+              >
+                {seats}
+              </output>
+              <Button
+                size="icon"
+                variant="outline"
+                aria-label="One seat more"
+                disabled={seats >= PLAN.maxExtraSeats || save.isPending}
+                onClick={() => setSeats(seats + 1)}
+              >
+                <Plus aria-hidden className="size-4" />
+              </Button>
             </div>
-            <p className="text-sm text-muted-foreground">{percent}% capacity used</p>
-          </>
+          </fieldset>
+        </div>
+        {changed && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted p-3 text-sm">
+            <p>
+              New monthly total: <strong data-testid="new-total">{dollars(monthlyTotalCents(seats))}</strong>
+              {s.subscribed ? ', prorated from today.' : ', charged when you subscribe.'}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setSeats(s.extraSeats)}
+                disabled={save.isPending}
+              >
+                Undo
+              </Button>
+              <Button size="sm" onClick={onSave} disabled={save.isPending || growBlocked}>
+                {save.isPending ? 'Saving…' : 'Confirm seats'}
+              </Button>
+            </div>
+          </div>
+        )}
+        {seats <= min && min > 0 && (
+          <p className="text-sm text-muted-foreground">
+            Your team of {s.teamCount} needs at least {min} extra {min === 1 ? 'seat' : 'seats'}.
+          </p>
         )}
       </CardContent>
     </Card>

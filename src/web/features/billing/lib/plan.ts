@@ -1,9 +1,6 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { Subscription } from '../../../../shared/billing';
 
-// The specification's prices.
-export const PRICE_PER_LOCATION = 19;
-export const INCLUDED_USERS = 3;
-export const PRICE_PER_EXTRA_USER = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left in the trial, rounded up (half a day left is "1 day left"); 0 once it has ended. */
 export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
@@ -16,3 +13,11 @@ export function capacityPercent(teamCount: number, maxTeamSize: number): number 
   if (maxTeamSize <= 0) return 100;
   return Math.min(100, Math.round((teamCount / maxTeamSize) * 100));
 }
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The spec shows Pro for an active subscription and Trial for anything else. */
+export const isPro = (s: Pick<Subscription, 'status'>) => s.status === 'active';

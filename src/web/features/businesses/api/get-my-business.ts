@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Business, businessSchema } from '../../../../shared/businesses';
 import { api, isStatus } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The business the user owns; null when there is none (404) or nobody is signed in (401). */
 export async function getMyBusiness(): Promise<Business | null> {
@@ -16,8 +17,8 @@ export const myBusinessQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['businesses', 'my-business'],
     queryFn: getMyBusiness,
+    ...keptOnDevice,
     staleTime: 5 * 60_000,
-    gcTime: 10 * 60_000,
     enabled,
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Membership, membershipsSchema } from '../../../../shared/businesses';
 import { api, isStatus } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
 
 export async function getMyMemberships(): Promise<Membership[]> {
   try {
@@ -15,8 +16,8 @@ export const myMembershipsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['teams', 'my-memberships'],
     queryFn: getMyMemberships,
+    ...keptOnDevice,
     staleTime: 5 * 60_000,
-    gcTime: 10 * 60_000,
     enabled,
   });
 

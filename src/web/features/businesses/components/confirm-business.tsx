@@ -1,5 +1,6 @@
 import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PLAN } from '../../../../shared/plan';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 
@@ -71,7 +72,7 @@ export function ConfirmBusiness({
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">
-            Your 7-day free trial starts today. No card required.
+            Your {PLAN.trialDays}-day free trial starts today. No card required.
           </p>
         </section>
 

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { Mail, User } from 'lucide-react';
+import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { RATING_LABELS } from '../../../../shared/analytics';
 import type { FeedbackItem } from '../../../../shared/ratings';
 import { Card } from '../../../components/ui/card';
@@ -13,22 +14,34 @@ const labelTone: Record<number, string> = {
 };
 
 /** One piece of private feedback, with the customer's contact details when they left them. */
-export function FeedbackCard({ item }: { item: FeedbackItem }) {
+export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: ReactNode }) {
   const label = RATING_LABELS[item.rating] ?? `${item.rating} stars`;
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+    <Card className={cn('flex flex-col gap-3 p-4 sm:p-5', item.resolvedAt && 'bg-muted/40')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelTone[item.rating])}>
             {label}
           </span>
           <RatingStars rating={item.rating} />
+          {item.resolvedAt ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-foreground">
+              <CheckCircle2 aria-hidden className="size-3.5" />
+              Resolved
+            </span>
+          ) : null}
         </div>
         <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
           {format(new Date(item.createdAt), 'MMM d')}
         </time>
       </div>
       <p className="text-sm leading-relaxed whitespace-pre-line break-words">{item.feedbackText}</p>
+      {item.staffName ? (
+        <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+          <QrCode aria-hidden className="size-3.5 shrink-0" />
+          Via {item.staffName}'s QR
+        </p>
+      ) : null}
       {item.customerName || item.customerEmail ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3 text-sm text-muted-foreground">
           {item.customerName ? (
@@ -48,6 +61,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
           ) : null}
         </div>
       ) : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2 border-t pt-3">{actions}</div> : null}
     </Card>
   );
 }

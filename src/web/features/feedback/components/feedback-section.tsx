@@ -1,4 +1,6 @@
-import { MessageSquareText } from 'lucide-react';
+import { ArrowRight, MessageSquareText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,15 +8,23 @@ import { useFeedback } from '../api/get-feedback';
 import { FeedbackCard } from './feedback-card';
 
 /** The dashboard's feedback section: the 10 newest private messages from 1–3 star ratings. */
-export function FeedbackSection({ businessId }: { businessId: string }) {
+export function FeedbackSection({ businessId, viewAllHref }: { businessId: string; viewAllHref: string }) {
   const query = useFeedback(businessId);
   return (
     <section aria-labelledby="feedback-title" className="flex flex-col gap-4 sm:gap-6">
-      <header className="flex flex-col gap-1">
-        <h2 id="feedback-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-          Customer Feedback
-        </h2>
-        <p className="text-sm text-muted-foreground">View feedback from 1-3 star reviews</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="feedback-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Customer Feedback
+          </h2>
+          <p className="text-sm text-muted-foreground">View feedback from 1-3 star reviews</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={viewAllHref}>
+            View all
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
       </header>
       {query.isPending ? (
         <div className="flex justify-center py-16">

@@ -21,7 +21,7 @@ const FAQS = [
   },
   {
     q: 'Can my whole team use it?',
-    a: `Yes. Invite your staff with a 6-character business code so everyone can show the review screen on their own phone. ${PLAN.usersIncluded} users are included; each extra user is $${PLAN.pricePerExtraUser}/month.`,
+    a: `Yes. Invite your staff with a 6-character business code so everyone can show the review screen on their own phone. ${PLAN.usersIncluded} users are included; each extra user is $${PLAN.pricePerExtraSeat}/month.`,
   },
 ] as const;
 

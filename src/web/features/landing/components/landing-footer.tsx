@@ -1,18 +1,32 @@
 import { LogoMark, PRODUCT_NAME } from '../../../components/brand/logo';
 import { SECTION_IDS } from '../plan';
 
+// Product links work from any page (the footer also closes /terms and /privacy), so they go through /.
 const PRODUCT_LINKS = [
-  { label: 'Benefits', id: SECTION_IDS.benefits },
-  { label: 'How it works', id: SECTION_IDS.howItWorks },
-  { label: 'Pricing', id: SECTION_IDS.pricing },
-  { label: 'FAQ', id: SECTION_IDS.faq },
-] as const;
+  { label: 'Benefits', href: `/#${SECTION_IDS.benefits}` },
+  { label: 'How it works', href: `/#${SECTION_IDS.howItWorks}` },
+  { label: 'Pricing', href: `/#${SECTION_IDS.pricing}` },
+  { label: 'FAQ', href: `/#${SECTION_IDS.faq}` },
+];
 
-// Company and Legal pages are not written yet: named here, but not links that lead nowhere.
-const PLACEHOLDER_GROUPS = [
-  { title: 'Company', items: ['About', 'Contact'] },
-  { title: 'Legal', items: ['Privacy Policy', 'Terms of Service'] },
-] as const;
+const LINK_GROUPS = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '/terms#about' },
+      { label: 'Contact', href: '/privacy#contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+    ],
+  },
+];
+
+const GROUPS = [{ title: 'Product', links: PRODUCT_LINKS }, ...LINK_GROUPS];
 
 function Copyright() {
   return (
@@ -43,39 +57,24 @@ export function LandingFooter({ compact = false }: { compact?: boolean }) {
             More Google reviews for local businesses, one phone-to-phone ask at a time.
           </p>
         </div>
-        <nav aria-labelledby="footer-product" className="flex flex-col gap-3">
-          <h2 id="footer-product" className="text-sm font-semibold">
-            Product
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {PRODUCT_LINKS.map(({ label, id }) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {PLACEHOLDER_GROUPS.map(({ title, items }) => (
-          <div key={title} className="flex flex-col gap-3">
-            <h2 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+        {GROUPS.map(({ title, links }) => (
+          <nav key={title} aria-labelledby={`footer-${title.toLowerCase()}`} className="flex flex-col gap-3">
+            <h2 id={`footer-${title.toLowerCase()}`} className="text-sm font-semibold">
               {title}
-              <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                Coming soon
-              </span>
             </h2>
-            <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
-              {items.map((item) => (
-                <li key={item} className="py-1">
-                  {item}
+            <ul className="flex flex-col gap-1 text-sm">
+              {links.map(({ label, href }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
+                  >
+                    {label}
+                  </a>
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
         ))}
       </div>
       <div className="border-t">

@@ -25,7 +25,7 @@ export function PricingSection({ onStartTrial }: { onStartTrial: () => void }) {
             <span className="text-muted-foreground">/month per location</span>
           </p>
           <p className="mt-2 text-center text-sm text-muted-foreground">
-            {PLAN.usersIncluded} users included · +${PLAN.pricePerExtraUser}/month per extra user
+            {PLAN.usersIncluded} users included · +${PLAN.pricePerExtraSeat}/month per extra user
           </p>
           <ul className="mt-6 flex flex-col gap-3" aria-label="Included in the plan">
             {PLAN_FEATURES.map((feature) => (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Meta, metaSchema } from '../../../../shared/meta';
 import { api } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
 
 export const getMeta = (): Promise<Meta> => api('/api/meta', { schema: metaSchema });
 
@@ -9,6 +10,7 @@ export const metaQueryOptions = () =>
   queryOptions({
     queryKey: ['meta'],
     queryFn: getMeta,
+    ...keptOnDevice,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

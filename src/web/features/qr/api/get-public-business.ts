@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicBusinessSchema } from '../../../../shared/businesses';
 import { api } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The public view of a business: team members read the name, address and Google link from here. */
 export const getPublicBusiness = (businessId: string) =>
@@ -10,6 +11,7 @@ export const publicBusinessQueryOptions = (businessId: string | undefined) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'public'],
     queryFn: () => getPublicBusiness(businessId ?? ''),
+    ...keptOnDevice,
     enabled: Boolean(businessId),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { qrCustomizationSchema } from '../../../../shared/qr';
 import { api } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
 
 export const getQrCustomization = (businessId: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, {
@@ -11,6 +12,7 @@ export const qrCustomizationQueryOptions = (businessId: string | undefined) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'qr-customization'],
     queryFn: () => getQrCustomization(businessId ?? ''),
+    ...keptOnDevice,
     enabled: Boolean(businessId),
     staleTime: 60_000,
   });

@@ -12,10 +12,16 @@ export function TemplateDownloads({
   content,
   value,
   className,
+  label,
+  personal = false,
 }: {
   content: TemplateContent;
   value: string;
   className?: string;
+  /** A caption saying which link these files carry, when more than one set is offered. */
+  label?: string;
+  /** The signed-in person's own code: the buttons and file names say "my". */
+  personal?: boolean;
 }) {
   const qrRef = useRef<SVGSVGElement>(null);
   const [busy, setBusy] = useState<'png' | 'svg' | null>(null);
@@ -29,7 +35,8 @@ export function TemplateDownloads({
         kind === 'png'
           ? await templatePng(content, qr)
           : new Blob([(await templateSvg(content, qr)).svg], { type: 'image/svg+xml' });
-      downloadBlob(blob, fileNameFor(content.title, kind));
+      const name = fileNameFor(content.title, kind);
+      downloadBlob(blob, personal ? name.replace(/(\.\w+)$/, '-mine$1') : name);
     } catch (err) {
       console.warn('QR template download failed', err);
       toast({ title: 'Download failed', description: 'Please try again.', variant: 'destructive' });
@@ -38,20 +45,29 @@ export function TemplateDownloads({
     }
   }
 
-  return (
-    <div className={cn('flex flex-wrap justify-center gap-2', className)}>
+  const mine = personal ? 'my ' : '';
+  const buttons = (
+    <div className={cn('flex flex-wrap items-center justify-center gap-2', !label && className)}>
       {/* The export draws from this copy of the code, never from what is on screen. */}
       <div hidden>
         <QrCode ref={qrRef} value={value} size={400} label="QR code" />
       </div>
       <Button variant="outline" size="sm" onClick={() => void download('png')} disabled={busy !== null}>
         <Download aria-hidden />
-        {busy === 'png' ? 'Preparing…' : 'Download PNG'}
+        {busy === 'png' ? 'Preparing…' : `Download ${mine}PNG`}
       </Button>
       <Button variant="outline" size="sm" onClick={() => void download('svg')} disabled={busy !== null}>
         <Download aria-hidden />
-        {busy === 'svg' ? 'Preparing…' : 'Download SVG'}
+        {busy === 'svg' ? 'Preparing…' : `Download ${mine}SVG`}
       </Button>
     </div>
+  );
+  if (!label) return buttons;
+  // Two sets on one screen (print and personal): each says which link its files carry.
+  return (
+    <fieldset className={cn('m-0 min-w-0 border-0 p-0', className)}>
+      <legend className="mb-2 w-full text-center text-xs text-muted-foreground">{label}</legend>
+      {buttons}
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { Building2, ChartColumn, LogOut, QrCode, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Role } from '../../../../shared/businesses';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -21,12 +21,15 @@ export function MemberDashboard({
   role,
   userId,
   onLeft,
+  figures,
 }: {
   business: { id: string; name: string };
   role: Role;
   userId: string;
   /** Called after the 'Left Team' toast; the caller moves the user on. */
   onLeft: () => void;
+  /** The member's own results, composed by the app from the analytics feature. */
+  figures?: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState(false);
@@ -69,6 +72,8 @@ export function MemberDashboard({
           </ul>
         </CardContent>
       </Card>
+
+      {figures}
 
       <Card>
         <CardHeader>

@@ -1,0 +1,91 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The owner's side as an installable app (issue 16): the web app manifest and a Workbox service
+ * worker. Kept apart from vite.config.ts so the build config stays readable.
+ *
+ * What the service worker may and may not do:
+ * - It precaches the built app shell (index.html, the app's JS and CSS, icons), so the QR screens
+ *   and the dashboard's offline state open with no signal.
+ * - It never answers the customer pages or the API: `/rate/*`, `/feedback/*` and `/api/*` always go
+ *   to the server, so a customer gets the live page and the owner's current review filter. There is
+ *   no runtime caching at all; the QR screens' data is kept by the app itself (src/web/lib/kept-queries.ts).
+ * - Updates wait for the owner: `registerType: 'prompt'` keeps a new worker waiting until the owner
+ *   taps "Reload" (src/web/features/pwa), so a QR screen never reloads in front of a customer.
+ */
+
+export const BRAND = {
+  blue: '#2563eb',
+  // The app's --background in each theme (src/web/styles.css), as hex.
+  light: '#fcfcfc',
+  dark: '#080d16',
+};
+
+/** Client routes the app shell may answer offline. Everything else goes to the network. */
+export const APP_SHELL_ROUTES = [
+  /^\/dashboard/,
+  /^\/setup/,
+  /^\/join/,
+  /^\/qr-customization/,
+  /^\/qr\//,
+  /^\/mobile/,
+];
+/** Never from a cache: the server-rendered customer pages and the API. */
+export const NEVER_CACHED = [/^\/rate\//, /^\/feedback\//, /^\/api\//];
+
+export function pwaPlugin() {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered from the app (virtual:pwa-register/react) on the owner's screens only:
+    // no inline script (the CSP is script-src 'self'), and nothing on the customer pages.
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/dashboard',
+      name: 'ReviewTap – review station',
+      short_name: 'ReviewTap',
+      description: 'Show your review QR code to customers, even with no signal.',
+      lang: 'en',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND.light,
+      background_color: BRAND.light,
+      categories: ['business', 'productivity'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        {
+          name: 'Show To Customers',
+          short_name: 'Show QR',
+          description: 'Open your review QR code full screen',
+          url: '/qr/fullscreen',
+          icons: [{ src: '/icons/shortcut-qr-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // The customer entry belongs to the server-rendered pages, which the worker never serves.
+      globIgnores: ['**/customer-*', '**/.vite/**', '**/node_modules/**'],
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: APP_SHELL_ROUTES,
+      navigateFallbackDenylist: NEVER_CACHED,
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once, so the very first visit already works offline.
+      // Later versions wait (no skipWaiting) until the owner chooses to reload.
+      clientsClaim: true,
+      skipWaiting: false,
+      // Hashed file names already change with their content.
+      dontCacheBustURLsMatching: /^assets\//,
+      sourcemap: false,
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { SubscriptionStatusValue } from '../../shared/billing';
+
+/** A subscription as the provider reports it, in the product's terms. */
+export type ProviderSubscription = {
+  id: string;
+  customerId: string | null;
+  status: SubscriptionStatusValue;
+  /** The provider's own word for the state, kept to tell "still retrying" from "gave up". */
+  providerStatus: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  extraSeats: number;
+  /** The business this subscription pays for, as recorded at checkout. */
+  businessId: string | null;
+};
+
+export type CheckoutInput = {
+  businessId: string;
+  extraSeats: number;
+  customerId: string | null;
+  email: string;
+  /** The end of a running trial: the first charge falls then. Null charges at once. */
+  trialEnd: Date | null;
+};
+
+/** One interface, two adapters: Stripe, and the embedded demo (docs/decisions/0011-billing.md). */
+export interface BillingProvider {
+  readonly kind: 'stripe' | 'demo';
+  createCheckout(input: CheckoutInput): Promise<{ url: string }>;
+  retrieve(subscriptionId: string): Promise<ProviderSubscription>;
+  // The changes take the subscription as we hold it: Stripe needs only its id, and the demo adapter,
+  // whose state is our own row, never has to read the database inside the caller's transaction.
+  setCancelAtPeriodEnd(known: ProviderSubscription, cancel: boolean): Promise<ProviderSubscription>;
+  /** Changes the paid seats, prorated. */
+  setExtraSeats(known: ProviderSubscription, extraSeats: number): Promise<ProviderSubscription>;
+  /** Ends the subscription now (the business is being deleted). */
+  cancelNow(known: ProviderSubscription): Promise<ProviderSubscription>;
+  /** The customer portal for the card and invoices; null where the provider has none. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+}
+
+/** Lapsed: the plan has ended, or the provider gave up retrying the payment. */
+export function isLapsedState(status: SubscriptionStatusValue, providerStatus: string | null): boolean {
+  if (status === 'expired' || status === 'canceled') return true;
+  return (
+    providerStatus === 'unpaid' || providerStatus === 'incomplete_expired' || providerStatus === 'paused'
+  );
+}

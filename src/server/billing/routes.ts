@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessIdBodySchema,
+  businessIdQuerySchema,
+  checkoutResponseSchema,
+  createSubscriptionSchema,
+  demoCheckoutPaySchema,
+  demoCheckoutQuerySchema,
+  demoCheckoutSchema,
+  portalResponseSchema,
+  subscriptionSchema,
+  updateSeatsSchema,
+} from '../../shared/billing';
+import { errorSchema } from '../../shared/errors';
+import { monthlyTotalCents } from '../../shared/plan';
+import { findBusiness } from '../businesses/service';
+import { badRequest, notFound } from '../plugins/error-handler';
+import type { DemoBilling } from './demo-billing';
+import { changeSeats, completeDemoCheckout, portalUrl, setCancelAtPeriodEnd, startCheckout } from './service';
+import { readSubscription } from './status';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  402: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+};
+// Owners change billing rarely; a loop of clicks or a script meets a wall long before Stripe's.
+const writeLimit = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { ip: string; user?: { id: string } | null }) => req.user?.id ?? req.ip,
+};
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const billing = app.billing;
+  const noContent = { 204: z.null(), ...errors };
+
+  app.get(
+    '/api/subscription/status',
+    {
+      config: { access: 'member' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: subscriptionSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readSubscription(app.db, request.query.businessId, billing.kind);
+    },
+  );
+
+  app.post(
+    '/api/subscription/create',
+    {
+      config: { access: 'owner', rateLimit: writeLimit },
+      schema: { body: createSubscriptionSchema, response: { 200: checkoutResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { url } = await startCheckout(app.db, billing, request.body.businessId, request.body.extraSeats);
+      return { checkoutUrl: url };
+    },
+  );
+
+  app.post(
+    '/api/subscription/cancel',
+    {
+      config: { access: 'owner', rateLimit: writeLimit },
+      schema: { body: businessIdBodySchema, response: noContent },
+    },
+    async (request, reply) => {
+      await setCancelAtPeriodEnd(app.db, billing, request.body.businessId, true);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/subscription/resume',
+    {
+      config: { access: 'owner', rateLimit: writeLimit },
+      schema: { body: businessIdBodySchema, response: noContent },
+    },
+    async (request, reply) => {
+      await setCancelAtPeriodEnd(app.db, billing, request.body.businessId, false);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/subscription/seats',
+    {
+      config: { access: 'owner', rateLimit: writeLimit },
+      schema: { body: updateSeatsSchema, response: noContent },
+    },
+    async (request, reply) => {
+      await changeSeats(app.db, billing, request.body.businessId, request.body.extraSeats);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/subscription/portal',
+    {
+      config: { access: 'owner', rateLimit: writeLimit },
+      schema: { body: businessIdBodySchema, response: { 200: portalResponseSchema, ...errors } },
+    },
+    async (request) =>
+      portalUrl(
+        app.db,
+        billing,
+        request.body.businessId,
+        `${app.config.publicUrl}/dashboard?section=billing`,
+      ),
+  );
+
+  // The demo checkout page (embedded default only): what is being bought, and the Pay button.
+  app.get(
+    '/api/billing/demo-checkout',
+    {
+      config: { access: 'user' },
+      schema: { querystring: demoCheckoutQuerySchema, response: { 200: demoCheckoutSchema, ...errors } },
+    },
+    async (request) => {
+      const demo = demoOnly(billing);
+      const checkout = demo.readToken(request.query.token);
+      const business = await findBusiness(app.db, checkout.businessId);
+      if (!business || business.ownerId !== request.user!.id) throw notFound('This checkout is not yours.');
+      return {
+        businessId: business.id,
+        businessName: business.name,
+        extraSeats: checkout.extraSeats,
+        monthlyTotalCents: monthlyTotalCents(checkout.extraSeats),
+        firstChargeAt: new Date(Math.max(Date.now(), checkout.trialEnd?.getTime() ?? 0)).toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/billing/demo-checkout',
+    {
+      config: { access: 'user', rateLimit: writeLimit },
+      schema: {
+        body: demoCheckoutPaySchema,
+        response: { 200: z.object({ businessId: z.string() }), ...errors },
+      },
+    },
+    async (request) => completeDemoCheckout(app.db, demoOnly(billing), request.body.token, request.user!.id),
+  );
+};
+
+function demoOnly(billing: unknown): DemoBilling {
+  const demo = billing as DemoBilling;
+  if (demo.kind !== 'demo')
+    throw badRequest('Demo checkout is off: this server bills through Stripe.', 'NOT_DEMO');
+  return demo;
+}

@@ -1,0 +1,211 @@
+import { count, eq } from 'drizzle-orm';
+import { maxTeamSizeFor, seatsNeededFor } from '../../shared/plan';
+import type { Db, DbOrTx } from '../db/client';
+import { businesses, memberships, subscriptions, users } from '../db/schema';
+import { conflict, forbidden } from '../plugins/error-handler';
+import type { BillingProvider, ProviderSubscription } from './billing-provider';
+import type { DemoBilling } from './demo-billing';
+import { planLapsed, readSubscription } from './status';
+
+type Current = Awaited<ReturnType<typeof readSubscription>>;
+
+/** The subscription as we hold it, in the provider's terms. */
+function known(current: Current & { subscriptionId: string }): ProviderSubscription {
+  return {
+    id: current.subscriptionId,
+    customerId: current.customerId,
+    status: current.status,
+    providerStatus: current.providerStatus ?? current.status,
+    cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+    currentPeriodEnd: current.currentPeriodEnd ? new Date(current.currentPeriodEnd) : null,
+    extraSeats: current.extraSeats,
+    businessId: current.businessId,
+  };
+}
+
+const alreadySubscribed = () =>
+  conflict(
+    'This location already has a subscription. Change seats or cancel it from Billing.',
+    'ALREADY_SUBSCRIBED',
+  );
+const notSubscribed = () =>
+  conflict('This location has no subscription yet. Start one from Billing.', 'NOT_SUBSCRIBED');
+
+/** Stores the provider's copy of a subscription, and the team maximum it pays for, in one write. */
+export async function storeSubscription(
+  tx: DbOrTx,
+  businessId: string,
+  provider: 'stripe' | 'demo',
+  sub: ProviderSubscription,
+) {
+  const values = {
+    status: sub.status,
+    providerStatus: sub.providerStatus,
+    provider,
+    customerId: sub.customerId,
+    subscriptionId: sub.id,
+    extraSeats: sub.extraSeats,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ businessId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.businessId, set: values });
+  await tx
+    .update(businesses)
+    .set({ maxTeamSize: maxTeamSizeFor(sub.extraSeats) })
+    .where(eq(businesses.id, businessId));
+}
+
+export async function startCheckout(
+  db: Db,
+  billing: BillingProvider,
+  businessId: string,
+  requestedSeats: number | undefined,
+  now = new Date(),
+) {
+  const current = await readSubscription(db, businessId, billing.kind, now);
+  if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
+  const needed = seatsNeededFor(current.teamCount);
+  const extraSeats = requestedSeats ?? Math.max(current.extraSeats, needed);
+  if (extraSeats < needed) {
+    throw conflict(
+      `Your team of ${current.teamCount} needs at least ${needed} extra seats.`,
+      'SEATS_BELOW_TEAM',
+    );
+  }
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(eq(businesses.id, businessId));
+  const trialEnd = new Date(current.trialEndsAt);
+  return billing.createCheckout({
+    businessId,
+    extraSeats,
+    customerId: current.customerId,
+    email: owner?.email ?? '',
+    trialEnd: trialEnd > now ? trialEnd : null,
+  });
+}
+
+/** Pay on the demo checkout page: only the owner of the business the link was made for. */
+export async function completeDemoCheckout(db: Db, demo: DemoBilling, token: string, userId: string) {
+  const checkout = demo.readToken(token);
+  const [business] = await db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, checkout.businessId));
+  if (!business || business.ownerId !== userId) {
+    throw forbidden('Only the business owner can pay for this subscription.', 'OWNER_ONLY');
+  }
+  // The business row is locked so that a double click, or a page paid in two tabs, activates once.
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, checkout.businessId))
+      .for('update');
+    const current = await readSubscription(tx, checkout.businessId, 'demo');
+    if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
+    await storeSubscription(tx, checkout.businessId, 'demo', demo.activate(checkout));
+  });
+  return { businessId: checkout.businessId };
+}
+
+export async function setCancelAtPeriodEnd(
+  db: Db,
+  billing: BillingProvider,
+  businessId: string,
+  cancel: boolean,
+) {
+  const current = await readSubscription(db, businessId, billing.kind);
+  if (!current.subscriptionId || current.status === 'canceled' || current.status === 'expired')
+    throw notSubscribed();
+  if (!cancel && !current.cancelAtPeriodEnd) {
+    throw conflict('This subscription is not set to end, so there is nothing to resume.', 'NOT_CANCELLING');
+  }
+  const sub = await billing.setCancelAtPeriodEnd(
+    known({ ...current, subscriptionId: current.subscriptionId }),
+    cancel,
+  );
+  await storeSubscription(db, businessId, billing.kind, sub);
+}
+
+/**
+ * Sets the paid seats. The business row is locked for the whole change, as a join locks it, so a
+ * join and a seat reduction never both succeed past the maximum. The provider is called inside the
+ * transaction: if it refuses, nothing of ours changes.
+ */
+export async function changeSeats(db: Db, billing: BillingProvider, businessId: string, extraSeats: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for('update');
+    const current = await readSubscription(tx, businessId, billing.kind);
+    const needed = seatsNeededFor(current.teamCount);
+    if (extraSeats < needed) {
+      throw conflict(
+        `Your team of ${current.teamCount} needs at least ${needed} extra ${needed === 1 ? 'seat' : 'seats'}. Remove a member first.`,
+        'SEATS_BELOW_TEAM',
+      );
+    }
+    if (extraSeats > current.extraSeats && current.lapsed) throw planLapsed();
+    if (!current.subscriptionId) {
+      // During the trial seats are free; the checkout will charge for them.
+      await tx
+        .insert(subscriptions)
+        .values({ businessId, status: 'trialing', provider: billing.kind, extraSeats })
+        .onConflictDoUpdate({ target: subscriptions.businessId, set: { extraSeats, updatedAt: new Date() } });
+      await tx
+        .update(businesses)
+        .set({ maxTeamSize: maxTeamSizeFor(extraSeats) })
+        .where(eq(businesses.id, businessId));
+      return;
+    }
+    await storeSubscription(
+      tx,
+      businessId,
+      billing.kind,
+      await billing.setExtraSeats(known({ ...current, subscriptionId: current.subscriptionId }), extraSeats),
+    );
+  });
+}
+
+/** After a member leaves, a paid seat nobody needs any more is given back. */
+export async function releaseUnneededSeat(db: Db, billing: BillingProvider, businessId: string) {
+  const [row] = await db
+    .select({ extraSeats: subscriptions.extraSeats })
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId));
+  if (!row || row.extraSeats === 0) return;
+  const [team] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(eq(memberships.businessId, businessId));
+  if (row.extraSeats <= seatsNeededFor(team?.n ?? 0)) return;
+  await changeSeats(db, billing, businessId, row.extraSeats - 1);
+}
+
+export async function portalUrl(db: Db, billing: BillingProvider, businessId: string, returnUrl: string) {
+  const current = await readSubscription(db, businessId, billing.kind);
+  const url = current.customerId ? await billing.portalUrl(current.customerId, returnUrl) : null;
+  if (!url) throw conflict('There is no billing portal for this subscription.', 'NO_PORTAL');
+  return { url };
+}
+
+/** Ends the subscription at once, for a business that is being deleted. Safe to call twice. */
+export async function cancelSubscriptionNow(db: Db, billing: BillingProvider, businessId: string) {
+  const current = await readSubscription(db, businessId, billing.kind);
+  if (!current.subscriptionId || current.status === 'canceled') return;
+  await storeSubscription(
+    db,
+    businessId,
+    billing.kind,
+    await billing.cancelNow(known({ ...current, subscriptionId: current.subscriptionId })),
+  );
+}

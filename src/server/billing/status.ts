@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm';
+import type { Subscription } from '../../shared/billing';
+import { PLAN_LAPSED_MESSAGE } from '../../shared/billing';
+import { maxTeamSizeFor, monthlyTotalCents } from '../../shared/plan';
+import type { DbOrTx } from '../db/client';
+import { businesses, memberships, subscriptions } from '../db/schema';
+import { HttpError, notFound } from '../plugins/error-handler';
+import { isLapsedState } from './billing-provider';
+
+/**
+ * The subscription as the product shows it, computed on read (a GET never writes):
+ * no paid subscription → the trial, until `trialEndsAt`, then `expired`;
+ * a paid one → its stored state, ended once its period has passed with no renewal recorded.
+ */
+export async function readSubscription(
+  db: DbOrTx,
+  businessId: string,
+  providerKind: 'stripe' | 'demo',
+  now = new Date(),
+): Promise<
+  Subscription & {
+    subscriptionId: string | null;
+    customerId: string | null;
+    providerStatus: string | null;
+    businessId: string;
+  }
+> {
+  const [row] = await db
+    .select({ business: businesses, sub: subscriptions })
+    .from(businesses)
+    .leftJoin(subscriptions, eq(subscriptions.businessId, businesses.id))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  const [team] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(eq(memberships.businessId, businessId));
+  const { business, sub } = row;
+  const extraSeats = sub?.extraSeats ?? 0;
+  const subscribed = Boolean(sub?.subscriptionId);
+
+  let status = subscribed && sub ? sub.status : business.trialEndsAt > now ? 'trialing' : 'expired';
+  const periodOver = sub?.currentPeriodEnd != null && sub.currentPeriodEnd <= now;
+  if (subscribed && sub && periodOver && (status === 'active' || status === 'trialing')) {
+    // The provider would have renewed (and told us) by now; without that, the period has ended.
+    status = sub.cancelAtPeriodEnd ? 'canceled' : sub.provider === 'demo' ? 'expired' : status;
+  }
+  return {
+    status,
+    trialEndsAt: business.trialEndsAt.toISOString(),
+    currentPeriodEnd: sub?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+    extraSeats,
+    maxTeamSize: maxTeamSizeFor(extraSeats),
+    teamCount: team?.n ?? 0,
+    monthlyTotalCents: monthlyTotalCents(extraSeats),
+    provider: sub?.provider ?? providerKind,
+    subscribed,
+    lapsed: isLapsedState(status, sub?.providerStatus ?? null),
+    portalAvailable: (sub?.provider ?? providerKind) === 'stripe' && Boolean(sub?.customerId),
+    subscriptionId: sub?.subscriptionId ?? null,
+    customerId: sub?.customerId ?? null,
+    providerStatus: sub?.providerStatus ?? null,
+    businessId,
+  };
+}
+
+export const planLapsed = () => new HttpError(402, PLAN_LAPSED_MESSAGE, 'PLAN_LAPSED');
+
+/** Growing the team (a code, a join, a seat) needs a running trial or a live plan. */
+export async function assertCanGrow(db: DbOrTx, businessId: string, now = new Date()) {
+  const sub = await readSubscription(db, businessId, 'demo', now);
+  if (sub.lapsed) throw planLapsed();
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../db/client';
+import { businesses, subscriptions, webhookEvents } from '../db/schema';
+import type { BillingProvider } from './billing-provider';
+import { storeSubscription } from './service';
+
+export const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** The subscription an event is about, and the business when the event names it. */
+function subjectOf(event: Stripe.Event): { subscriptionId: string | null; businessId: string | null } {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type === 'checkout.session.completed') {
+    const session = object as unknown as Stripe.Checkout.Session;
+    return { subscriptionId: idOf(session.subscription), businessId: session.client_reference_id };
+  }
+  if (event.type.startsWith('customer.subscription.'))
+    return { subscriptionId: String(object.id), businessId: null };
+  const invoice = object as unknown as Stripe.Invoice;
+  return { subscriptionId: idOf(invoice.parent?.subscription_details?.subscription), businessId: null };
+}
+
+/**
+ * Stripe delivers at least once and in any order. The subscription is re-read from Stripe, never
+ * taken from the event, so a late `created` after an `updated` stores the same, current state. The
+ * event id is recorded in the same transaction as the change: a repeat finds it and does nothing.
+ */
+export async function handleStripeEvent(db: Db, billing: BillingProvider, event: Stripe.Event) {
+  const { subscriptionId, businessId: named } = HANDLED_EVENTS.has(event.type)
+    ? subjectOf(event)
+    : { subscriptionId: null, businessId: null };
+  const sub = subscriptionId ? await billing.retrieve(subscriptionId) : null;
+
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return { duplicate: true };
+    if (!sub) return { duplicate: false };
+
+    let businessId = sub.businessId ?? named;
+    if (!businessId) {
+      const [known] = await tx
+        .select({ businessId: subscriptions.businessId })
+        .from(subscriptions)
+        .where(eq(subscriptions.subscriptionId, sub.id));
+      businessId = known?.businessId ?? null;
+    }
+    if (!businessId) return { duplicate: false };
+    // A business deleted since checkout keeps nothing; the event is still recorded as seen.
+    const [exists] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    if (exists) await storeSubscription(tx, businessId, 'stripe', sub);
+    return { duplicate: false };
+  });
+}

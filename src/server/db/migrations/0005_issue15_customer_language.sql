@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "customer_language" text DEFAULT 'auto' NOT NULL;

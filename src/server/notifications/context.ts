@@ -1,0 +1,27 @@
+import type { MailTransport } from './mail-transport';
+import { type MailKind, signUnsubscribeToken } from './unsubscribe-token';
+
+/** What composing and sending mail needs from the app: links, the signing secret, the transport. */
+export type MailContext = {
+  publicUrl: string;
+  secret: string;
+  from: string;
+  transport: MailTransport;
+};
+
+export function mailContext(
+  config: { publicUrl: string; sessionSecret?: string; mail: { from: string } },
+  transport: MailTransport,
+): MailContext {
+  if (!config.sessionSecret) throw new Error('mail needs SESSION_SECRET (main.ts sets one)');
+  return { publicUrl: config.publicUrl, secret: config.sessionSecret, from: config.mail.from, transport };
+}
+
+export const unsubscribeUrl = (ctx: MailContext, userId: string, kind: MailKind) =>
+  `${ctx.publicUrl}/unsubscribe?token=${signUnsubscribeToken(ctx.secret, userId, kind)}`;
+
+export const links = (ctx: MailContext) => ({
+  inbox: `${ctx.publicUrl}/dashboard?section=feedback`,
+  dashboard: `${ctx.publicUrl}/dashboard`,
+  settings: `${ctx.publicUrl}/dashboard?section=notifications`,
+});

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNull, lte, max } from 'drizzle-orm';
+import { createElement } from 'react';
+import type { DbOrTx } from '../db/client';
+import { businesses, feedback, feedbackAlertQueue, mailOutbox } from '../db/schema';
+import { links, type MailContext, unsubscribeUrl } from './context';
+import { FeedbackAlertEmail, feedbackAlertSubject } from './emails/feedback-alert';
+import { alertRecipients } from './recipients';
+import { renderMail } from './render';
+
+/** The first feedback waits this long for company, so a burst becomes one e-mail; it still goes out within a minute. */
+export const GATHER_MS = 40_000;
+/** After an alert, what arrives in this window is gathered into one follow-up. */
+export const FOLLOW_UP_MS = 10 * 60_000;
+
+/** Writes the outbox row of a new feedback. Call it inside the feedback's own transaction. */
+export async function queueFeedbackAlert(
+  tx: DbOrTx,
+  row: { feedbackId: string; businessId: string; now: Date },
+) {
+  await tx
+    .insert(feedbackAlertQueue)
+    .values({ feedbackId: row.feedbackId, businessId: row.businessId, createdAt: row.now });
+}
+
+/**
+ * Turns pending feedback into alert e-mails, one per recipient per business, when it is due:
+ * GATHER_MS after the first pending item, and never sooner than FOLLOW_UP_MS after the previous
+ * alert. Each business is one transaction: the queue rows are locked (SKIP LOCKED, so a parallel run
+ * skips them), the e-mails written, and the rows marked, together.
+ */
+export async function composeFeedbackAlerts(db: DbOrTx, ctx: MailContext, now: Date) {
+  const pending = await db
+    .selectDistinct({ businessId: feedbackAlertQueue.businessId })
+    .from(feedbackAlertQueue)
+    .where(and(isNull(feedbackAlertQueue.mailedAt), lte(feedbackAlertQueue.createdAt, now)))
+    .limit(500);
+  let composed = 0;
+  for (const { businessId } of pending) {
+    composed += await composeForBusiness(db, ctx, businessId, now);
+  }
+  return composed;
+}
+
+async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const queued = await tx
+      .select({ feedbackId: feedbackAlertQueue.feedbackId, createdAt: feedbackAlertQueue.createdAt })
+      .from(feedbackAlertQueue)
+      .where(
+        and(
+          eq(feedbackAlertQueue.businessId, businessId),
+          isNull(feedbackAlertQueue.mailedAt),
+          lte(feedbackAlertQueue.createdAt, now),
+        ),
+      )
+      .orderBy(asc(feedbackAlertQueue.createdAt))
+      .for('update', { skipLocked: true });
+    const first = queued[0];
+    if (!first) return 0;
+
+    const [last] = await tx
+      .select({ at: max(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.businessId, businessId), eq(mailOutbox.kind, 'feedback_alert')));
+    const lastAt = last?.at ? new Date(last.at).getTime() : null;
+    const due = Math.max(first.createdAt.getTime() + GATHER_MS, lastAt === null ? 0 : lastAt + FOLLOW_UP_MS);
+    if (now.getTime() < due) return 0;
+    const followUp = lastAt !== null && first.createdAt.getTime() < lastAt + FOLLOW_UP_MS;
+
+    const ids = queued.map((q) => q.feedbackId);
+    const [business] = await tx
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const items = await tx
+      .select({
+        rating: feedback.rating,
+        text: feedback.feedbackText,
+        customerName: feedback.customerName,
+        customerEmail: feedback.customerEmail,
+        createdAt: feedback.createdAt,
+      })
+      .from(feedback)
+      .where(inArray(feedback.id, ids))
+      .orderBy(asc(feedback.createdAt));
+    const recipients = await alertRecipients(tx, businessId);
+    const link = links(ctx);
+    for (const r of recipients) {
+      const props = {
+        businessName: business?.name ?? 'your business',
+        items,
+        followUp,
+        inboxUrl: link.inbox,
+        settingsUrl: link.settings,
+        unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'feedback_alert'),
+        timeZone: r.timeZone,
+      };
+      const mail = await renderMail(createElement(FeedbackAlertEmail, props));
+      await tx.insert(mailOutbox).values({
+        businessId,
+        userId: r.userId,
+        kind: 'feedback_alert',
+        toAddress: r.email,
+        subject: feedbackAlertSubject(props),
+        ...mail,
+        createdAt: now,
+        nextAttemptAt: now,
+      });
+    }
+    await tx
+      .update(feedbackAlertQueue)
+      .set({ mailedAt: now })
+      .where(inArray(feedbackAlertQueue.feedbackId, ids));
+    return recipients.length;
+  });
+}

@@ -1,0 +1,51 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+};
+
+/** The one adapter for outgoing mail. 'demo' keeps mail in the database and sends nothing. */
+export type MailTransport = {
+  kind: 'smtp' | 'demo';
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+};
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    // A slow server fails the attempt quickly; the outbox retries it later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export const demoTransport: MailTransport = {
+  kind: 'demo',
+  send: async () => ({ messageId: 'kept-in-demo-outbox' }),
+  close: () => {},
+};
+
+export const transportFromConfig = (mail: { smtpUrl: string | null }) =>
+  mail.smtpUrl ? createSmtpTransport(mail.smtpUrl) : demoTransport;

@@ -1,0 +1,92 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { type MailContext, unsubscribeUrl } from './context';
+
+export const LEASE_MS = 2 * 60_000;
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const BATCH = 10;
+
+/** 1, 2, 4 … minutes after each failed attempt, at most an hour apart. */
+export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to `limit` due e-mails for this worker in one statement. SKIP LOCKED lets parallel
+ * workers take disjoint rows; the lease (`locked_until`) returns a row to the pool if its worker
+ * died mid-send. Works the same on PGlite.
+ */
+export async function claimDueMail(db: DbOrTx, now: Date, limit = BATCH): Promise<MailRow[]> {
+  const leaseEnd = new Date(now.getTime() + LEASE_MS);
+  const result = await db.execute(sql`
+    update ${mailOutbox}
+    set status = 'sending', locked_until = ${leaseEnd}, attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where (status = 'pending' and next_attempt_at <= ${now})
+         or (status = 'sending' and locked_until <= ${now})
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+}
+
+/**
+ * Sends what is due and records each result. A failure is retried with backoff for 24 hours, then
+ * marked failed; it never throws for one bad e-mail, so one outage cannot stop the others.
+ */
+export async function deliverDueMail(db: DbOrTx, ctx: MailContext, now: Date, limit = BATCH) {
+  const claimed = await claimDueMail(db, now, limit);
+  const results = await Promise.all(claimed.map((row) => deliverOne(db, ctx, row, now)));
+  return {
+    sent: results.filter((r) => r === 'sent' || r === 'kept').length,
+    failed: results.filter((r) => r === 'retry' || r === 'failed').length,
+  };
+}
+
+async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date) {
+  const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'));
+  try {
+    const unsubscribe = unsubscribeUrl(ctx, row.userId, row.kind);
+    const { messageId } = await ctx.transport.send({
+      from: ctx.from,
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers: {
+        // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const status = ctx.transport.kind === 'demo' ? 'kept' : 'sent';
+    await db
+      .update(mailOutbox)
+      .set({ status, sentAt: now, messageId, lockedUntil: null, lastError: null })
+      .where(mine);
+    return status;
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+    const giveUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+    await db
+      .update(mailOutbox)
+      .set(
+        giveUp
+          ? { status: 'failed', lockedUntil: null, lastError: message }
+          : {
+              status: 'pending',
+              lockedUntil: null,
+              lastError: message,
+              nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+            },
+      )
+      .where(mine);
+    return giveUp ? 'failed' : 'retry';
+  }
+}

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../shared/errors';
+import {
+  browserTimeZoneSchema,
+  mailIdParamsSchema,
+  notificationSettingsSchema,
+  outboxResponseSchema,
+  updateNotificationSettingsSchema,
+} from '../../shared/notifications';
+import { sendHtml } from '../lib/html-response';
+import { notFound } from '../plugins/error-handler';
+import { mailContext } from './context';
+import { composeFeedbackAlerts } from './feedback-alerts';
+import { type MailTransport, transportFromConfig } from './mail-transport';
+import { deliverDueMail } from './outbox';
+import { badTokenPage, confirmUnsubscribePage, unsubscribedPage } from './pages';
+import {
+  getNotificationSettings,
+  listOutbox,
+  outboxMailHtml,
+  rememberBrowserTimeZone,
+  unsubscribe,
+  updateNotificationSettings,
+} from './settings';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { composeWeeklySummaries } from './weekly-summary';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+// Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
+const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };
+const tokenQuery = z.object({ token: z.string().max(400).optional() });
+
+// A rendered e-mail shown in an iframe of the outbox page: no scripts, nothing loaded but images.
+const MAIL_PREVIEW_CSP =
+  "sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTransport }> = async (app, opts) => {
+  const transport = opts.transport ?? transportFromConfig(app.config.mail);
+  app.addHook('onClose', () => transport.close());
+  const ctx = mailContext(app.config, transport);
+  const { secret } = ctx;
+  const mailMode = transport.kind;
+
+  // One tick composes due alerts and sends due mail; SKIP LOCKED keeps overlapping runs apart.
+  app.scheduler.register({
+    name: 'mail-outbox',
+    everyMs: 10_000,
+    run: async (now) => {
+      await composeFeedbackAlerts(app.db, ctx, now);
+      await deliverDueMail(app.db, ctx, now);
+    },
+  });
+  app.scheduler.register({
+    name: 'weekly-summary',
+    everyMs: 5 * 60_000,
+    run: async (now) => void (await composeWeeklySummaries(app.db, ctx, now)),
+  });
+
+  app.get(
+    '/api/notifications/settings',
+    { config: { access: 'user' }, schema: { response: { 200: notificationSettingsSchema, ...errors } } },
+    async (request) => getNotificationSettings(app.db, request.user!.id, mailMode),
+  );
+
+  app.patch(
+    '/api/notifications/settings',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: updateNotificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateNotificationSettings(app.db, request.user!.id, request.body);
+      return getNotificationSettings(app.db, request.user!.id, mailMode);
+    },
+  );
+
+  app.post(
+    '/api/notifications/time-zone',
+    {
+      config: { access: 'user' },
+      schema: { body: browserTimeZoneSchema, response: { 200: z.object({ saved: z.boolean() }), ...errors } },
+    },
+    async (request) => ({
+      saved: await rememberBrowserTimeZone(app.db, request.user!.id, request.body.timeZone),
+    }),
+  );
+
+  app.get(
+    '/api/notifications/outbox',
+    { config: { access: 'user' }, schema: { response: { 200: outboxResponseSchema, ...errors } } },
+    async (request) => {
+      const rows = await listOutbox(app.db, request.user!.id);
+      return {
+        mailMode,
+        mails: rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/notifications/outbox/:mailId',
+    { config: { access: 'user' }, schema: { params: mailIdParamsSchema } },
+    async (request, reply) => {
+      const html = await outboxMailHtml(app.db, request.user!.id, request.params.mailId);
+      if (html === null) throw notFound('That e-mail was not found.', 'MAIL_NOT_FOUND');
+      return reply
+        .header('content-security-policy', MAIL_PREVIEW_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+
+  // RFC 8058 one-click: mail apps POST "List-Unsubscribe=One-Click" as a form, urlencoded or multipart.
+  // The body carries nothing we need, so multipart is accepted and ignored here.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, _body, done) => done(null, {}),
+  );
+
+  app.get(
+    '/unsubscribe',
+    { config: { access: 'public', rateLimit: unsubscribeLimit }, schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const claim = verifyUnsubscribeToken(secret, token);
+      if (!claim) return sendHtml(request, reply, 400, badTokenPage());
+      return sendHtml(request, reply, 200, confirmUnsubscribePage(claim.kind, token));
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      // Authenticated by the signed token, not a session; mail apps send no Origin of ours.
+      config: { access: 'public', rateLimit: unsubscribeLimit, skipOriginCheck: true },
+      schema: { querystring: tokenQuery, body: z.unknown() },
+    },
+    async (request, reply) => {
+      const claim = verifyUnsubscribeToken(secret, request.query.token ?? '');
+      if (!claim) return sendHtml(request, reply, 400, badTokenPage());
+      await unsubscribe(app.db, claim.userId, claim.kind);
+      return sendHtml(request, reply, 200, unsubscribedPage(claim.kind));
+    },
+  );
+};

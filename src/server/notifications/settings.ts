@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { NotificationSettings } from '../../shared/notifications';
+import type { DbOrTx } from '../db/client';
+import { mailOutbox, memberships, notificationSettings } from '../db/schema';
+import { effective } from './recipients';
+import type { MailKind } from './unsubscribe-token';
+
+async function ownsABusiness(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function getNotificationSettings(
+  db: DbOrTx,
+  userId: string,
+  mailMode: 'smtp' | 'demo',
+): Promise<NotificationSettings> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const role = (await ownsABusiness(db, userId)) ? 'owner' : 'member';
+  return {
+    feedbackAlerts: effective(row?.feedbackAlerts, role),
+    weeklySummary: effective(row?.weeklySummary, role),
+    timeZone: row?.timeZone ?? 'UTC',
+    mailMode,
+  };
+}
+
+type Patch = { feedbackAlerts?: boolean; weeklySummary?: boolean; timeZone?: string };
+
+export async function updateNotificationSettings(db: DbOrTx, userId: string, patch: Patch, now = new Date()) {
+  const set: Record<string, unknown> = { updatedAt: now };
+  if (patch.feedbackAlerts !== undefined) set.feedbackAlerts = patch.feedbackAlerts;
+  if (patch.weeklySummary !== undefined) set.weeklySummary = patch.weeklySummary;
+  if (patch.timeZone !== undefined) set.timeZone = patch.timeZone;
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set });
+}
+
+/** The browser's zone at sign-in: kept only while the user has not chosen one. */
+export async function rememberBrowserTimeZone(db: DbOrTx, userId: string, timeZone: string) {
+  const rows = await db
+    .insert(notificationSettings)
+    .values({ userId, timeZone })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { timeZone, updatedAt: new Date() },
+      setWhere: sql`${notificationSettings.timeZone} is null`,
+    })
+    .returning({ userId: notificationSettings.userId });
+  return rows.length === 1;
+}
+
+/** Switches one kind of mail off and drops that kind's e-mails still waiting to be sent. */
+export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
+  await db.transaction(async (tx) => {
+    const column = kind === 'feedback_alert' ? 'feedbackAlerts' : 'weeklySummary';
+    await updateNotificationSettings(tx, userId, { [column]: false });
+    await tx
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind), eq(mailOutbox.status, 'pending')));
+  });
+}
+
+/** The signed-in user's own e-mails, newest first. */
+export function listOutbox(db: DbOrTx, userId: string, limit = 50) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.userId, userId))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}
+
+export async function outboxMailHtml(db: DbOrTx, userId: string, mailId: string) {
+  const [row] = await db
+    .select({ html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.userId, userId)));
+  return row?.html ?? null;
+}

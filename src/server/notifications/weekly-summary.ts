@@ -1,0 +1,146 @@
+import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { createElement } from 'react';
+import type { DbOrTx } from '../db/client';
+import { businesses, dailyStats, feedback, mailOutbox } from '../db/schema';
+import { links, type MailContext, unsubscribeUrl } from './context';
+import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
+import { weeklySummaryRecipients } from './recipients';
+import { renderMail } from './render';
+import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
+
+/** Monday, 08:00 local time; a server that was down then still sends later that Monday. */
+const SEND_HOUR = 8;
+const MONDAY = 1;
+
+export type WeekTotals = { scans: number; ratings: number; conversions: number };
+
+/** Sums of the rollup over UTC days [from, to] (analytics days are UTC, decision 0006). */
+async function weekTotals(db: DbOrTx, businessId: string, from: string, to: string): Promise<WeekTotals> {
+  const [row] = await db
+    .select({
+      scans: sum(dailyStats.scans),
+      conversions: sum(dailyStats.conversions),
+      ratings: sql<string>`sum(${dailyStats.rating1} + ${dailyStats.rating2} + ${dailyStats.rating3} + ${dailyStats.rating4} + ${dailyStats.rating5})`,
+    })
+    .from(dailyStats)
+    .where(
+      and(eq(dailyStats.businessId, businessId), gte(dailyStats.day, from), sql`${dailyStats.day} <= ${to}`),
+    );
+  return {
+    scans: Number(row?.scans ?? 0),
+    ratings: Number(row?.ratings ?? 0),
+    conversions: Number(row?.conversions ?? 0),
+  };
+}
+
+export type WeeklySummaryData = {
+  weekStart: string;
+  weekEnd: string;
+  thisWeek: WeekTotals;
+  weekBefore: WeekTotals;
+  newFeedback: number;
+};
+
+/** The figures for the local week (Monday to Sunday) that ended at `monday`'s midnight. */
+export async function weeklySummaryData(
+  db: DbOrTx,
+  businessId: string,
+  monday: string,
+  timeZone: string,
+): Promise<WeeklySummaryData> {
+  const weekStart = addDays(monday, -7);
+  const weekEnd = addDays(monday, -1);
+  const [thisWeek, weekBefore, [fb]] = await Promise.all([
+    weekTotals(db, businessId, weekStart, weekEnd),
+    weekTotals(db, businessId, addDays(monday, -14), addDays(monday, -8)),
+    db
+      .select({ n: count() })
+      .from(feedback)
+      .where(
+        and(
+          eq(feedback.businessId, businessId),
+          gte(feedback.createdAt, startOfLocalDay(weekStart, timeZone)),
+          lt(feedback.createdAt, startOfLocalDay(monday, timeZone)),
+        ),
+      ),
+  ]);
+  return { weekStart, weekEnd, thisWeek, weekBefore, newFeedback: Number(fb?.n ?? 0) };
+}
+
+function weekLabel(start: string, end: string) {
+  const f = (d: string, opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...opts }).format(new Date(`${d}T12:00:00Z`));
+  const sameMonth = start.slice(0, 7) === end.slice(0, 7);
+  return sameMonth
+    ? `${f(start, { day: 'numeric' })}–${f(end, { day: 'numeric', month: 'short', year: 'numeric' })}`
+    : `${f(start, { day: 'numeric', month: 'short' })} – ${f(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+}
+
+/**
+ * Writes the weekly summary of every recipient for whom it is Monday after 08:00 locally and who
+ * has none for this week yet. The dedupe key (user, business, Monday) makes it once per week even
+ * if two runs overlap.
+ */
+export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: Date) {
+  const recipients = await weeklySummaryRecipients(db);
+  let composed = 0;
+  for (const r of recipients) {
+    const local = localParts(now, r.timeZone);
+    if (local.weekday !== MONDAY || local.hour < SEND_HOUR) continue;
+    const monday = isoDayOf(local);
+    const dedupeKey = `weekly:${r.userId}:${r.businessId}:${monday}`;
+    const [exists] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, dedupeKey))
+      .limit(1);
+    if (exists) continue;
+
+    const [business] = await db
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, r.businessId));
+    if (!business) continue;
+    const data = await weeklySummaryData(db, r.businessId, monday, r.timeZone);
+    const figures: WeekFigure[] = [
+      { label: 'QR code scans', value: data.thisWeek.scans, previous: data.weekBefore.scans },
+      { label: 'Ratings', value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
+      {
+        label: 'Sent to Google to review',
+        value: data.thisWeek.conversions,
+        previous: data.weekBefore.conversions,
+      },
+    ];
+    const link = links(ctx);
+    const props = {
+      businessName: business.name,
+      weekLabel: weekLabel(data.weekStart, data.weekEnd),
+      figures,
+      newFeedback: data.newFeedback,
+      // Issue 14 adds per-member figures; the team's best week goes here once they exist.
+      teamHighlight: null,
+      dashboardUrl: link.dashboard,
+      inboxUrl: link.inbox,
+      settingsUrl: link.settings,
+      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'weekly_summary'),
+    };
+    const mail = await renderMail(createElement(WeeklySummaryEmail, props));
+    const inserted = await db
+      .insert(mailOutbox)
+      .values({
+        businessId: r.businessId,
+        userId: r.userId,
+        kind: 'weekly_summary',
+        toAddress: r.email,
+        subject: weeklySummarySubject(props),
+        ...mail,
+        dedupeKey,
+        createdAt: now,
+        nextAttemptAt: now,
+      })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    composed += inserted.length;
+  }
+  return composed;
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import {
+  type CustomerLanguage,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+} from '../../shared/i18n/locales';
+import { customerCatalogues } from '../../web/customer/i18n/catalogues';
+import { type CustomerI18n, customerTranslator } from '../../web/customer/i18n/i18n-context';
+
+/** `?lang=de`, `?lang=DE` and `?lang=de-AT` all mean German; anything else is ignored. */
+function fromQuery(query: unknown): Locale | undefined {
+  const raw = (query as Record<string, unknown> | undefined)?.lang;
+  if (typeof raw !== 'string') return undefined;
+  const code = raw.toLowerCase().split(/[-_]/)[0];
+  return isLocale(code) ? code : undefined;
+}
+
+/**
+ * The customer page's language (docs/decisions/0015-customer-page-language.md):
+ * a link's `?lang=` first, then the owner's fixed language, then the browser's Accept-Language,
+ * then English.
+ */
+export function chooseLocale(
+  request: FastifyRequest,
+  setting: CustomerLanguage = 'auto',
+): { lang: Locale; pinned: boolean } {
+  const linked = fromQuery(request.query);
+  if (linked) return { lang: linked, pinned: true };
+  if (setting !== 'auto') return { lang: setting, pinned: false };
+  const negotiated = new Negotiator({
+    headers: { 'accept-language': request.headers['accept-language'] },
+  }).language([...LOCALES]);
+  return { lang: isLocale(negotiated) ? negotiated : DEFAULT_LOCALE, pinned: false };
+}
+
+export function customerI18n(choice: { lang: Locale; pinned: boolean }): CustomerI18n {
+  return { ...choice, messages: customerCatalogues[choice.lang] };
+}
+
+export const translatorFor = (lang: Locale) =>
+  customerTranslator({ lang, messages: customerCatalogues[lang] });

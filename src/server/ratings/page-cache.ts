@@ -1,0 +1,23 @@
+import type { BusinessRow } from '../db/schema';
+import type { EncodedPage } from '../lib/html-response';
+import { TtlCache } from '../lib/ttl-cache';
+
+/**
+ * What the rating page keeps for 10 s, per instance: a crowd scanning the same code costs one query
+ * and one render per language. Deleting a business forgets all of it at once on this instance;
+ * other instances' copies expire within the 10 s.
+ */
+export class CustomerPageCache {
+  readonly businesses = new TtlCache<BusinessRow>(10_000, 5000);
+  readonly ratePages = new TtlCache<EncodedPage>(10_000, 5000);
+
+  /** The rating page's key: one rendering per business, language, pinning and team member. */
+  static pageKey(businessId: string, lang: string, pinned: boolean, staff: string | undefined) {
+    return `${businessId}|${lang}|${pinned ? 'pinned' : ''}|${staff ?? ''}`;
+  }
+
+  forget(businessId: string) {
+    this.businesses.delete(businessId);
+    this.ratePages.deletePrefix(`${businessId}|`);
+  }
+}

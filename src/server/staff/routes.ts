@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessParamsSchema } from '../../shared/businesses';
+import { errorSchema } from '../../shared/errors';
+import { staffLinkSchema, teamBoardSettingSchema } from '../../shared/staff';
+import { getStaffLink, setTeamBoardVisible } from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** Per-member attribution: each person's own QR link, and the owner's team board setting. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses/:id/staff-link',
+    {
+      config: { access: 'member' },
+      schema: { params: businessParamsSchema, response: { 200: staffLinkSchema, ...errors } },
+    },
+    async (request) => getStaffLink(app.db, app.config.publicUrl, request.params.id, request.user!.id),
+  );
+
+  app.patch(
+    '/api/businesses/:id/team-board',
+    {
+      config: { access: 'owner' },
+      schema: {
+        params: businessParamsSchema,
+        body: teamBoardSettingSchema,
+        response: { 200: teamBoardSettingSchema, ...errors },
+      },
+    },
+    async (request) => setTeamBoardVisible(app.db, request.params.id, request.body.teamBoardVisible),
+  );
+};

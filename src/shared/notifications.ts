@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** True when the runtime knows this IANA time zone name (e.g. Europe/Berlin). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string({ error: 'Time zone must be a name such as Europe/Berlin' })
+  .trim()
+  .refine(isTimeZone, 'Time zone must be a name such as Europe/Berlin');
+
+export const notificationSettingsSchema = z.object({
+  feedbackAlerts: z.boolean(),
+  weeklySummary: z.boolean(),
+  /** IANA name; UTC until the browser or the user sets one. */
+  timeZone: z.string(),
+  /** 'demo' when no SMTP server is configured: mail is only kept in the outbox. */
+  mailMode: z.enum(['smtp', 'demo']),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const updateNotificationSettingsSchema = z
+  .object({
+    feedbackAlerts: z.boolean({ error: 'feedbackAlerts must be true or false' }).optional(),
+    weeklySummary: z.boolean({ error: 'weeklySummary must be true or false' }).optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .strict();
+
+export const browserTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
+
+export const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']);
+
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['feedback_alert', 'weekly_summary']),
+  toAddress: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: mailStatusSchema,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxResponseSchema = z.object({
+  mailMode: z.enum(['smtp', 'demo']),
+  mails: z.array(outboxMailSchema),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+export const mailIdParamsSchema = z.object({ mailId: z.uuid('That e-mail was not found.') });

@@ -1,0 +1,28 @@
+// The one plan (spec §1 and §9). The landing page, the billing screens and the server read it from here.
+export const PLAN = {
+  name: 'Pro',
+  /** US dollars a month for one location. */
+  pricePerLocation: 19,
+  /** Users included with a location; the owner counts as one (decisions.md, "Team size"). */
+  usersIncluded: 3,
+  /** US dollars a month for each seat beyond the included users. */
+  pricePerExtraSeat: 3,
+  trialDays: 7,
+  /** An owner may buy up to this many extra seats; a larger team is a sales conversation. */
+  maxExtraSeats: 50,
+} as const;
+
+/** The monthly price in cents for one location with `extraSeats` paid seats. */
+export function monthlyTotalCents(extraSeats: number): number {
+  return (PLAN.pricePerLocation + PLAN.pricePerExtraSeat * extraSeats) * 100;
+}
+
+/** Everyone on the team, owner included, fits in the included users plus the paid seats. */
+export function maxTeamSizeFor(extraSeats: number): number {
+  return PLAN.usersIncluded + extraSeats;
+}
+
+/** The fewest extra seats a team of `teamCount` people needs. */
+export function seatsNeededFor(teamCount: number): number {
+  return Math.max(0, teamCount - PLAN.usersIncluded);
+}

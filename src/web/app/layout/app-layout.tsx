@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../paths';
+
+// Loaded on the owner's screens only: the landing page neither installs the worker nor loads its code.
+const AppUpdates = lazy(() =>
+  import('../../features/pwa/components/app-updates').then((m) => ({ default: m.AppUpdates })),
+);
+
+/** Screens a customer looks at: no update offer there, so nothing changes under their eyes. */
+const CUSTOMER_FACING = [/^\/qr\//, /^\/mobile(\/|$)/];
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const ownerScreen = pathname !== paths.home.href();
+  return (
+    <>
+      <Outlet />
+      {ownerScreen ? (
+        <Suspense fallback={null}>
+          <AppUpdates hidden={CUSTOMER_FACING.some((r) => r.test(pathname))} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { myBusinessQueryOptions } from '../../features/businesses/api/get-my-business';
+import { SectionHeading } from '../../features/dashboard/components/section-heading';
+import { DataExportCard } from '../../features/privacy/components/data-export-card';
+import { DeleteAccountCard } from '../../features/privacy/components/delete-account-card';
+import { DeleteBusinessCard } from '../../features/privacy/components/delete-business-card';
+import { RetentionCard } from '../../features/privacy/components/retention-card';
+import { paths } from '../paths';
+import { useAccount } from '../use-account';
+import type { DashboardSectionProps } from './dashboard-sections';
+
+/** 'Your data' (issue 18): export, retention and deletion; members see only their own account. */
+export function DataSection({ ownedBusiness }: DashboardSectionProps) {
+  const qc = useQueryClient();
+  const { user } = useAccount();
+  return (
+    <>
+      <SectionHeading
+        title="Your data"
+        description="Take everything with you, decide how long customer details are kept, or delete it all."
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        {ownedBusiness ? (
+          <>
+            <DataExportCard businessId={ownedBusiness.id} />
+            <RetentionCard
+              businessId={ownedBusiness.id}
+              value={ownedBusiness.feedbackRetention}
+              onSaved={() => qc.invalidateQueries({ queryKey: myBusinessQueryOptions().queryKey })}
+            />
+            <DeleteBusinessCard
+              businessId={ownedBusiness.id}
+              businessName={ownedBusiness.name}
+              onDeleted={() => {
+                // A fresh load of home: every cached view of the deleted business goes, and home
+                // offers the create-or-join choice (an in-app hop races the dashboard's own redirects).
+                qc.clear();
+                window.location.assign(paths.home.href());
+              }}
+            />
+          </>
+        ) : null}
+        {user ? (
+          <DeleteAccountCard
+            email={user.email}
+            ownsBusiness={Boolean(ownedBusiness)}
+            onDeleted={() => {
+              qc.clear();
+              window.location.assign(paths.home.href());
+            }}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

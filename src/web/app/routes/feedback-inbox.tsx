@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../components/brand/logo';
+import { Button } from '../../components/ui/button';
+import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
+import { NoBusiness } from '../../features/dashboard/components/no-business';
+import { SectionHeading } from '../../features/dashboard/components/section-heading';
+import type { InboxParams } from '../../features/feedback/api/get-feedback-inbox';
+import { FeedbackInbox } from '../../features/feedback/components/feedback-inbox';
+import { sectionsFor } from '../layout/dashboard-sections';
+import { DashboardShell } from '../layout/dashboard-shell';
+import { paths } from '../paths';
+import { useAccount } from '../use-account';
+
+/** The filters and page live in the URL, so reload and Back keep them. */
+function readParams(search: URLSearchParams): InboxParams {
+  const page = Number(search.get('page'));
+  const rating = Number(search.get('rating'));
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    rating: [1, 2, 3].includes(rating) ? rating : undefined,
+    unresolved: search.get('unresolved') === 'true' || undefined,
+  };
+}
+
+export function FeedbackInboxRoute() {
+  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, isOwner } = useAccount();
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+
+  useEffect(() => {
+    document.title = `All feedback · Business Dashboard · ${PRODUCT_NAME}`;
+  }, []);
+
+  if (isLoading) return <DashboardLoading />;
+  if (!isAuthenticated || !user) return <Navigate to={paths.home.href()} replace />;
+  if (needsSetup) return <Navigate to={paths.setup.href()} replace />;
+  if (!displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
+
+  return (
+    <DashboardShell
+      user={user}
+      businessName={displayedBusiness.name}
+      sections={sectionsFor(isOwner)}
+      active="feedback"
+    >
+      <SectionHeading
+        title="All feedback"
+        description="Every private message from 1-3 star ratings, newest first."
+      >
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.dashboard.href('feedback')}>
+            <ArrowLeft aria-hidden />
+            Back to dashboard
+          </Link>
+        </Button>
+      </SectionHeading>
+      <FeedbackInbox
+        businessId={displayedBusiness.id}
+        businessName={displayedBusiness.name}
+        isOwner={isOwner}
+        params={params}
+        onParamsChange={(next) => {
+          const q = new URLSearchParams();
+          if (next.page > 1) q.set('page', String(next.page));
+          if (next.rating) q.set('rating', String(next.rating));
+          if (next.unresolved) q.set('unresolved', 'true');
+          setSearch(q);
+        }}
+      />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../components/brand/logo';
+import { Spinner } from '../../components/ui/spinner';
+import { LandingFooter } from '../../features/landing/components/landing-footer';
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { PrivacyContent } from '../../features/legal/components/privacy-content';
+import { TermsContent } from '../../features/legal/components/terms-content';
+import { useMeta } from '../../features/meta/api/get-meta';
+import { SiteHeader } from '../layout/site-header';
+import { paths } from '../paths';
+
+const UPDATED = 'November 23, 2026';
+
+function LegalRoute({ title, kind }: { title: string; kind: 'terms' | 'privacy' }) {
+  const meta = useMeta();
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+  // The operator's name comes from the server's settings (LEGAL_ENTITY, LEGAL_CONTACT).
+  const operator = meta.data?.legal;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main className="flex flex-1 flex-col">
+        {operator ? (
+          <LegalPage title={title} updated={UPDATED}>
+            {kind === 'terms' ? (
+              <TermsContent operator={operator} privacyHref={paths.privacy.href()} />
+            ) : (
+              <PrivacyContent operator={operator} />
+            )}
+          </LegalPage>
+        ) : meta.isError ? (
+          <p className="p-10 text-center">This page could not be loaded. Please refresh to try again.</p>
+        ) : (
+          <div className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
+            <Spinner className="size-8" label="Loading..." />
+          </div>
+        )}
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
+
+export const TermsRoute = () => <LegalRoute title="Terms of Service" kind="terms" />;
+export const PrivacyRoute = () => <LegalRoute title="Privacy Policy" kind="privacy" />;

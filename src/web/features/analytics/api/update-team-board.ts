@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamBoardSettingSchema } from '../../../../shared/staff';
+import { api } from '../../../lib/api-client';
+import { analyticsQueryOptions } from './get-analytics';
+
+export const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/team-board`, {
+    method: 'PATCH',
+    body: { teamBoardVisible },
+    schema: teamBoardSettingSchema,
+  });
+
+/** The owner's 'Show the team board to members'; the analytics answer carries the setting. */
+export function useUpdateTeamBoard(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (visible: boolean) => updateTeamBoard(businessId, visible),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analyticsQueryOptions(businessId).queryKey }),
+  });
+}

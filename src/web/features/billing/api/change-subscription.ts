@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { checkoutResponseSchema, portalResponseSchema } from '../../../../shared/billing';
+import { api } from '../../../lib/api-client';
+import { subscriptionQueryOptions } from './get-subscription';
+
+export const createSubscription = (businessId: string, extraSeats?: number) =>
+  api('/api/subscription/create', {
+    method: 'POST',
+    body: { businessId, extraSeats },
+    schema: checkoutResponseSchema,
+  });
+export const cancelSubscription = (businessId: string) =>
+  api('/api/subscription/cancel', { method: 'POST', body: { businessId } });
+export const resumeSubscription = (businessId: string) =>
+  api('/api/subscription/resume', { method: 'POST', body: { businessId } });
+export const updateSeats = (businessId: string, extraSeats: number) =>
+  api('/api/subscription/seats', { method: 'POST', body: { businessId, extraSeats } });
+export const openPortal = (businessId: string) =>
+  api('/api/subscription/portal', { method: 'POST', body: { businessId }, schema: portalResponseSchema });
+export const payDemoCheckout = (token: string) =>
+  api('/api/billing/demo-checkout', {
+    method: 'POST',
+    body: { token },
+    schema: z.object({ businessId: z.string() }),
+  });
+
+/** Each change refreshes the status, and the team (its maximum follows the seats). */
+export function useSubscriptionChange<T, R>(businessId: string, change: (arg: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: subscriptionQueryOptions(businessId).queryKey }),
+        qc.invalidateQueries({ queryKey: ['businesses', businessId, 'team-members'] }),
+      ]),
+  });
+}

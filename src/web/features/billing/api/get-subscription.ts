@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subscriptionSchema } from '../../../../shared/billing';
+import { api } from '../../../lib/api-client';
+
+export const getSubscription = (businessId: string) =>
+  api(`/api/subscription/status?businessId=${encodeURIComponent(businessId)}`, {
+    schema: subscriptionSchema,
+  });
+
+// Polled every 30 seconds (spec §9), so a payment confirmed by Stripe's webhook shows without a reload.
+export const subscriptionQueryOptions = (businessId: string | undefined) =>
+  queryOptions({
+    queryKey: ['subscription', businessId],
+    queryFn: () => getSubscription(businessId ?? ''),
+    enabled: Boolean(businessId),
+    refetchInterval: 30_000,
+  });
+
+export const useSubscription = (businessId: string | undefined) =>
+  useQuery(subscriptionQueryOptions(businessId));

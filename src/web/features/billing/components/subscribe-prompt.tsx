@@ -1,0 +1,34 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useSubscription } from '../api/get-subscription';
+
+/**
+ * Shown to the owner above every dashboard section once the plan has lapsed (decisions.md, "Trial
+ * and lapse"). It says what still works, so nobody panics about printed codes.
+ */
+export function SubscribePrompt({ businessId, billingHref }: { businessId: string; billingHref: string }) {
+  const { data } = useSubscription(businessId);
+  if (!data?.lapsed) return null;
+  const what =
+    data.status === 'expired' && !data.subscribed
+      ? 'Your free trial has ended.'
+      : 'Your subscription has ended.';
+  return (
+    <section
+      aria-label="Subscription"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 sm:flex-row sm:items-center"
+    >
+      <AlertTriangle aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+      <div className="flex-1 text-sm">
+        <p className="font-semibold">{what} Subscribe to keep growing your reviews.</p>
+        <p className="text-muted-foreground">
+          Your QR codes and review pages keep working for customers. Adding team members needs an active plan.
+        </p>
+      </div>
+      <Button asChild>
+        <Link to={billingHref}>Subscribe</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast-store';
+
+/**
+ * Back from a checkout (Stripe's or the demo's), `?checkout=success|cancelled` says how it went: one
+ * toast, a fresh status, and the parameter removed so a reload does not toast again.
+ */
+export function useCheckoutReturnToast() {
+  const [params, setParams] = useSearchParams();
+  const qc = useQueryClient();
+  const outcome = params.get('checkout');
+  useEffect(() => {
+    if (outcome !== 'success' && outcome !== 'cancelled') return;
+    if (outcome === 'success') {
+      toast({
+        title: 'Subscription Started',
+        description: 'Thank you! Your plan is active.',
+        variant: 'success',
+      });
+      void qc.invalidateQueries({ queryKey: ['subscription'] });
+    } else {
+      toast({ title: 'Checkout Cancelled', description: 'No charge was made. You can subscribe anytime.' });
+    }
+    const next = new URLSearchParams(params);
+    next.delete('checkout');
+    setParams(next, { replace: true });
+  }, [outcome, params, setParams, qc]);
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerLanguageBodySchema } from '../../../../shared/businesses';
+import type { CustomerLanguage } from '../../../../shared/i18n/locales';
+import { api } from '../../../lib/api-client';
+import { myBusinessQueryOptions } from './get-my-business';
+
+export const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/customer-language`, {
+    method: 'PATCH',
+    body: { customerLanguage },
+    schema: customerLanguageBodySchema,
+  });
+
+export function useUpdateCustomerLanguage(businessId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (language: CustomerLanguage) => updateCustomerLanguage(businessId, language),
+    onSuccess: () => qc.invalidateQueries({ queryKey: myBusinessQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,64 @@
+import { QrCode, Smartphone, SunMoon, WifiOff } from 'lucide-react';
+import { LogoMark, PRODUCT_NAME } from '../../../components/brand/logo';
+import { QuickActionCard } from './quick-action-card';
+
+/**
+ * The dashboard with no signal: one clear state instead of failing sections or spinners. The QR
+ * screens work from what the phone kept, so they stay one tap away; the rest waits for a network.
+ */
+export function DashboardOffline({
+  businessName,
+  links,
+}: {
+  businessName: string | null;
+  links: { fullscreen: string; googleLight: string; googleDark: string };
+}) {
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-8">
+      <div className="flex items-center gap-2 font-bold">
+        <LogoMark />
+        <span className="text-lg">{PRODUCT_NAME}</span>
+      </div>
+      <section
+        role="status"
+        className="flex flex-col items-center gap-2 rounded-xl border bg-card p-6 text-center"
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <WifiOff aria-hidden className="size-6" />
+        </span>
+        <h1 className="text-xl font-semibold">You're offline</h1>
+        <p className="text-sm text-muted-foreground">
+          {businessName
+            ? 'Your QR codes still work. Analytics, feedback and your team come back when you are online again.'
+            : 'Connect to the internet once to load your business. Your QR code then works offline too.'}
+        </p>
+      </section>
+      {businessName ? (
+        <section aria-labelledby="offline-qr" className="flex flex-col gap-3">
+          <h2 id="offline-qr" className="text-sm font-medium text-muted-foreground">
+            {businessName}
+          </h2>
+          <QuickActionCard
+            to={links.fullscreen}
+            title="Show To Customers"
+            description="Works with no signal"
+            icon={QrCode}
+            emphasis
+          />
+          <QuickActionCard
+            to={links.googleLight}
+            title="Google QR on white"
+            description="Straight to your Google review page"
+            icon={Smartphone}
+          />
+          <QuickActionCard
+            to={links.googleDark}
+            title="Google QR on black"
+            description="Easy to read in bright light"
+            icon={SunMoon}
+          />
+        </section>
+      ) : null}
+    </main>
+  );
+}

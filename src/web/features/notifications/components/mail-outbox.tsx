@@ -1,0 +1,128 @@
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import type { OutboxMail } from '../../../../shared/notifications';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { outboxMailHref, useOutbox } from '../api/notifications';
+
+const KIND = { feedback_alert: 'Feedback alert', weekly_summary: 'Weekly summary' } as const;
+
+function StatusBadge({ mail }: { mail: OutboxMail }) {
+  switch (mail.status) {
+    case 'kept':
+      return <Badge variant="secondary">Kept (demo, not sent)</Badge>;
+    case 'sent':
+      return <Badge variant="success">Sent</Badge>;
+    case 'failed':
+      return (
+        <Badge className="border-transparent bg-destructive/15 text-red-800 dark:text-red-300">Failed</Badge>
+      );
+    default:
+      return (
+        <Badge variant="warning">
+          {mail.attempts > 0 ? `Retrying (attempt ${mail.attempts})` : 'Waiting to send'}
+        </Badge>
+      );
+  }
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function MailItem({ mail }: { mail: OutboxMail }) {
+  const [open, setOpen] = useState(false);
+  const previewId = `mail-${mail.id}`;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{KIND[mail.kind]}</Badge>
+        <StatusBadge mail={mail} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-base font-semibold leading-snug text-pretty">{mail.subject}</h2>
+        <p className="text-sm text-muted-foreground break-words">
+          To {mail.toAddress} · {when(mail.createdAt)}
+        </p>
+      </div>
+      {mail.status === 'failed' || (mail.status === 'pending' && mail.lastError) ? (
+        <p className="rounded-md bg-destructive/10 p-2 text-sm break-words" role="status">
+          {mail.status === 'failed'
+            ? `Not delivered after 24 hours of retries: ${mail.lastError ?? 'unknown error'}`
+            : `Last attempt failed: ${mail.lastError}. It will be retried.`}
+        </p>
+      ) : null}
+      <Button
+        variant="outline"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={previewId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide e-mail' : 'Show e-mail'}
+      </Button>
+      {open ? (
+        <iframe
+          id={previewId}
+          title={`E-mail: ${mail.subject}`}
+          src={outboxMailHref(mail.id)}
+          sandbox=""
+          className="h-[640px] w-full rounded-md border bg-white"
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+export function MailOutbox() {
+  const query = useOutbox();
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the mail outbox…" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        title="Unable to load the mail outbox"
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const { mails, mailMode } = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {mailMode === 'demo' ? (
+        <p className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+          <strong>Demo:</strong> no mail server is set up on this server, so nothing is sent. Each e-mail is
+          kept here exactly as it would arrive.
+        </p>
+      ) : null}
+      {mails.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Inbox aria-hidden className="size-7" />
+          </span>
+          <h2 className="text-lg font-semibold">No e-mails yet</h2>
+          <p className="max-w-md text-sm text-muted-foreground text-pretty">
+            Feedback alerts appear here within a minute of a customer's private feedback, and the weekly
+            summary on Monday mornings.
+          </p>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="E-mails, newest first">
+          {mails.map((m) => (
+            <li key={m.id}>
+              <MailItem mail={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteBusiness = (businessId: string, confirmName: string) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}`, { method: 'DELETE', body: { confirmName } });
+
+export const exportHref = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/export`;
+
+export function useDeleteBusiness(businessId: string, onDeleted: () => Promise<unknown> | undefined) {
+  return useMutation({
+    mutationFn: (confirmName: string) => deleteBusiness(businessId, confirmName),
+    onSuccess: () => onDeleted(),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffLinkSchema } from '../../../../shared/staff';
+import { api } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
+
+/** The signed-in person's own rating link, `{origin}/rate/{id}?s={staffRef}`. */
+export const getStaffLink = (businessId: string) =>
+  api(`/api/businesses/${encodeURIComponent(businessId)}/staff-link`, { schema: staffLinkSchema });
+
+export const staffLinkQueryOptions = (businessId: string | undefined) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'staff-link'],
+    queryFn: () => getStaffLink(businessId ?? ''),
+    enabled: Boolean(businessId),
+    // A reference changes only when the membership does.
+    staleTime: 5 * 60_000,
+    // Kept on the phone, so the offline QR still credits whoever shows it (issue 16).
+    ...keptOnDevice,
+  });
+
+export const useStaffLink = (businessId: string | undefined) => useQuery(staffLinkQueryOptions(businessId));

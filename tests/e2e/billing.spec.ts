@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { signInWithDemo, uniqueEmail } from './support/auth';
+
+const SPA = {
+  placeId: 'demo_spa-mont-royal',
+  name: 'Spa Mont-Royal',
+  address: '1250 Avenue du Mont-Royal E, Montréal, QC H2J 1Y4, Canada',
+};
+const SHOTS = process.env.SHOTS_DIR;
+const planBadge = (page: Page, name: string) =>
+  page.getByTestId('plan-badge').getByText(name, { exact: true });
+
+async function newPage(browser: Browser, baseURL?: string, width = 1280, theme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width, height: 860 },
+  });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  return context.newPage();
+}
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+};
+
+test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels and resumes', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await page.goto('/');
+  await signInWithDemo(page, { firstName: 'Bianca', lastName: 'Owner', email: uniqueEmail('billing-owner') });
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/businesses', { data: SPA, headers: { origin } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/dashboard?section=billing');
+  const plan = page.getByTestId('plan-line');
+  await expect(plan).toHaveText('Trial · 7 days left');
+  await expect(planBadge(page, 'Trial')).toBeVisible();
+  await expect(page.getByText('of 3 max members')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Manage billing/ })).toHaveCount(0);
+  await shot(page, 'billing-trial-desktop');
+
+  await page.getByRole('button', { name: 'Start subscription' }).click();
+  await expect(page).toHaveURL(/\/billing\/demo-checkout\?token=/);
+  await expect(page.getByText('Demo checkout — no card is charged')).toBeVisible();
+  await expect(page.getByText('Spa Mont-Royal')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$19');
+  await shot(page, 'demo-checkout-desktop');
+  await page.getByRole('button', { name: 'Pay $19' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?section=billing$/);
+  await expect(page.getByRole('status').getByText('Subscription Started')).toBeVisible();
+  await expect(planBadge(page, 'Pro')).toBeVisible();
+  await expect(plan).toHaveText('Pro');
+  await expect(page.getByText(/^Renews /)).toBeVisible();
+
+  // A seat: the new total shows before it is confirmed.
+  await page.getByRole('button', { name: 'One seat more' }).click();
+  await expect(page.getByTestId('new-total')).toHaveText('$22');
+  await page.getByRole('button', { name: 'Confirm seats' }).click();
+  await expect(page.getByText('of 4 max members')).toBeVisible();
+  await expect(page.getByText('$22 a month for this location. Cancel anytime.')).toBeVisible();
+
+  // Cancel: still Pro, with the end date, and Resume on offer.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(/You keep Pro until/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('status').getByText('Subscription Cancelled')).toBeVisible();
+  await expect(plan).toHaveText(/^Pro until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(planBadge(page, 'Pro')).toBeVisible();
+  await shot(page, 'billing-cancelled-desktop');
+
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByRole('status').getByText('Subscription Resumed')).toBeVisible();
+  await expect(plan).toHaveText('Pro');
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+
+  if (SHOTS) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [360, 1280]) {
+        const p = await newPage(browser, undefined, width, theme);
+        await p.context().addCookies(await page.context().cookies());
+        await p.goto(`${origin}/dashboard?section=billing`);
+        await expect(p.getByTestId('plan-line')).toHaveText('Pro');
+        await shot(p, `billing-pro-${theme}-${width}`);
+        await p.context().close();
+      }
+    }
+  }
+  await page.context().close();
+});
+
+/**
+ * A business whose trial ended a day ago. The shared journey server cannot change a business's
+ * dates, so this journey starts its own server on a database seeded here, before it starts.
+ */
+test.describe('after the trial', () => {
+  const port = Number(process.env.E2E_PORT ?? 3199) + 1;
+  const base = `http://localhost:${port}`;
+  const email = uniqueEmail('lapsed-owner');
+  const businessId = 'lapsedSpa001';
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reviewtap-lapsed-'));
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    await migrate(drizzle(client), { migrationsFolder: 'src/server/db/migrations' });
+    const day = 24 * 60 * 60 * 1000;
+    await client.query(
+      `insert into users (id, google_sub, email, first_name, last_name) values ('u_lapsed', $1, $2, 'Lena', 'Lapsed')`,
+      [`demo|${email}`, email],
+    );
+    await client.query(
+      `insert into businesses (id, owner_id, name, address, place_id, google_review_url, review_filter_enabled, trial_ends_at, created_at)
+       values ($1, 'u_lapsed', 'Quincaillerie Mile End', '5600 Avenue du Parc, Montréal', 'demo_quincaillerie-mile-end', 'https://search.google.com/local/writereview?placeid=demo_quincaillerie-mile-end', true, $2, $3)`,
+      [businessId, new Date(Date.now() - day), new Date(Date.now() - 8 * day)],
+    );
+    await client.query(
+      `insert into memberships (business_id, user_id, role) values ($1, 'u_lapsed', 'owner')`,
+      [businessId],
+    );
+    await client.close();
+    server = spawn('node', ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: 'inherit',
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('a lapsed business still rates and takes feedback, and its dashboard asks the owner to subscribe', async ({
+    browser,
+  }) => {
+    const customer = await newPage(browser, base, 360);
+    await customer.goto(`/rate/${businessId}`);
+    await expect(customer.getByRole('heading', { name: 'Quincaillerie Mile End' })).toBeVisible();
+    await customer.getByRole('button', { name: '2 stars', exact: true }).click();
+    await expect(customer).toHaveURL(new RegExp(`/feedback/${businessId}`), { timeout: 15_000 });
+    await customer.getByLabel('Your feedback').fill('The paint aisle was a mess.');
+    await customer.getByRole('button', { name: /send feedback/i }).click();
+    await expect(customer.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await customer.context().close();
+
+    const page = await newPage(browser, base);
+    await page.goto('/');
+    await signInWithDemo(page, { firstName: 'Lena', lastName: 'Lapsed', email });
+    await page.goto('/dashboard');
+    const prompt = page.getByRole('region', { name: 'Subscription' });
+    await expect(
+      prompt.getByText('Your free trial has ended. Subscribe to keep growing your reviews.'),
+    ).toBeVisible();
+    await expect(prompt.getByText(/QR codes and review pages keep working/)).toBeVisible();
+    await shot(page, 'lapsed-overview-desktop');
+    // The private feedback arrived: nothing stopped because the trial ended.
+    await page.goto('/dashboard?section=feedback');
+    await expect(prompt).toBeVisible();
+    await expect(page.getByText('The paint aisle was a mess.')).toBeVisible();
+    await page.goto('/dashboard?section=billing');
+    await expect(page.getByTestId('plan-line')).toHaveText('Trial ended');
+    await prompt.getByRole('link', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: 'Start subscription' }).click();
+    await page.getByRole('button', { name: 'Pay $19' }).click();
+    await expect(page.getByTestId('plan-line')).toHaveText('Pro');
+    await expect(prompt).toHaveCount(0);
+    await page.context().close();
+  });
+});
