@@ -80,10 +80,14 @@ export async function insertScanWithRollup(
       insert into ${dailyStats} (business_id, day, scans)
       select business_id, ${utcDay(input.now)}::date, 1 from s
       on conflict (business_id, day) do update set scans = ${dailyStats.scans} + 1
+      returning business_id
     ), t as (
+      -- Reading d's row makes the order fixed: the daily row is locked before the member's row, as
+      -- rateScan locks them. Sibling CTEs otherwise run in an unspecified order, and two statements
+      -- locking the same rows in opposite orders deadlock under parallel scans on PostgreSQL.
       insert into ${staffDailyStats} (business_id, staff_ref, day, user_id, role, scans)
       select s.business_id, m.staff_ref, ${utcDay(input.now)}::date, m.user_id, m.role, 1
-      from s join m on m.staff_ref = s.staff_ref
+      from s join m on m.staff_ref = s.staff_ref join d on d.business_id = s.business_id
       on conflict (business_id, staff_ref, day) do update set scans = ${staffDailyStats.scans} + 1
     )
     select id from s`);
