@@ -8,10 +8,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { signInWithDemo, uniqueEmail } from './support/auth';
 
-const SPA = {
-  placeId: 'demo_spa-mont-royal',
-  name: 'Spa Mont-Royal',
-  address: '1250 Avenue du Mont-Royal E, Montréal, QC H2J 1Y4, Canada',
+const PLACE = {
+  placeId: 'demo_didsbury-dental-practice',
+  name: 'Didsbury Dental Practice',
+  address: '714 Wilmslow Rd, Manchester M20 2DW, UK',
 };
 const SHOTS = process.env.SHOTS_DIR;
 const planBadge = (page: Page, name: string) =>
@@ -36,7 +36,7 @@ test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels
   await page.goto('/');
   await signInWithDemo(page, { firstName: 'Bianca', lastName: 'Owner', email: uniqueEmail('billing-owner') });
   const origin = new URL(page.url()).origin;
-  const created = await page.request.post('/api/businesses', { data: SPA, headers: { origin } });
+  const created = await page.request.post('/api/businesses', { data: PLACE, headers: { origin } });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/dashboard?section=billing');
@@ -50,7 +50,7 @@ test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels
   await page.getByRole('button', { name: 'Start subscription' }).click();
   await expect(page).toHaveURL(/\/billing\/demo-checkout\?token=/);
   await expect(page.getByText('Demo checkout — no card is charged')).toBeVisible();
-  await expect(page.getByText('Spa Mont-Royal')).toBeVisible();
+  await expect(page.getByText(PLACE.name)).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$19');
   await shot(page, 'demo-checkout-desktop');
   await page.getByRole('button', { name: 'Pay $19' }).click();

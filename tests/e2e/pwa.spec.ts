@@ -47,7 +47,11 @@ async function ownerWithBusiness(page: Page, place: typeof GARAGE) {
   const origin = new URL(page.url()).origin;
   const created = await page.request.post('/api/businesses', { data: place, headers: { origin } });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; name: string; googleReviewUrl: string };
+  const business = (await created.json()) as { id: string; name: string; googleReviewUrl: string };
+  // Show To Customers shows the owner's own link, which credits the owner's scans (issue 14).
+  const staff = await page.request.get(`/api/businesses/${business.id}/staff-link`);
+  expect(staff.status()).toBe(200);
+  return { ...business, showLink: ((await staff.json()) as { url: string }).url };
 }
 
 /** Waits until the service worker is active and controls the page, as after a first visit. */
@@ -102,7 +106,8 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   await countWakeLocks(context);
   const page = await context.newPage();
   const business = await ownerWithBusiness(page, GARAGE);
-  const ratingLink = `${baseURL}/rate/${business.id}`;
+  const ratingLink = business.showLink;
+  expect(ratingLink).toMatch(new RegExp(`^${baseURL}/rate/${business.id}\\?s=`));
 
   // Sign in and open the dashboard; the owner also looks at the team and feedback sections.
   await page.goto('/dashboard');
@@ -124,7 +129,8 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   expect(decodeQr(await page.screenshot())).toBe(ratingLink);
   await expect(page.getByText(BADGE)).toHaveCount(0);
 
-  // What the phone kept: the account, the business, the public URL and the template. Nothing
+  // What the phone kept: the account, the business, the public URL, the template and the owner's
+  // own link. Nothing
   // from the team, feedback or analytics sections the owner opened.
   await expect
     .poll(() => keptQueryKeys(page))
@@ -135,6 +141,7 @@ test('installed, the QR screens open with no signal from what the phone kept, an
       '["auth","user"]',
       '["businesses","my-business"]',
       `["businesses","${business.id}","qr-customization"]`,
+      `["businesses","${business.id}","staff-link"]`,
       '["meta"]',
       '["teams","my-memberships"]',
     ].sort(),
@@ -193,7 +200,6 @@ test('installed, the QR screens open with no signal from what the phone kept, an
 
 test('a network that claims to be up but does not answer: the QR still shows from the kept copy', async ({
   browser,
-  baseURL,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -209,7 +215,7 @@ test('a network that claims to be up but does not answer: the QR still shows fro
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   await page.reload();
   await expect(page.getByText(BADGE)).toBeVisible();
-  expect(decodeQr(await page.screenshot())).toBe(`${baseURL}/rate/${business.id}`);
+  expect(decodeQr(await page.screenshot())).toBe(business.showLink);
   await context.close();
 });
 
