@@ -27,7 +27,7 @@ export const de: CatalogueOf<CustomerMessages> = {
   optional: '(optional)',
   send: 'Rückmeldung senden',
   sending: 'Wird gesendet…',
-  privacyNotice: 'Ihr Feedback geht nur an dieses Unternehmen.',
+  privacyNotice: 'Ihre Rückmeldung geht nur an dieses Unternehmen.',
   privacyLink: 'Datenschutzerklärung',
   emailUse: 'Wird nur für eine Antwort an Sie verwendet.',
   publicPrompt: 'Lieber öffentlich bewerten?',

@@ -54,7 +54,7 @@ export function DemoCheckout({
               {messageOf(checkout.error, 'This checkout could not be loaded. Start again from Billing.')}
             </p>
           ) : (
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&_dd]:pl-4">
               <dt className="text-muted-foreground">Location</dt>
               <dd className="text-right font-medium">{checkout.data.businessName}</dd>
               <dt className="text-muted-foreground">
