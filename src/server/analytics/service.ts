@@ -14,6 +14,7 @@ import {
 import type { FeedbackItem } from '../../shared/ratings';
 import type { DbOrTx } from '../db/client';
 import { businesses, dailyStats, feedback, scans } from '../db/schema';
+import { feedbackItemColumns } from '../privacy/inbox';
 import { addDays, utcDay } from './rollup';
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 
@@ -145,15 +146,7 @@ function fillDays(span: Span, rows: DayTuple[]): DailyPoint[] {
 /** The owner's inbox: the newest private feedback, through the (business_id, created_at) index. */
 export async function listFeedback(db: DbOrTx, businessId: string): Promise<FeedbackItem[]> {
   const rows = await db
-    .select({
-      id: feedback.id,
-      rating: feedback.rating,
-      feedbackText: feedback.feedbackText,
-      customerName: feedback.customerName,
-      customerEmail: feedback.customerEmail,
-      createdAt: feedback.createdAt,
-      resolvedAt: feedback.resolvedAt,
-    })
+    .select(feedbackItemColumns)
     .from(feedback)
     .where(eq(feedback.businessId, businessId))
     .orderBy(newestFirst(feedback.createdAt), desc(feedback.id))

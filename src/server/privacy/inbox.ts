@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/client';
 import { feedback } from '../db/schema';
 import { notFound } from '../plugins/error-handler';
 
-const columns = {
+/** The columns of a feedback item as the owner's inbox shows it (also the dashboard card's). */
+export const feedbackItemColumns = {
   id: feedback.id,
   rating: feedback.rating,
   feedbackText: feedback.feedbackText,
@@ -53,7 +54,7 @@ export async function listInbox(
   const cond = where(businessId, filter);
   const [rows, [totals]] = await Promise.all([
     db
-      .select(columns)
+      .select(feedbackItemColumns)
       .from(feedback)
       .where(cond)
       .orderBy(...newestFirst)
@@ -113,7 +114,7 @@ export async function* feedbackCsvRows(db: DbOrTx, businessId: string, filter: I
         )!
       : where(businessId, filter);
     const rows = await db
-      .select({ ...columns, cursor: sql<string>`${feedback.createdAt}::text` })
+      .select({ ...feedbackItemColumns, cursor: sql<string>`${feedback.createdAt}::text` })
       .from(feedback)
       .where(cond)
       .orderBy(...newestFirst)

@@ -3,7 +3,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { colors, EmailLayout, stars } from './layout';
+import { buttonStyle, colors, EmailLayout, stars } from './layout';
 
 export type AlertItem = {
   rating: number;
@@ -118,20 +118,7 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
           )}
         </Section>
       ))}
-      <Button
-        href={p.inboxUrl}
-        style={{
-          backgroundColor: colors.brand,
-          color: '#ffffff',
-          borderRadius: '8px',
-          padding: '12px 20px',
-          fontSize: '16px',
-          fontWeight: 600,
-          display: 'block',
-          textAlign: 'center',
-          marginTop: '8px',
-        }}
-      >
+      <Button href={p.inboxUrl} style={buttonStyle('8px')}>
         Open the feedback inbox
       </Button>
     </EmailLayout>

@@ -11,6 +11,19 @@ import type { ReactNode } from 'react';
 
 // Inline styles only: phone mail apps (Gmail, Apple Mail, Outlook) ignore most <style> rules.
 export const colors = { ink: '#111827', muted: '#6b7280', line: '#e5e7eb', brand: '#2563eb', bg: '#f3f4f6' };
+
+/** The one call to action of an e-mail: a full-width brand button. */
+export const buttonStyle = (marginTop: string) => ({
+  backgroundColor: colors.brand,
+  color: '#ffffff',
+  borderRadius: '8px',
+  padding: '12px 20px',
+  fontSize: '16px',
+  fontWeight: 600,
+  display: 'block',
+  textAlign: 'center' as const,
+  marginTop,
+});
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export function EmailLayout(props: {

@@ -3,7 +3,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { colors, EmailLayout } from './layout';
+import { buttonStyle, colors, EmailLayout } from './layout';
 
 export type WeekFigure = { label: string; value: number; previous: number };
 
@@ -94,20 +94,7 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
           </Text>
         </Section>
       ) : null}
-      <Button
-        href={p.dashboardUrl}
-        style={{
-          backgroundColor: colors.brand,
-          color: '#ffffff',
-          borderRadius: '8px',
-          padding: '12px 20px',
-          fontSize: '16px',
-          fontWeight: 600,
-          display: 'block',
-          textAlign: 'center',
-          marginTop: '12px',
-        }}
-      >
+      <Button href={p.dashboardUrl} style={buttonStyle('12px')}>
         Open your dashboard
       </Button>
     </EmailLayout>
