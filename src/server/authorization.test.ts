@@ -20,6 +20,8 @@ import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from 
 type Statuses = [visitor: number, stranger: number, member: number, owner: number, otherOwner: number];
 type World = {
   a: BusinessRow;
+  /** The owner of A's second location (issue 19), registered after A. */
+  a2: BusinessRow;
   memberId: string;
   feedbackId: string;
   cookies: (string | undefined)[];
@@ -53,6 +55,8 @@ const ROWS: Row[] = [
   // Businesses
   { method: 'POST', url: '/api/businesses', expected: [401, 201, 409, 409, 409], fresh: true, body: () => ({ name: 'Bluebonnet Florist', address: '4001 N Lamar Blvd', placeId: 'demo_bluebonnet-florist' }) },
   { method: 'GET', url: '/api/businesses/my-business', expected: [401, 404, 404, 200, 200] },
+  { method: 'GET', url: '/api/businesses/mine', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/businesses/mine/overview', expected: [401, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/teams/my-memberships', expected: [401, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/businesses/:id', expected: [200, 200, 200, 200, 200] },
   { method: 'PATCH', url: '/api/businesses/:id/review-filter', expected: [401, 403, 403, 200, 403], body: () => ({ reviewFilterEnabled: true }) },
@@ -127,6 +131,11 @@ async function createWorld(db: Db): Promise<World> {
     name: 'Business A',
     businessCode: generateTeamCode(),
   });
+  const a2 = await createBusinessFor(db, owner.user.id, {
+    name: 'Business A2',
+    businessCode: generateTeamCode(),
+    createdAt: new Date(a.createdAt.getTime() + 1000),
+  });
   await createBusinessFor(db, otherOwner.user.id, { name: 'Business B', businessCode: generateTeamCode() });
   await addMember(db, a.id, member.user.id);
   const cookies = [undefined, stranger.cookie, member.cookie, owner.cookie, otherOwner.cookie];
@@ -149,12 +158,26 @@ async function createWorld(db: Db): Promise<World> {
     feedback: 'Slow service',
     rating: 2,
   });
-  return { a, memberId: member.user.id, feedbackId, cookies, emails, mailId: mail!.id, token };
+  return { a, a2, memberId: member.user.id, feedbackId, cookies, emails, mailId: mail!.id, token };
 }
 
 describe('authorization table', () => {
   let t: TestApp;
   let shared: World;
+  const call = (row: Row, w: World, caller: number) => {
+    const cookie = w.cookies[caller];
+    return t.app.inject({
+      method: row.method,
+      url: row.url
+        .replace(/:(id|businessId)\b/, w.a.id)
+        .replace(':userId', w.memberId)
+        .replace(':mailId', w.mailId)
+        .replace(':token', w.token)
+        .replace(':feedbackId', w.feedbackId),
+      headers: row.method === 'GET' ? (cookie ? { cookie } : {}) : sameOrigin(cookie),
+      ...(row.body ? { payload: row.body(w, caller) as object } : {}),
+    });
+  };
   beforeAll(async () => {
     t = await createTestApp();
     shared = await createWorld(t.db);
@@ -185,18 +208,7 @@ describe('authorization table', () => {
     const actual: Record<string, number> = {};
     for (const [i, caller] of CALLERS.entries()) {
       const w = row.fresh ? await createWorld(t.db) : shared;
-      const cookie = w.cookies[i];
-      const res = await t.app.inject({
-        method: row.method,
-        url: row.url
-          .replace(/:(id|businessId)\b/, w.a.id)
-          .replace(':userId', w.memberId)
-          .replace(':mailId', w.mailId)
-          .replace(':token', w.token)
-          .replace(':feedbackId', w.feedbackId),
-        headers: row.method === 'GET' ? (cookie ? { cookie } : {}) : sameOrigin(cookie),
-        ...(row.body ? { payload: row.body(w, i) as object } : {}),
-      });
+      const res = await call(row, w, i);
       actual[caller] = res.statusCode;
       // B's owner never sees A's private data, whatever the status.
       if (caller === 'otherOwner' && access !== 'public') {
@@ -205,4 +217,20 @@ describe('authorization table', () => {
     }
     expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, row.expected[i]])));
   });
+
+  // A's owner holds two locations. On the second, A's member is a stranger and B's owner is refused,
+  // exactly as on A: access follows the id in the call, never "the owner's business".
+  // Business-scoped rows that need a signed-in caller (a visitor gets 401); public ones have no owner.
+  const scopedRows = ROWS.filter((row) => row.url.includes(':id') && row.expected[0] === 401);
+  it.each(scopedRows.map((row) => [routeKey(row.method, row.url), row] as const))(
+    'second location: %s',
+    async (_, row) => {
+      const actual: Record<string, number> = {};
+      for (const caller of [2, 4]) {
+        const w = row.fresh ? await createWorld(t.db) : shared;
+        actual[CALLERS[caller]!] = (await call(row, { ...w, a: w.a2 }, caller)).statusCode;
+      }
+      expect(actual).toEqual({ member: row.expected[1], otherOwner: row.expected[4] });
+    },
+  );
 });

@@ -58,6 +58,11 @@ export const registerBusinessSchema = z.object({
   name: required('Business name is required', 200),
   address: required('Business address is required', 300),
   placeId: required('Please select a business from the search results', 300),
+  /**
+   * An owner adding another location says so (issue 19); without it a second registration is
+   * refused, so a double submit of the first setup never creates two businesses.
+   */
+  addLocation: z.boolean({ error: 'addLocation must be true or false' }).optional(),
 });
 export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
 
@@ -67,3 +72,30 @@ export const ALREADY_REGISTERED_MESSAGE =
 export const reviewFilterSchema = z.object({
   reviewFilterEnabled: z.boolean({ error: 'reviewFilterEnabled must be true or false' }),
 });
+
+/** The locations a user owns, oldest first (the first is `my-business`). */
+export const ownedBusinessesSchema = z.array(businessSchema);
+
+const locationWeekSchema = z.object({
+  scans: z.number().int(),
+  conversions: z.number().int(),
+  /** Conversions ÷ scans, 0–100, one decimal; 0 with no scans. */
+  conversionRate: z.number(),
+  newFeedback: z.number().int(),
+});
+export type LocationWeek = z.infer<typeof locationWeekSchema>;
+
+/** 'All locations': this week and last week, per owned location and in total. */
+export const locationsOverviewSchema = z.object({
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      thisWeek: locationWeekSchema,
+      lastWeek: locationWeekSchema,
+    }),
+  ),
+  total: z.object({ thisWeek: locationWeekSchema, lastWeek: locationWeekSchema }),
+});
+export type LocationsOverview = z.infer<typeof locationsOverviewSchema>;

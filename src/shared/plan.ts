@@ -26,3 +26,6 @@ export function maxTeamSizeFor(extraSeats: number): number {
 export function seatsNeededFor(teamCount: number): number {
   return Math.max(0, teamCount - PLAN.usersIncluded);
 }
+
+/** Locations one owner may hold, each at the full price; a larger chain is a sales conversation. */
+export const MAX_LOCATIONS_PER_OWNER = 25;

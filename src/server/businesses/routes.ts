@@ -3,13 +3,16 @@ import {
   businessParamsSchema,
   businessSchema,
   customerLanguageBodySchema,
+  locationsOverviewSchema,
   membershipsSchema,
+  ownedBusinessesSchema,
   publicBusinessSchema,
   registerBusinessSchema,
   reviewFilterSchema,
 } from '../../shared/businesses';
 import { errorSchema } from '../../shared/errors';
 import { notFound } from '../plugins/error-handler';
+import { listOwnedBusinesses, locationsOverview } from './locations';
 import {
   findBusiness,
   findOwnedBusiness,
@@ -43,6 +46,18 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!business) throw notFound('You have not registered a business yet.', 'NO_BUSINESS');
       return toBusiness(business);
     },
+  );
+
+  app.get(
+    '/api/businesses/mine',
+    { config: { access: 'user' }, schema: { response: { 200: ownedBusinessesSchema, ...errors } } },
+    async (request) => (await listOwnedBusinesses(app.db, request.user!.id)).map(toBusiness),
+  );
+
+  app.get(
+    '/api/businesses/mine/overview',
+    { config: { access: 'user' }, schema: { response: { 200: locationsOverviewSchema, ...errors } } },
+    async (request) => locationsOverview(app.db, request.user!.id),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '../../shared/businesses';
 import type { CustomerLanguage } from '../../shared/i18n/locales';
-import { PLAN } from '../../shared/plan';
+import { MAX_LOCATIONS_PER_OWNER, PLAN } from '../../shared/plan';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { newBusinessId } from '../db/ids';
@@ -9,6 +9,7 @@ import { type BusinessRow, businesses, memberships, qrCustomizations, users } fr
 import type { PlacesProvider } from '../places/places-provider';
 import { reviewUrlFor } from '../places/places-provider';
 import { badRequest, conflict } from '../plugins/error-handler';
+import { listOwnedBusinesses } from './locations';
 
 export const TRIAL_DAYS = PLAN.trialDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +68,15 @@ async function resolvePlace(places: PlacesProvider, input: RegisterBusiness) {
   return { name: input.name, address: input.address, googleReviewUrl: reviewUrlFor(input.placeId) };
 }
 
+/**
+ * A first location gets the 7-day trial. Another one shares the first location's trial while it
+ * runs, and otherwise starts with none: it goes to checkout at once (docs/decisions/0019-more-locations.md).
+ */
+function trialEndFor(first: BusinessRow | undefined, now: Date) {
+  if (!first) return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  return first.trialEndsAt > now ? first.trialEndsAt : now;
+}
+
 export async function registerBusiness(
   db: DbOrTx,
   places: PlacesProvider,
@@ -79,10 +89,17 @@ export async function registerBusiness(
     return await db.transaction(async (tx) => {
       // Locking the user's row serialises this with a join or a second registration by the same person.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      if (await findOwnedBusiness(tx, userId)) {
+      const owned = await listOwnedBusinesses(tx, userId);
+      if (owned.length > 0 && !input.addLocation) {
         throw conflict('You have already registered a business.', 'ALREADY_OWNER');
       }
-      const [membership] = await listMemberships(tx, userId).limit(1);
+      if (owned.length >= MAX_LOCATIONS_PER_OWNER) {
+        throw conflict(
+          `One account can hold ${MAX_LOCATIONS_PER_OWNER} locations. Please contact us for a larger chain.`,
+          'LOCATION_LIMIT',
+        );
+      }
+      const [membership] = owned.length === 0 ? await listMemberships(tx, userId).limit(1) : [];
       if (membership) {
         throw conflict(
           `You are on the ${membership.business.name} team. Leave that team before registering your own business.`,
@@ -104,7 +121,7 @@ export async function registerBusiness(
           address: place.address,
           placeId: input.placeId,
           googleReviewUrl: place.googleReviewUrl,
-          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          trialEndsAt: trialEndFor(owned[0], now),
           createdAt: now,
         })
         .returning();
