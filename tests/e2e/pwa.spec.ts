@@ -139,6 +139,7 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   expect(kept.sort()).toEqual(
     [
       '["auth","user"]',
+      '["businesses","mine"]',
       '["businesses","my-business"]',
       `["businesses","${business.id}","qr-customization"]`,
       `["businesses","${business.id}","staff-link"]`,

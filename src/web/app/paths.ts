@@ -1,12 +1,17 @@
 /** Every client route in one table: `path` for the router, `href()` for links. */
 export const paths = {
   home: { path: '/', href: () => '/' },
-  setup: { path: '/setup', href: () => '/setup' },
+  setup: { path: '/setup', href: (addLocation?: boolean) => (addLocation ? '/setup?add=1' : '/setup') },
   join: { path: '/join', href: () => '/join' },
   dashboard: {
     path: '/dashboard',
-    href: (section?: string) =>
-      section && section !== 'overview' ? `/dashboard?section=${section}` : '/dashboard',
+    /** The section, and the location when an owner with several chose one (issue 19). */
+    href: (section?: string, business?: string) => {
+      const q = new URLSearchParams();
+      if (business) q.set('business', business);
+      if (section && section !== 'overview') q.set('section', section);
+      return q.size ? `/dashboard?${q}` : '/dashboard';
+    },
   },
   demoCheckout: { path: '/billing/demo-checkout', href: () => '/billing/demo-checkout' },
   // The full feedback inbox (issue 18); under /dashboard because /feedback/:id is the customer page.

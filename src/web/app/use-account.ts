@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { userQueryOptions, useUser } from '../features/auth/api/get-user';
 import { useGoogleSignIn } from '../features/auth/hooks/use-google-sign-in';
 import { myBusinessQueryOptions, useMyBusiness } from '../features/businesses/api/get-my-business';
+import { useMyLocations } from '../features/businesses/api/get-my-locations';
 import { myMembershipsQueryOptions, useMyMemberships } from '../features/businesses/api/get-my-memberships';
+import { chosenLocation } from '../lib/chosen-location';
 
 /**
  * The specification's derived client flags, computed in one place from the user, the owned
@@ -15,19 +18,32 @@ export function useAccount() {
   const signedIn = Boolean(user);
   const businessQuery = useMyBusiness(signedIn);
   const membershipsQuery = useMyMemberships(signedIn);
+  const firstOwned = businessQuery.data ?? null;
+  // Only an owner can have several locations (issue 19); nobody else asks.
+  const locationsQuery = useMyLocations(Boolean(firstOwned));
+  const [search] = useSearchParams();
 
   const isLoading =
-    userQuery.isPending || (signedIn && (businessQuery.isPending || membershipsQuery.isPending));
-  const business = businessQuery.data ?? null;
+    userQuery.isPending ||
+    (signedIn && (businessQuery.isPending || membershipsQuery.isPending)) ||
+    (Boolean(firstOwned) && locationsQuery.isPending);
   const memberships = membershipsQuery.data ?? [];
-  const hasBusiness = Boolean(business) || memberships.length > 0;
-  const firstMembership = memberships[0];
+  const locations = locationsQuery.data ?? (firstOwned ? [firstOwned] : []);
+  const hasBusiness = Boolean(firstOwned) || memberships.length > 0;
+
+  // The chosen location when it is one of the user's, else the specification's rule: the owned
+  // business, else the first membership.
+  const chosen = chosenLocation(search);
+  const chosenOwned = locations.find((b) => b.id === chosen) ?? null;
+  const chosenMembership = chosenOwned ? undefined : memberships.find((m) => m.business.id === chosen);
+  const business = chosenOwned ?? (chosenMembership ? null : firstOwned);
+  const shownMembership = chosenMembership ?? memberships[0];
   const displayedBusiness = business
     ? { id: business.id, name: business.name }
-    : firstMembership
-      ? firstMembership.business
+    : shownMembership
+      ? shownMembership.business
       : null;
-  const role = business ? 'owner' : (firstMembership?.role ?? null);
+  const role = business ? 'owner' : (shownMembership?.role ?? null);
 
   // A failed read is not "no business": never send an owner to setup because of a server hiccup.
   const isError = businessQuery.isError || membershipsQuery.isError;
@@ -37,7 +53,10 @@ export function useAccount() {
     isLoading,
     isError,
     isAuthenticated: signedIn,
+    /** The owned business on show: the chosen location, else the first one; null for a member. */
     business,
+    /** Every location the user owns, oldest first. */
+    locations,
     memberships,
     hasBusiness,
     needsSetup: signedIn && !isLoading && !isError && !hasBusiness,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BillingPanel } from '../../features/billing/components/billing-panel';
 import { useCheckoutReturnToast } from '../../features/billing/hooks/use-checkout-return-toast';
-import { myBusinessQueryOptions } from '../../features/businesses/api/get-my-business';
+import { refreshOwnedBusinesses } from '../../features/businesses/api/get-my-locations';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import type { DashboardSectionProps } from './dashboard-sections';
 
@@ -15,10 +15,7 @@ export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
         title="Billing & Subscription"
         description="Your plan, team seats and review settings."
       />
-      <BillingPanel
-        business={ownedBusiness}
-        onReviewFilterSaved={() => qc.invalidateQueries({ queryKey: myBusinessQueryOptions().queryKey })}
-      />
+      <BillingPanel business={ownedBusiness} onReviewFilterSaved={() => refreshOwnedBusinesses(qc)} />
     </>
   );
 }

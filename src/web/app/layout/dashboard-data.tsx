@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { myBusinessQueryOptions } from '../../features/businesses/api/get-my-business';
+import { refreshOwnedBusinesses } from '../../features/businesses/api/get-my-locations';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import { DataExportCard } from '../../features/privacy/components/data-export-card';
 import { DeleteAccountCard } from '../../features/privacy/components/delete-account-card';
@@ -26,7 +26,7 @@ export function DataSection({ ownedBusiness }: DashboardSectionProps) {
             <RetentionCard
               businessId={ownedBusiness.id}
               value={ownedBusiness.feedbackRetention}
-              onSaved={() => qc.invalidateQueries({ queryKey: myBusinessQueryOptions().queryKey })}
+              onSaved={() => refreshOwnedBusinesses(qc)}
             />
             <DeleteBusinessCard
               businessId={ownedBusiness.id}

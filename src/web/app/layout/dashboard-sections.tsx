@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageSquareText,
   Palette,
+  Store,
   Users,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -17,6 +18,7 @@ import { paths } from '../paths';
 import { BillingSection } from './dashboard-billing';
 import { CustomizeSection } from './dashboard-customize';
 import { DataSection } from './dashboard-data';
+import { LocationsSection } from './dashboard-locations';
 import { NotificationsSection } from './dashboard-notifications';
 import { OverviewSection } from './dashboard-overview';
 import { TeamSection } from './dashboard-team';
@@ -101,6 +103,14 @@ export const dashboardSections: DashboardSection[] = [
     icon: CreditCard,
     ownerOnly: true,
     Component: BillingSection,
+  },
+  {
+    key: 'locations',
+    label: 'All locations',
+    description: 'Every location, add one',
+    icon: Store,
+    ownerOnly: true,
+    Component: LocationsSection,
   },
   {
     key: 'data',

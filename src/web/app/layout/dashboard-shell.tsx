@@ -10,19 +10,30 @@ import { DashboardSidebar } from './dashboard-sidebar';
 export function DashboardShell({
   user,
   businessName,
+  businessId,
+  locations,
   sections,
   active,
   children,
 }: {
   user: User;
   businessName: string | null;
+  businessId: string;
+  locations: { id: string; name: string; address: string }[];
   sections: DashboardSection[];
   active: string;
   children: ReactNode;
 }) {
   return (
     <SidebarProvider>
-      <DashboardSidebar user={user} businessName={businessName} sections={sections} active={active} />
+      <DashboardSidebar
+        user={user}
+        businessName={businessName}
+        businessId={businessId}
+        locations={locations}
+        sections={sections}
+        active={active}
+      />
       <SidebarInset>
         <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 bg-blue-700 px-2 text-white shadow-sm sm:px-4 dark:bg-blue-950">
           <SidebarTrigger className="text-white hover:bg-white/15 hover:text-white" />

@@ -14,9 +14,13 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '../../components/ui/sidebar';
+import { LocationSwitcher } from '../../features/businesses/components/location-switcher';
 import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
 import type { DashboardSection } from './dashboard-sections';
+
+type Location = { id: string; name: string; address: string };
+
 import { useLogout } from './site-header';
 
 export function DashboardSidebar({
@@ -24,11 +28,16 @@ export function DashboardSidebar({
   businessName,
   sections,
   active,
+  locations,
+  businessId,
 }: {
   user: User;
   businessName: string | null;
   sections: DashboardSection[];
   active: string;
+  /** The owner's locations; with more than one, the header switches between them (issue 19). */
+  locations: Location[];
+  businessId: string;
 }) {
   const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
@@ -40,7 +49,20 @@ export function DashboardSidebar({
           <UserAvatar user={user} className="group-data-[state=collapsed]/sidebar:size-8" />
           <div className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
             <p className="truncate text-sm font-semibold">{fullName(user)}</p>
-            <p className="truncate text-xs text-muted-foreground">{businessName ?? 'No business'}</p>
+            {locations.length > 1 ? (
+              <LocationSwitcher
+                locations={locations}
+                currentId={businessId}
+                hrefFor={(id) => paths.dashboard.href(active, id)}
+                allHref={paths.dashboard.href('locations', businessId)}
+                addHref={paths.setup.href(true)}
+                onChoose={() => {
+                  if (isMobile) setOpenMobile(false);
+                }}
+              />
+            ) : (
+              <p className="truncate text-xs text-muted-foreground">{businessName ?? 'No business'}</p>
+            )}
           </div>
         </div>
       </SidebarHeader>
@@ -52,7 +74,7 @@ export function DashboardSidebar({
               <SidebarMenuItem key={s.key}>
                 <SidebarMenuButton asChild isActive={s.key === active} tooltip={s.label}>
                   <Link
-                    to={paths.dashboard.href(s.key)}
+                    to={paths.dashboard.href(s.key, locations.length > 1 ? businessId : undefined)}
                     aria-current={s.key === active ? 'page' : undefined}
                     onClick={() => {
                       if (isMobile) setOpenMobile(false);

@@ -15,6 +15,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { logout } from '../../features/auth/api/logout';
+import { forgetLocation } from '../../lib/chosen-location';
 import { clearKeptQueries } from '../../lib/kept-queries';
 import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
@@ -30,6 +31,7 @@ export function useLogout() {
     }
     // What the phone kept for offline QR screens goes with the session.
     await clearKeptQueries(queryClient);
+    forgetLocation();
     // A full load drops every cached query of the previous user.
     window.location.assign(paths.home.href());
   };

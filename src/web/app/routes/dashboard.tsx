@@ -7,6 +7,7 @@ import { DashboardLoading } from '../../features/dashboard/components/dashboard-
 import { DashboardOffline } from '../../features/dashboard/components/dashboard-offline';
 import { NoBusiness } from '../../features/dashboard/components/no-business';
 import { useRememberBrowserTimeZone } from '../../features/notifications/api/notifications';
+import { rememberLocation } from '../../lib/chosen-location';
 import { useOffline } from '../../lib/use-online';
 import { sectionsFor } from '../layout/dashboard-sections';
 import { DashboardShell } from '../layout/dashboard-shell';
@@ -14,14 +15,29 @@ import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
 export function DashboardRoute() {
-  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, business, isOwner } = useAccount();
-  const [params] = useSearchParams();
+  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, business, isOwner, locations } =
+    useAccount();
+  const [params, setParams] = useSearchParams();
   const restoring = useIsRestoring();
   const offline = useOffline();
   const sections = sectionsFor(isOwner);
   // The section lives in the URL, so reload and Back return to it; an unknown one is the overview.
   const active = sections.find((s) => s.key === params.get('section')) ?? sections[0];
   useRememberBrowserTimeZone(isAuthenticated);
+
+  // The location on show is remembered on the device and, for an owner of several, kept in the URL,
+  // so a reload or a shared link shows the same one (docs/decisions/0019-more-locations.md).
+  // Only once everything is loaded: before, the default location stands in for the chosen one.
+  const shownId = isLoading ? undefined : displayedBusiness?.id;
+  useEffect(() => {
+    if (!shownId) return;
+    rememberLocation(shownId);
+    if (locations.length > 1 && params.get('business') !== shownId) {
+      const next = new URLSearchParams(params);
+      next.set('business', shownId);
+      setParams(next, { replace: true });
+    }
+  }, [shownId, locations.length, params, setParams]);
 
   useEffect(() => {
     document.title = `${active?.label ?? 'Dashboard'} · Business Dashboard · ${PRODUCT_NAME}`;
@@ -48,9 +64,22 @@ export function DashboardRoute() {
 
   const Section = active.Component;
   return (
-    <DashboardShell user={user} businessName={displayedBusiness.name} sections={sections} active={active.key}>
+    <DashboardShell
+      user={user}
+      businessName={displayedBusiness.name}
+      businessId={displayedBusiness.id}
+      locations={isOwner ? locations : []}
+      sections={sections}
+      active={active.key}
+    >
       {isOwner && (
-        <SubscribePrompt businessId={displayedBusiness.id} billingHref={paths.dashboard.href('billing')} />
+        <SubscribePrompt
+          businessId={displayedBusiness.id}
+          billingHref={paths.dashboard.href(
+            'billing',
+            locations.length > 1 ? displayedBusiness.id : undefined,
+          )}
+        />
       )}
       <Section
         key={`${displayedBusiness.id}:${active.key}`}

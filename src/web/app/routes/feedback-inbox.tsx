@@ -25,7 +25,8 @@ function readParams(search: URLSearchParams): InboxParams {
 }
 
 export function FeedbackInboxRoute() {
-  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, isOwner } = useAccount();
+  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, isOwner, locations } =
+    useAccount();
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
 
@@ -42,6 +43,8 @@ export function FeedbackInboxRoute() {
     <DashboardShell
       user={user}
       businessName={displayedBusiness.name}
+      businessId={displayedBusiness.id}
+      locations={isOwner ? locations : []}
       sections={sectionsFor(isOwner)}
       active="feedback"
     >

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { PlaceResult } from '../../../shared/places';
+import { createSubscription } from '../../features/billing/api/change-subscription';
 import {
   REGISTER_FAILED_MESSAGE,
   useRegisterBusiness,
 } from '../../features/businesses/api/register-business';
 import { ConfirmBusiness } from '../../features/businesses/components/confirm-business';
 import { SetupSteps } from '../../features/businesses/components/setup-steps';
+import { anotherLocationPrice } from '../../features/businesses/lib/another-location-price';
 import { useMeta } from '../../features/meta/api/get-meta';
 import { PlaceSearch } from '../../features/places/components/place-search';
 import { PlaceSummary } from '../../features/places/components/place-summary';
 import { messageOf } from '../../lib/api-client';
+import { rememberLocation } from '../../lib/chosen-location';
 import { toast } from '../../lib/toast-store';
 import { RouteLoading } from '../layout/route-loading';
 import { SiteHeader } from '../layout/site-header';
@@ -22,6 +25,10 @@ const REDIRECT_DELAY_MS = 1500;
 
 export function SetupRoute() {
   const account = useAccount();
+  const [search] = useSearchParams();
+  // An owner adding another location (issue 19); anyone else with a business goes to the dashboard.
+  const adding = search.get('add') === '1' && account.isOwner;
+  const pricing = anotherLocationPrice(account.locations[0], adding);
   const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
   const meta = useMeta();
@@ -35,8 +42,16 @@ export function SetupRoute() {
   }, []);
 
   const register = useRegisterBusiness({
-    onSuccess: () => {
+    onSuccess: (business) => {
       setRegistered(true);
+      rememberLocation(business.id);
+      // A location with no trial of its own goes to checkout at once, at the price shown before.
+      if (adding && new Date(business.trialEndsAt) <= new Date()) {
+        void createSubscription(business.id)
+          .then(({ checkoutUrl }) => window.location.assign(checkoutUrl))
+          .catch(() => navigate(paths.dashboard.href('billing', business.id)));
+        return;
+      }
       toast({
         title: 'Business registered successfully!',
         description: 'Your QR code is ready to generate. Redirecting to dashboard...',
@@ -44,7 +59,9 @@ export function SetupRoute() {
       });
       // The dashboard should open on fresh data, and no sooner than the promised pause.
       const pause = new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      void Promise.all([refreshAccount(), pause]).then(() => navigate(paths.dashboard.href()));
+      void Promise.all([refreshAccount(), pause]).then(() =>
+        navigate(paths.dashboard.href(undefined, adding ? business.id : undefined)),
+      );
     },
     onError: (error) =>
       toast({
@@ -59,7 +76,7 @@ export function SetupRoute() {
   }
   if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
   // After a successful registration the account refresh shows a business; the timed redirect wins.
-  if (account.hasBusiness && !registered) return <Navigate to={paths.dashboard.href()} replace />;
+  if (account.hasBusiness && !registered && !adding) return <Navigate to={paths.dashboard.href()} replace />;
 
   // Moving between steps replaces the content under the focus; put it back at the top of the page.
   const goTo = (place: PlaceResult | null) => {
@@ -78,10 +95,12 @@ export function SetupRoute() {
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
           >
-            Set up your business
+            {adding ? 'Add a location' : 'Set up your business'}
           </h1>
           <p className="text-muted-foreground">
-            Find your business on Google and confirm it. Your review QR code is ready in about 2 minutes.
+            {adding
+              ? `Find the location on Google and confirm it. ${pricing}`
+              : 'Find your business on Google and confirm it. Your review QR code is ready in about 2 minutes.'}
           </p>
         </div>
         <SetupSteps current={selected ? 'Confirm' : 'Search'} />
@@ -91,7 +110,12 @@ export function SetupRoute() {
             onChange={backToSearch}
             onBack={backToSearch}
             onRegister={() =>
-              register.mutate({ name: selected.name, address: selected.address, placeId: selected.placeId })
+              register.mutate({
+                name: selected.name,
+                address: selected.address,
+                placeId: selected.placeId,
+                ...(adding ? { addLocation: true } : {}),
+              })
             }
             pending={register.isPending}
             registered={registered}

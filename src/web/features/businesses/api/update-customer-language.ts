@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerLanguageBodySchema } from '../../../../shared/businesses';
 import type { CustomerLanguage } from '../../../../shared/i18n/locales';
 import { api } from '../../../lib/api-client';
-import { myBusinessQueryOptions } from './get-my-business';
+import { refreshOwnedBusinesses } from './get-my-locations';
 
 export const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/customer-language`, {
@@ -15,6 +15,6 @@ export function useUpdateCustomerLanguage(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (language: CustomerLanguage) => updateCustomerLanguage(businessId, language),
-    onSuccess: () => qc.invalidateQueries({ queryKey: myBusinessQueryOptions().queryKey }),
+    onSuccess: () => refreshOwnedBusinesses(qc),
   });
 }

@@ -1,0 +1,36 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type Business,
+  type LocationsOverview,
+  locationsOverviewSchema,
+  ownedBusinessesSchema,
+} from '../../../../shared/businesses';
+import { api } from '../../../lib/api-client';
+import { keptOnDevice } from '../../../lib/kept-queries';
+
+/** Every location the user owns, oldest first (issue 19). Kept on the phone for the QR screens. */
+export const myLocationsQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: ['businesses', 'mine'],
+    queryFn: (): Promise<Business[]> => api('/api/businesses/mine', { schema: ownedBusinessesSchema }),
+    ...keptOnDevice,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+
+export const useMyLocations = (enabled = true) => useQuery(myLocationsQueryOptions(enabled));
+
+/** 'All locations': this week and last week per location. */
+export const useLocationsOverview = () =>
+  useQuery({
+    queryKey: ['businesses', 'mine', 'overview'],
+    queryFn: (): Promise<LocationsOverview> =>
+      api('/api/businesses/mine/overview', { schema: locationsOverviewSchema }),
+  });
+
+/** After an owner changes a setting of a location: both lists that carry it are read again. */
+export const refreshOwnedBusinesses = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: ['businesses', 'my-business'] }),
+    qc.invalidateQueries({ queryKey: ['businesses', 'mine'] }),
+  ]);

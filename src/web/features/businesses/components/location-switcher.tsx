@@ -1,0 +1,80 @@
+import { Check, ChevronsUpDown, LayoutList, MapPin, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+
+type Location = { id: string; name: string; address: string };
+
+/**
+ * The sidebar header of an owner with more than one location (issue 19): which location is on
+ * show, every other one with its address, 'All locations' and 'Add a location'.
+ */
+export function LocationSwitcher({
+  locations,
+  currentId,
+  hrefFor,
+  allHref,
+  addHref,
+  onChoose,
+}: {
+  locations: Location[];
+  currentId: string;
+  hrefFor: (id: string) => string;
+  allHref: string;
+  addHref: string;
+  onChoose?: () => void;
+}) {
+  const current = locations.find((l) => l.id === currentId) ?? locations[0];
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="flex min-h-9 w-full min-w-0 items-center gap-1 rounded-md text-left text-xs text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={`Location: ${current?.name ?? ''}. Switch location`}
+        >
+          <span className="truncate">{current?.name}</span>
+          <ChevronsUpDown aria-hidden className="size-3.5 shrink-0" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-[min(20rem,calc(100vw-2rem))]">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Your locations</DropdownMenuLabel>
+        {locations.map((l) => (
+          <DropdownMenuItem key={l.id} asChild>
+            <Link
+              to={hrefFor(l.id)}
+              onClick={onChoose}
+              aria-current={l.id === current?.id ? 'true' : undefined}
+            >
+              <MapPin aria-hidden className="shrink-0 self-start mt-0.5" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-medium">{l.name}</span>
+                <span className="truncate text-xs text-muted-foreground">{l.address}</span>
+              </span>
+              {l.id === current?.id ? <Check aria-label="On show" className="shrink-0" /> : null}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={allHref} onClick={onChoose}>
+            <LayoutList aria-hidden />
+            All locations
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={addHref}>
+            <Plus aria-hidden />
+            Add a location
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

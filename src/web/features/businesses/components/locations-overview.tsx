@@ -1,0 +1,74 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LocationsOverview, LocationWeek } from '../../../../shared/businesses';
+import { Card } from '../../../components/ui/card';
+
+function Figures({ label, week, strong }: { label: string; week: LocationWeek; strong?: boolean }) {
+  const cells = [
+    ['Scans', week.scans],
+    ['To Google', week.conversions],
+    ['Rate', `${week.conversionRate}%`],
+    ['New feedback', week.newFeedback],
+  ] as const;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-xs font-medium text-muted-foreground">{label}</p>
+      <dl className="grid grid-cols-4 gap-2">
+        {cells.map(([name, value]) => (
+          <div key={name} className="min-w-0">
+            <dt className="truncate text-xs text-muted-foreground">{name}</dt>
+            <dd className={strong ? 'text-lg font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** 'All locations' (issue 19): this week and last week for each location, and the total. */
+export function LocationsOverviewList({
+  overview,
+  hrefFor,
+  currentId,
+}: {
+  overview: LocationsOverview;
+  hrefFor: (id: string) => string;
+  currentId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {overview.locations.map((l) => (
+        <Card key={l.id} className="flex flex-col gap-4 p-4 sm:p-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="truncate font-semibold">{l.name}</h3>
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden className="size-3.5 shrink-0" />
+                <span className="truncate">{l.address}</span>
+              </p>
+            </div>
+            <Link
+              to={hrefFor(l.id)}
+              className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              aria-label={`Open ${l.name}`}
+            >
+              {l.id === currentId ? 'On show' : 'Open'}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Figures label="This week" week={l.thisWeek} strong />
+            <Figures label="Last week" week={l.lastWeek} />
+          </div>
+        </Card>
+      ))}
+      {overview.locations.length > 1 ? (
+        <Card className="grid gap-4 bg-muted/40 p-4 sm:grid-cols-2 sm:p-5" data-testid="locations-total">
+          <h3 className="font-semibold sm:col-span-2">All {overview.locations.length} locations</h3>
+          <Figures label="This week" week={overview.total.thisWeek} strong />
+          <Figures label="Last week" week={overview.total.lastWeek} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
