@@ -52,7 +52,7 @@ test('an owner adds a second location, pays for it, switches, and sees both in A
   await page.getByLabel('Search for your business').fill(SECOND.name);
   await page.getByRole('button', { name: new RegExp(SECOND.name) }).click();
   await page.getByRole('button', { name: 'Register My Business' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?business=\w+/);
+  await expect(page).toHaveURL(/\/dashboard\?business=[\w-]+/);
   const secondId = new URL(page.url()).searchParams.get('business')!;
   expect(secondId).not.toBe(first.id);
   await expect(switcher(page)).toContainText(SECOND.name);
@@ -87,7 +87,7 @@ test('an owner adds a second location, pays for it, switches, and sees both in A
   await expect(page).toHaveURL(/\/qr\/fullscreen$/);
   await expect(page.getByRole('heading', { name: SECOND.name })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
-  expect(decodeQr(await page.screenshot())).toMatch(new RegExp(`^${origin}/rate/${secondId}(\\?s=\\w+)?$`));
+  expect(decodeQr(await page.screenshot())).toMatch(new RegExp(`^${origin}/rate/${secondId}(\\?s=[\\w-]+)?$`));
 
   // All locations shows both, and the total.
   await page.goto('/dashboard?section=locations');
