@@ -17,6 +17,7 @@ import { insertScanWithRollup } from '../src/server/analytics/rollup';
 import { getAnalytics } from '../src/server/analytics/service';
 import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
+import { locationsOverview } from '../src/server/businesses/locations';
 import { loadConfig } from '../src/server/config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/server/db/client';
 import { scans } from '../src/server/db/schema';
@@ -95,6 +96,30 @@ async function endpointLatency(database: Database) {
   return { businessScans: totals.totalScans, p50: http.p50, p95: http.p95, serviceP95: service.p95 };
 }
 
+const CHAIN_OWNER = 'bench-chain';
+
+/**
+ * 'All locations' (issue 19) for an owner of 10 locations, the large business among them: the
+ * locations are lent to a second owner for the measurement, then given back.
+ */
+async function allLocationsLatency(database: Database, sql: Sql) {
+  await sql.exec(`delete from users where id = '${CHAIN_OWNER}'`);
+  await sql.exec(`insert into users (id, google_sub, email, first_name, last_name)
+    values ('${CHAIN_OWNER}', 'bench|chain', 'chain@bench.example', 'Bench', 'Chain')`);
+  const lend = `update businesses set owner_id = '${CHAIN_OWNER}' where id = '${BIG_BUSINESS_ID}'
+    or id in (select id from businesses where owner_id = '${OWNER_ID}' and id <> '${BIG_BUSINESS_ID}'
+      order by id limit 9)`;
+  await sql.exec(lend);
+  try {
+    const overview = await locationsOverview(database.db, CHAIN_OWNER);
+    if (overview.locations.length !== 10) throw new Error(`${overview.locations.length} locations, not 10`);
+    await timeEach(100, () => locationsOverview(database.db, CHAIN_OWNER)); // warm-up
+    return await robust(() => locationsOverview(database.db, CHAIN_OWNER));
+  } finally {
+    await sql.exec(`update businesses set owner_id = '${OWNER_ID}' where owner_id = '${CHAIN_OWNER}'`);
+  }
+}
+
 /**
  * recordScan (transaction + rollup upsert) and the single-statement insertScanWithRollup, each
  * against one bare insert into scans, interleaved so that machine noise hits all three alike.
@@ -145,6 +170,7 @@ async function run(label: string, database: Database, sql: Sql, large: typeof BA
   const seedSeconds = (performance.now() - t0) / 1000;
   const after = await endpointLatency(database);
   const writes = await writeCost(database);
+  const chain = await allLocationsLatency(database, sql);
   console.log(`measured with ${load()}`);
   console.table([
     {
@@ -173,6 +199,16 @@ async function run(label: string, database: Database, sql: Sql, large: typeof BA
       figure: '    ratio one statement ÷ bare insert',
       value: `${(writes.oneStatement / writes.bare).toFixed(2)}×`,
       target: '≤ 1.5×',
+    },
+    {
+      figure: '(d) All locations p95, 10 locations, the large one among them (service)',
+      value: ms(chain.p95),
+      target: '',
+    },
+    {
+      figure: "    ratio ÷ one location's analytics p95 (service)",
+      value: `${(chain.p95 / after.serviceP95).toFixed(2)}×`,
+      target: '',
     },
     {
       figure: `seeding ${fmt(large.totalScans)} scans (scans + index, rollup)`,
