@@ -96,7 +96,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Small bodies: the largest legitimate one is a 2 MB image as base64 in the template editor,
     // which raises its own limit on its route.
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // Off by default; behind a proxy request.ip is then the client's own address (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

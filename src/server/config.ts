@@ -1,5 +1,16 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 // Empty strings in the environment mean "unset": `FOO= npm start` should not count as a value.
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -47,6 +58,28 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', ''], { error: 'must be 1 or 0' })
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  // Behind a proxy: how many hops, or which proxy addresses/CIDRs, to trust for X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx): number | string[] | false => {
+      const t = v.trim();
+      if (t === '' || t === '0' || t === 'false') return false;
+      if (/^\d+$/.test(t)) return Number(t);
+      const list = t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const bad = list.filter((x) => !isAddressOrCidr(x));
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,::1); not ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   RATE_LIMIT_ALLOW: z
     .string()
     .default('')
@@ -95,6 +128,8 @@ export type Config = {
   logLevel: string;
   /** Client IPs that are never rate limited: load tests, a trusted health checker. Empty by default. */
   rateLimitAllow: string[];
+  /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: number | string[] | false;
   /** Outgoing mail. With no SMTP URL every e-mail is kept in the database (the demo outbox). */
   mail: { smtpUrl: string | null; from: string };
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
@@ -186,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     logLevel: e.LOG_LEVEL,
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
+    trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
   };

@@ -4,9 +4,12 @@
  * @fastify/rate-limit counts every request, but only wrong codes should count: a person who joins
  * on the first try, or retries after a full team, must not be locked out.
  *
+ * A guess is counted before it is evaluated (`reserve`, synchronous, so parallel requests cannot
+ * all pass the check during the database's await) and given back when the code was right
+ * (`release`). N parallel wrong codes therefore get at most 10 evaluations in the window.
+ *
  * The counter lives in this process's memory. With several server instances each keeps its own,
- * so the real limit is 10 × instances per window; a restart clears it. That is acceptable for a
- * 6-character code over 887 million possibilities, and it needs no shared store.
+ * so the real limit is 10 × instances per window; a restart clears it.
  */
 export const WRONG_CODE_LIMIT = 10;
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
@@ -17,6 +20,10 @@ export type JoinAttempts = {
   /** True when any of the keys has used up its wrong codes in the current window. */
   isBlocked(keys: string[]): boolean;
   recordWrongCode(keys: string[]): void;
+  /** Counts a guess before it is evaluated; false (nothing counted) when a key is already blocked. */
+  reserve(keys: string[]): boolean;
+  /** Gives back the guess `reserve` counted: the code was right, or the join failed for another reason. */
+  release(keys: string[]): void;
   size(): number;
 };
 
@@ -55,6 +62,19 @@ export function createJoinAttempts(
       for (const key of keys) {
         const times = recent(key, at);
         failures.set(key, [...times, at].slice(-limit));
+      }
+    },
+    reserve(keys) {
+      if (this.isBlocked(keys)) return false;
+      this.recordWrongCode(keys);
+      return true;
+    },
+    release(keys) {
+      for (const key of keys) {
+        const times = failures.get(key);
+        if (!times) continue;
+        if (times.length <= 1) failures.delete(key);
+        else failures.set(key, times.slice(0, -1));
       }
     },
     size: () => failures.size,

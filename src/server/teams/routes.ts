@@ -70,7 +70,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
   app.post(
     '/api/teams/join',
     {
-      config: { access: 'user' },
+      // Beside the wrong-code limit: a flood of joins from one account is refused before any work.
+      // Per user, not per address: a shop's staff often share one public address.
+      config: {
+        access: 'user',
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
+      },
       schema: { body: joinTeamSchema, response: { 200: joinTeamResponseSchema, ...errors } },
     },
     async (request) => {
