@@ -17,6 +17,7 @@ import { businessRoutes } from './businesses/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { healthRoutes } from './health/routes';
+import { registerHousekeepingJob } from './jobs/housekeeping';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { metaRoutes } from './meta/routes';
 import type { MailTransport } from './notifications/mail-transport';
@@ -99,7 +100,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Off by default; behind a proxy request.ip is then the client's own address (TRUST_PROXY).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -112,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('places', deps.places ?? placesFromConfig(config, app.log));
   app.decorate('billing', billingFromConfig(config, deps.database.db));
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
+  registerHousekeepingJob(app.scheduler, deps.database.db);
   app.addHook('onClose', () => app.scheduler.stop());
   app.decorate(
     'beforeBusinessDelete',
