@@ -63,7 +63,28 @@ describe('config', () => {
     ]) {
       expect(text).toContain(name);
     }
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO: '1' }).production).toBe(true);
+    // Demo places and demo billing may be allowed on purpose; demo sign-in and plain http never.
+    const onPurpose = {
+      NODE_ENV: 'production',
+      ALLOW_DEMO: '1',
+      PUBLIC_URL: 'https://reviews.example.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(onPurpose).production).toBe(true);
+  });
+
+  it('never allows demo sign-in or a plain-http address in production, even with ALLOW_DEMO=1', () => {
+    const noGoogle = problems({ NODE_ENV: 'production', ALLOW_DEMO: '1', PUBLIC_URL: 'https://x.example' });
+    expect(noGoogle.join()).toMatch(/never allows the demo sign-in/);
+    const http = problems({
+      NODE_ENV: 'production',
+      ALLOW_DEMO: '1',
+      PUBLIC_URL: 'http://x.example',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(http.join()).toMatch(/needs an https:\/\/ PUBLIC_URL/);
   });
 
   it('reads SMTP_URL and MAIL_FROM, keeping mail in the demo outbox without SMTP_URL', () => {

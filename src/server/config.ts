@@ -198,6 +198,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  // Never on purpose, whatever ALLOW_DEMO says (issue 12): demo sign-in lets anyone be anyone, and
+  // without https cookies are not Secure and travel in the clear.
+  if (production && !google) {
+    problems.push(
+      'NODE_ENV=production never allows the demo sign-in (anyone could sign in as anyone): set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+  }
+  if (production && !publicUrl.startsWith('https://')) {
+    problems.push('NODE_ENV=production needs an https:// PUBLIC_URL (the address behind your TLS proxy)');
+  }
   // Stripe without its prices would take no money; in production that is never on purpose.
   if (production && stripe) {
     const prices = ['STRIPE_PRICE_ID', 'STRIPE_SEAT_PRICE_ID'].filter((k) => !e[k as 'STRIPE_PRICE_ID']);

@@ -77,6 +77,9 @@ export function createGoogleSignIn(options: {
       if (!claims) throw new Error('The provider returned no ID token');
       const email = typeof claims.email === 'string' ? claims.email : null;
       if (!email) throw new Error('The provider did not share an e-mail address');
+      // An unverified address could be anyone's: it must never become this account's name.
+      if (claims.email_verified !== true)
+        throw new Error('The provider has not verified this e-mail address');
       const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : null);
       return {
         sub: claims.sub,

@@ -194,6 +194,15 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(jar.get(TEST_ORIGIN, 'sid')).not.toBe(firstToken);
   });
 
+  it('refuses an ID token whose e-mail address the provider has not verified', async () => {
+    op.signInAs({ ...account('mallory'), email_verified: false });
+    const jar = new CookieJar();
+    const before = await sessionIds();
+    const { callback } = await signInWithProvider(t.app, jar);
+    await expectRefused(callback, jar, before);
+    expect(logs.some((l) => l.err?.message?.includes('not verified'))).toBe(true);
+  });
+
   it('refuses a callback whose state is not the one it sent', async () => {
     op.signInAs(account('mallory'));
     const jar = new CookieJar();

@@ -64,4 +64,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       request.sessionToken = token;
     }
   });
+  // What a signed-in person is answered is theirs alone: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });

@@ -25,6 +25,8 @@ export type TestAccount = {
   given_name?: string;
   family_name?: string;
   picture?: string;
+  /** Google says whether it verified the address; true unless a test says otherwise. */
+  email_verified?: boolean;
 };
 
 export type TestProvider = {
@@ -121,7 +123,7 @@ export async function startTestProvider(
         accountId: sub,
         claims: () => ({
           ...account,
-          email_verified: true,
+          email_verified: account.email_verified ?? true,
           name: [account.given_name, account.family_name].filter(Boolean).join(' '),
         }),
       };
