@@ -272,6 +272,8 @@ test('on a 360 px phone the sidebar is a sheet that closes after a choice, and t
 });
 
 test('the dashboard has no serious accessibility violations in either theme', async ({ browser }) => {
+  // Fourteen axe runs over four browser contexts: well over a minute on a busy two-core machine.
+  test.setTimeout(180_000);
   const setup = await newPage(browser);
   await ownerWithBusiness(setup, {
     placeId: 'demo_sunrise-yoga-portland',
