@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerHousekeepingJob } from './jobs/housekeeping';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { connectRedis, type RedisClient } from './lib/redis';
 import { metaRoutes } from './meta/routes';
 import type { MailTransport } from './notifications/mail-transport';
 import { notificationRoutes } from './notifications/routes';
@@ -51,6 +52,8 @@ export type AppDeps = {
   /** Overrides the transport picked from SMTP_URL (tests). */
   mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** Overrides the client made from REDIS_URL (tests give theirs a key prefix of its own). */
+  redis?: RedisClient;
   /** Runs before a business is deleted (issue 18); tests pass their own to check order and failure. */
   beforeBusinessDelete?: BeforeBusinessDelete;
 };
@@ -63,6 +66,8 @@ declare module 'fastify' {
     places: PlacesProvider;
     /** Stripe when configured, else the demo checkout (config picks once, at start-up). */
     billing: BillingProvider;
+    /** Shared state for several instances (REDIS_URL); null keeps limits in this process. */
+    redis: RedisClient | null;
     /** Jobs that run once per deployment on a period; main.ts starts it, tests call runDue(). */
     scheduler: Scheduler;
     /**
@@ -115,6 +120,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('db', deps.database.db);
   app.decorate('places', deps.places ?? placesFromConfig(config, app.log));
   app.decorate('billing', billingFromConfig(config, deps.database.db));
+  const redis = deps.redis ?? (config.redisUrl ? connectRedis(config.redisUrl) : null);
+  app.decorate('redis', redis);
+  // Reconnects are ioredis's; we only say so (never the URL, which may carry a password).
+  redis?.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis unavailable'));
+  // A client made here is closed here; one passed in belongs to its owner.
+  if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
   registerHousekeepingJob(app.scheduler, deps.database.db);
   app.addHook('onClose', () => app.scheduler.stop());
@@ -131,6 +142,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(securityPlugin);
   await app.register(rateLimit, {
     global: false,
+    // With Redis every instance counts against the same limits (issue 12). If Redis fails, requests
+    // pass rather than fail: a customer's rating never depends on it.
+    ...(redis ? { redis, nameSpace: 'rl:', skipOnError: true } : {}),
     allowList: (req) => config.rateLimitAllow.includes(req.ip),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

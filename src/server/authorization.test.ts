@@ -44,6 +44,7 @@ const ROWS: Row[] = [
   // Platform and sign-in
   { method: 'GET', url: '/api/health', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/meta', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/ready', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/login', expected: [200, 200, 200, 200, 200] },
   { method: 'POST', url: '/api/login/demo', expected: [200, 200, 200, 200, 200], fresh: true, body: () => ({ email: 'demo-auth@example.com', firstName: 'Demo', lastName: 'Auth' }) },
   { method: 'GET', url: '/api/auth/callback', expected: [400, 400, 400, 400, 400] },

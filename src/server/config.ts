@@ -58,6 +58,16 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', ''], { error: 'must be 1 or 0' })
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  // Shared state for several instances: rate limits and wrong-code counts (issue 12).
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+        message: 'must be a Redis URL, e.g. redis://127.0.0.1:6379',
+      })
+      .optional(),
+  ),
   // Behind a proxy: how many hops, or which proxy addresses/CIDRs, to trust for X-Forwarded-For.
   TRUST_PROXY: z
     .string()
@@ -128,6 +138,8 @@ export type Config = {
   logLevel: string;
   /** Client IPs that are never rate limited: load tests, a trusted health checker. Empty by default. */
   rateLimitAllow: string[];
+  /** Redis for what several instances must share; null keeps it in this process. */
+  redisUrl: string | null;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: number | string[] | false;
   /** Outgoing mail. With no SMTP URL every e-mail is kept in the database (the demo outbox). */
@@ -232,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
   };

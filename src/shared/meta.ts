@@ -14,3 +14,10 @@ export const metaSchema = z.object({
 export type Meta = z.infer<typeof metaSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/ready: whether this instance can serve, and what it checked. */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+  redis: z.enum(['ok', 'unavailable', 'off']),
+});

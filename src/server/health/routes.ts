@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/errors';
-import { healthSchema } from '../../shared/meta';
+import { healthSchema, readySchema } from '../../shared/meta';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,6 +18,29 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.code(503).send({ message: 'Database unavailable' });
       }
+    },
+  );
+
+  // Readiness for a load balancer: this instance can serve (its database, and Redis when set).
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: { response: { 200: readySchema, 503: readySchema } },
+    },
+    async (request, reply) => {
+      const check = (what: string, run: () => Promise<unknown>) =>
+        run().then(
+          () => 'ok' as const,
+          (err: unknown) => {
+            request.log.error({ err }, `readiness: ${what} unreachable`);
+            return 'unavailable' as const;
+          },
+        );
+      const database = await check('database', () => app.database.ping());
+      const redis = app.redis ? await check('redis', () => app.redis!.ping()) : ('off' as const);
+      const ready = database === 'ok' && redis !== 'unavailable';
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, redis });
     },
   );
 };

@@ -8,21 +8,28 @@
  * all pass the check during the database's await) and given back when the code was right
  * (`release`). N parallel wrong codes therefore get at most 10 evaluations in the window.
  *
- * The counter lives in this process's memory. With several server instances each keeps its own,
- * so the real limit is 10 × instances per window; a restart clears it.
+ * This counter lives in this process's memory: with several instances, set REDIS_URL and the
+ * Redis one (`redis-join-attempts.ts`) is used instead, so the limit holds across all of them.
  */
 export const WRONG_CODE_LIMIT = 10;
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
 // Bounds memory under a flood of distinct IPs: past this many keys, expired ones are swept.
 const SWEEP_ABOVE_KEYS = 10_000;
 
+/** What the join route needs: the in-process counter below, or the Redis one shared by instances. */
 export type JoinAttempts = {
+  /** Counts a guess before it is evaluated; false (nothing counted) when a key is already blocked. */
+  reserve(keys: string[]): boolean | Promise<boolean>;
+  /** Gives back the guess `reserve` counted: the code was right, or the join failed for another reason. */
+  release(keys: string[]): void | Promise<void>;
+};
+
+/** The in-process counter, with what its unit tests look at. */
+export type MemoryJoinAttempts = JoinAttempts & {
   /** True when any of the keys has used up its wrong codes in the current window. */
   isBlocked(keys: string[]): boolean;
   recordWrongCode(keys: string[]): void;
-  /** Counts a guess before it is evaluated; false (nothing counted) when a key is already blocked. */
   reserve(keys: string[]): boolean;
-  /** Gives back the guess `reserve` counted: the code was right, or the join failed for another reason. */
   release(keys: string[]): void;
   size(): number;
 };
@@ -31,7 +38,7 @@ export const joinAttemptKeys = (userId: string, ip: string) => [`user:${userId}`
 
 export function createJoinAttempts(
   options: { now?: () => number; limit?: number; windowMs?: number } = {},
-): JoinAttempts {
+): MemoryJoinAttempts {
   const now = options.now ?? (() => Date.now());
   const limit = options.limit ?? WRONG_CODE_LIMIT;
   const windowMs = options.windowMs ?? WRONG_CODE_WINDOW_MS;

@@ -12,6 +12,7 @@ import {
 import { releaseUnneededSeat } from '../billing/service';
 import { assertCanGrow } from '../billing/status';
 import { createJoinAttempts, type JoinAttempts } from './join-attempts';
+import { createRedisJoinAttempts } from './redis-join-attempts';
 import { getTeam, joinByCode, regenerateCode, removeMember } from './service';
 
 const errors = {
@@ -25,7 +26,8 @@ const errors = {
 };
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }> = async (app, opts) => {
-  const joinAttempts = opts.joinAttempts ?? createJoinAttempts();
+  const joinAttempts =
+    opts.joinAttempts ?? (app.redis ? createRedisJoinAttempts(app.redis) : createJoinAttempts());
 
   app.get(
     '/api/businesses/:id/team-members',

@@ -75,16 +75,17 @@ export async function joinByCode(
 ) {
   const keys = joinAttemptKeys(caller.userId, caller.ip);
   // Counted before the await: parallel guesses cannot all pass the check (issue 12).
-  if (!attempts.reserve(keys)) throw new HttpError(429, TOO_MANY_WRONG_CODES_MESSAGE, 'TOO_MANY_WRONG_CODES');
+  if (!(await attempts.reserve(keys)))
+    throw new HttpError(429, TOO_MANY_WRONG_CODES_MESSAGE, 'TOO_MANY_WRONG_CODES');
   let business: Awaited<ReturnType<typeof joinTeam>>;
   try {
     business = await joinTeam(db, caller.userId, code);
   } catch (err) {
-    attempts.release(keys); // a right code that could not be used (team full, lapsed plan, …)
+    await attempts.release(keys); // a right code that could not be used (team full, lapsed plan, …)
     throw err;
   }
   if (!business) throw notFound(WRONG_CODE_MESSAGE, 'WRONG_CODE');
-  attempts.release(keys);
+  await attempts.release(keys);
   return business;
 }
 
