@@ -63,11 +63,28 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
+/**
+ * Instances starting together migrate one after another: each holds a session-level advisory lock
+ * on a connection of its own while it migrates, so the next finds the work done.
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('reviewtap:migrations'))");
+    await migrate();
+  } finally {
+    await lock.end().catch(() => {});
+  }
+}
+
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'postgres') {
     const database = await openPostgres(config.database.url);
-    await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
+    await migrateOnce(config.database.url, () =>
+      migratePg(database.db as never, { migrationsFolder: migrationsFolder() }),
+    );
     return database;
   }
   const dir = path.join(config.database.dataDir, 'pglite');
