@@ -21,6 +21,7 @@ import { registerHousekeepingJob } from './jobs/housekeeping';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { connectRedis, type RedisClient } from './lib/redis';
 import { metaRoutes } from './meta/routes';
+import { metricsPlugin } from './metrics/routes';
 import type { MailTransport } from './notifications/mail-transport';
 import { notificationRoutes } from './notifications/routes';
 import { createDemoPlaces } from './places/demo-places';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   });
   await app.register(sessionPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes);
   await app.register(metaRoutes);

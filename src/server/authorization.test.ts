@@ -45,6 +45,8 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/health', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/meta', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/ready', expected: [200, 200, 200, 200, 200] },
+  // Off in this world (no METRICS_TOKEN); with one, only its bearer (metrics.test.ts).
+  { method: 'GET', url: '/metrics', expected: [404, 404, 404, 404, 404] },
   { method: 'GET', url: '/api/login', expected: [200, 200, 200, 200, 200] },
   { method: 'POST', url: '/api/login/demo', expected: [200, 200, 200, 200, 200], fresh: true, body: () => ({ email: 'demo-auth@example.com', firstName: 'Demo', lastName: 'Auth' }) },
   { method: 'GET', url: '/api/auth/callback', expected: [400, 400, 400, 400, 400] },

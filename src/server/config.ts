@@ -58,6 +58,11 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', ''], { error: 'must be 1 or 0' })
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  // Prometheus at /metrics, only with this bearer token; unset, /metrics does not exist.
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   // Shared state for several instances: rate limits and wrong-code counts (issue 12).
   REDIS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -138,6 +143,8 @@ export type Config = {
   logLevel: string;
   /** Client IPs that are never rate limited: load tests, a trusted health checker. Empty by default. */
   rateLimitAllow: string[];
+  /** The bearer token for GET /metrics; null turns metrics off. */
+  metricsToken: string | null;
   /** Redis for what several instances must share; null keeps it in this process. */
   redisUrl: string | null;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDRs. */
@@ -245,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
   };

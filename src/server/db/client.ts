@@ -22,6 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections in use, idle, and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 // From source the migrations sit beside this file; the bundled build copies them next to main.js.
@@ -60,6 +62,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -132,6 +132,8 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
         deviceType: deviceOf(request),
         staffRef: staff,
       });
+      app.metrics?.ratings.inc({ outcome });
+      app.metrics?.scans.inc(); // a form post always makes its own scan
       const next = outcome === 'feedback' ? withLang(redirectUrl, i18n.lang, i18n.pinned) : redirectUrl;
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },

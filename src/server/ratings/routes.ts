@@ -44,6 +44,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceType: deviceOf(request),
         staffRef: request.body?.staff,
       });
+      app.metrics?.scans.inc();
       return reply.code(201).send(result);
     },
   );
@@ -66,6 +67,8 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         staffRef: request.body.staff,
         deviceType: deviceOf(request),
       });
+      app.metrics?.ratings.inc({ outcome });
+      if (!request.body.scanId) app.metrics?.scans.inc(); // the rating made its own scan
       return { outcome, redirectUrl };
     },
   );

@@ -1,0 +1,45 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+
+/**
+ * Prometheus metrics (issue 12), in a registry of our own: requests and their latency per route,
+ * scans, ratings by outcome, and the PostgreSQL pool. Served only with METRICS_TOKEN.
+ */
+export function createMetrics(database: Database) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const scans = new Counter({ name: 'reviewtap_scans_total', help: 'Scans recorded', registers: [registry] });
+  const ratings = new Counter({
+    name: 'reviewtap_ratings_total',
+    help: 'Ratings recorded, by where the customer was sent',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const pool = new Gauge({
+    name: 'reviewtap_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (absent on PGlite)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.();
+      if (!stats) return;
+      for (const [state, n] of Object.entries(stats)) this.set({ state }, n);
+    },
+  });
+  return { registry, requests, latency, scans, ratings, pool };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
