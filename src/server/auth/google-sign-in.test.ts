@@ -194,6 +194,23 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(jar.get(TEST_ORIGIN, 'sid')).not.toBe(firstToken);
   });
 
+  it('on https the transaction cookie is __Host- prefixed: Secure, Path=/, no Domain', async () => {
+    const https = await createTestApp({ env: { ...op.env, PUBLIC_URL: 'https://reviews.example.com' } });
+    try {
+      const res = await https.app.inject({ url: '/api/login' });
+      expect(res.statusCode).toBe(302);
+      const cookie = [res.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith('__Host-oidc_tx='));
+      expect(cookie).toMatch(/; Path=\/;/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('refuses an ID token whose e-mail address the provider has not verified', async () => {
     op.signInAs({ ...account('mallory'), email_verified: false });
     const jar = new CookieJar();

@@ -13,7 +13,11 @@ import {
 import { callbackPage, type DemoFormValues, demoSignInPage } from './pages';
 import { toPublicUser, upsertDemoUser, upsertUser } from './users';
 
-const TX_COOKIE = 'oidc_tx';
+/**
+ * The sign-in transaction cookie. On https it is `__Host-` prefixed, which the browser accepts only
+ * with Secure, Path=/ and no Domain: no subdomain or plain-http page can plant or overwrite it.
+ */
+const txCookieName = (secure: boolean) => (secure ? '__Host-oidc_tx' : 'oidc_tx');
 const TX_MAX_AGE_S = 10 * 60;
 // Per IP: enough for a household or an office, far too few to hammer the provider or the demo form.
 const loginRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -25,8 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   const { config } = app;
   const google = opts.google ?? (config.google ? createGoogleSignIn(config.google) : null);
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  const TX_COOKIE = txCookieName(config.secureCookies);
   const txCookieOptions = {
-    path: '/api/auth/callback',
+    path: config.secureCookies ? '/' : '/api/auth/callback',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.secureCookies,
