@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerHousekeepingJob } from './jobs/housekeeping';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { safeRequest } from './lib/log-safety';
 import { connectRedis, type RedisClient } from './lib/redis';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
@@ -93,13 +94,23 @@ function placesFromConfig(config: Config, log: { warn: (obj: object, msg: string
   return withSearchCache(createGooglePlaces({ ...config.places, log }));
 }
 
+/**
+ * Cookies, auth headers and query strings (OAuth codes, signed links) never reach the logs, whoever
+ * configures the logger (tests pass their own streams).
+ */
+function loggerOptions(config: Config, given: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  return {
+    level: config.logLevel,
+    ...(typeof given === 'object' ? given : {}),
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { req: safeRequest },
+  };
+}
+
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Cookies and auth headers never reach the logs.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, deps.logger),
     // Small bodies: the largest legitimate one is a 2 MB image as base64 in the template editor,
     // which raises its own limit on its route.
     bodyLimit: 64 * 1024,

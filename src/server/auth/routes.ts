@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoLoginSchema, userSchema } from '../../shared/auth';
 import { errorSchema } from '../../shared/errors';
+import { loggableError } from '../lib/log-safety';
 import { signIn, signOut } from '../plugins/session';
 import {
   createGoogleSignIn,
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         reply.setCookie(TX_COOKIE, JSON.stringify(transaction), txCookieOptions);
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       } catch (err) {
-        request.log.error({ err }, 'could not start Google sign-in');
+        request.log.error({ err: loggableError(err) }, 'could not start Google sign-in');
         return html(reply, callbackPage(false), 502);
       }
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/errors';
 import { healthSchema, readySchema } from '../../shared/meta';
+import { loggableError } from '../lib/log-safety';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ok' as const };
       } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
+        request.log.error({ err: loggableError(err) }, 'health check: database unreachable');
         return reply.code(503).send({ message: 'Database unavailable' });
       }
     },
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         run().then(
           () => 'ok' as const,
           (err: unknown) => {
-            request.log.error({ err }, `readiness: ${what} unreachable`);
+            request.log.error({ err: loggableError(err) }, `readiness: ${what} unreachable`);
             return 'unavailable' as const;
           },
         );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { loggableError } from '../lib/log-safety';
 import { claimJobRun, recordJobResult } from './claim';
 
 export type Job = {
@@ -41,7 +42,7 @@ export function createScheduler(
         ran.push(job.name);
       } catch (err) {
         // A failing job is logged and retried next period; it never stops the others.
-        log.error({ err, job: job.name }, 'scheduled job failed');
+        log.error({ err: loggableError(err), job: job.name }, 'scheduled job failed');
         if (claimed) {
           const message = err instanceof Error ? err.message : String(err);
           await recordJobResult(db, job.name, clock(), message.slice(0, 500)).catch(() => {});

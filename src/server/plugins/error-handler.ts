@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { escapeHtml } from '../lib/html';
+import { loggableError, pathOnly } from '../lib/log-safety';
 
 /** A 4xx the client can act on. Services throw it; the handler turns it into `{ message, code }`. */
 export class HttpError extends Error {
@@ -44,7 +45,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (request.routeOptions.config?.htmlErrors) {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500)
-        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+        request.log.error(
+          { err: loggableError(error), method: request.method, url: pathOnly(request.url) },
+          'request failed',
+        );
       const message = status >= 500 ? GENERIC_5XX : error.message || 'Please try again.';
       return reply
         .code(status)
@@ -66,10 +70,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Our own HttpErrors carry messages written for the user, even a 502 from an outside service.
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-      if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
+      if (status === 429) request.log.warn({ url: pathOnly(request.url) }, 'rate limited');
       return reply.code(status).send({ message: error.message || 'Bad request', ...(code ? { code } : {}) });
     }
-    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    request.log.error(
+      { err: loggableError(error), method: request.method, url: pathOnly(request.url) },
+      'request failed',
+    );
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: GENERIC_5XX });
   });
 }

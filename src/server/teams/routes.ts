@@ -11,6 +11,7 @@ import {
 } from '../../shared/teams';
 import { releaseUnneededSeat } from '../billing/service';
 import { assertCanGrow } from '../billing/status';
+import { loggableError } from '../lib/log-safety';
 import { createJoinAttempts, type JoinAttempts } from './join-attempts';
 import { createRedisJoinAttempts } from './redis-join-attempts';
 import { getTeam, joinByCode, regenerateCode, removeMember } from './service';
@@ -63,7 +64,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       // "This will also update your billing": a paid seat nobody needs is given back. The removal
       // stands even if the provider is down; the seat can then be lowered from Billing.
       await releaseUnneededSeat(app.db, app.billing, request.params.id).catch((err: unknown) =>
-        request.log.warn({ err }, 'could not give back a paid seat'),
+        request.log.warn({ err: loggableError(err) }, 'could not give back a paid seat'),
       );
       return reply.code(204).send(null);
     },
