@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/routes';
 import type { GoogleSignIn } from './auth/google-oidc';
@@ -94,6 +94,13 @@ function placesFromConfig(config: Config, log: { warn: (obj: object, msg: string
   return withSearchCache(createGooglePlaces({ ...config.places, log }));
 }
 
+/** Per signed-in user, for every write route that sets no limit of its own. */
+export const signedInWriteLimit = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+};
+
 /**
  * Cookies, auth headers and query strings (OAuth codes, signed links) never reach the logs, whoever
  * configures the logger (tests pass their own streams).
@@ -152,6 +159,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(securityPlugin);
+  // Signed-in writes without a limit of their own get one per user (issue 12): a stolen session or
+  // a runaway script cannot hammer the database. Added before the rate-limit plugin reads routes.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { access?: string; rateLimit?: unknown };
+    const methods = [route.method].flat().map(String);
+    const write = methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m));
+    if (!write || !config.access || config.access === 'public' || config.rateLimit) return;
+    route.config = { ...config, rateLimit: signedInWriteLimit } as typeof route.config;
+  });
   await app.register(rateLimit, {
     global: false,
     // With Redis every instance counts against the same limits (issue 12). If Redis fails, requests

@@ -78,22 +78,27 @@ describe('per-IP rate limits', () => {
       valid.scan,
       () => ({ ...valid.scan(), headers: { 'user-agent': 'WhatsApp/2.23' } }),
     ],
-    ['POST ratings', customerLimits.rating.max, valid.rating, () => ({ url: api('ratings'), payload: {} })],
     [
-      'POST feedback',
-      customerLimits.feedback.max,
+      'POST ratings without a scan id',
+      customerLimits.rating.withoutScan,
+      valid.rating,
+      () => ({ url: api('ratings'), payload: {} }),
+    ],
+    [
+      'POST feedback without a scan id',
+      customerLimits.feedback.withoutScan,
       valid.feedback,
       () => ({ url: api('feedback'), payload: {} }),
     ],
     [
       'the rating form',
-      customerLimits.rating.max,
+      customerLimits.rating.withoutScan,
       valid.ratePage,
       () => ({ ...valid.ratePage(), payload: 'rating=0' }),
     ],
     [
       'the feedback form',
-      customerLimits.feedback.max,
+      customerLimits.feedback.withoutScan,
       valid.feedbackPage,
       () => ({ ...valid.feedbackPage(), payload: 'feedback=' }),
     ],
@@ -117,6 +122,21 @@ describe('per-IP rate limits', () => {
     },
     90_000,
   ); // up to 121 requests: room for a busy machine
+});
+
+describe('a visit with a scan id', () => {
+  it('keeps its own, larger allowance when posts without one from the same address are refused', async () => {
+    const ip = nextAddress();
+    for (let i = 0; i < customerLimits.rating.withoutScan; i += 1) {
+      expect((await post({ url: api('ratings'), payload: {} }, ip)).statusCode).toBe(400);
+    }
+    expect((await post(valid.rating(), ip)).statusCode).toBe(429);
+    const scan = await post(valid.scan(), ip);
+    expect(scan.statusCode).toBe(201);
+    const rated = await post({ url: api('ratings'), payload: { rating: 5, scanId: scan.json().scanId } }, ip);
+    expect(rated.statusCode).toBe(200);
+    expect(customerLimits.rating.withScan).toBeGreaterThan(customerLimits.rating.withoutScan);
+  });
 });
 
 describe('cross-origin posts', () => {

@@ -15,11 +15,30 @@ import { rateScan, recordScan, submitFeedback } from './service';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
+/**
+ * A limit per client address that is tighter for posts without a scan id (issue 12): a real visit
+ * scans first, so only scripts and the rare no-JavaScript form post come without one. The two kinds
+ * are counted apart.
+ */
+export function perVisitLimit(withScan: number, withoutScan: number) {
+  const hasScan = (request: FastifyRequest) =>
+    typeof (request.body as { scanId?: unknown } | undefined)?.scanId === 'string';
+  return {
+    // The body is parsed by then; invalid requests still count.
+    hook: 'preValidation' as const,
+    withScan,
+    withoutScan,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${hasScan(request) ? 'scan' : 'none'}`,
+    max: (_request: FastifyRequest, key: string) => (key.endsWith('|scan') ? withScan : withoutScan),
+  };
+}
+
 // Per IP, generous: a busy shop's customers often share one Wi-Fi address. A script still hits the wall.
 export const customerLimits = {
   scan: { max: 120, timeWindow: '1 minute' },
-  rating: { max: 60, timeWindow: '1 minute' },
-  feedback: { max: 20, timeWindow: '1 minute' },
+  rating: perVisitLimit(60, 20),
+  feedback: perVisitLimit(20, 10),
 };
 
 export const deviceOf = (request: FastifyRequest) =>
