@@ -8,6 +8,7 @@ const benches = [
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',
+  'bench/production.bench.ts',
 ];
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -25,7 +25,9 @@ describe('generateTeamCode', () => {
   it('by default gives well-formed, distinct codes from the secure generator', () => {
     const codes = Array.from({ length: 2000 }, () => generateTeamCode());
     for (const code of codes) expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/);
-    expect(new Set(codes).size).toBe(codes.length);
+    // Birthday bound over 31^6 ≈ 887 million codes: one repeat in 2,000 draws happens about once in
+    // 450 runs; three or more, about once in a billion. A broken generator repeats far more.
+    expect(new Set(codes).size).toBeGreaterThanOrEqual(codes.length - 2);
     // Every letter shows up among 12,000 draws; a biased or truncated source would miss some.
     expect(new Set(codes.join('')).size).toBe(31);
   });
