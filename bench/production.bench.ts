@@ -2,6 +2,7 @@
 // process. Prints figures; never passes or fails.
 //   npx tsx bench/production.bench.ts        needs PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
 //   BENCH_LOAD_SECONDS (30), BENCH_CUSTOMERS (200) size the load.
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { ownerWithBusiness } from './support/fixtures';
 import { table } from './support/load';
@@ -17,6 +18,13 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+/** Resolves when the process has exited, even if it already has. */
+const exitOf = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+  });
 
 async function freshDatabase(name: string) {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -162,7 +170,7 @@ async function crashFigures() {
   const pgAcked = await streamUntilKilled(product.url, pgOwner.businessId, () =>
     product.proc.kill('SIGKILL'),
   );
-  await new Promise((r) => product.proc.once('exit', r));
+  await exitOf(product.proc);
   product = await startProduct({ DATABASE_URL: dbUrl, LOG_LEVEL: 'error' });
   const [found] = await query<{ n: string }>(
     dbUrl,
@@ -184,7 +192,7 @@ async function crashFigures() {
   const liteAcked = await streamUntilKilled(product.url, liteOwner.businessId, () =>
     product.proc.kill('SIGKILL'),
   );
-  await new Promise((r) => product.proc.once('exit', r));
+  await exitOf(product.proc);
   product = await startProduct({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
   const analytics = await fetch(`${product.url}/api/businesses/${liteOwner.businessId}/analytics`, {
     headers: { cookie: liteOwner.cookie },

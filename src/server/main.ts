@@ -33,8 +33,12 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests in flight finish; a keep-alive connection that goes idle after its last answer is
+    // closed at once rather than held open until its timeout (which would hold the exit too).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(sweep);
       await database.close();
       process.exit(0);
     } catch (err) {
