@@ -30,6 +30,7 @@ import { createGooglePlaces } from './places/google-places';
 import type { PlacesProvider } from './places/places-provider';
 import { placesRoutes } from './places/routes';
 import { withSearchCache } from './places/search-cache';
+import { withSharedSearchCache } from './places/shared-search-cache';
 import { accessPlugin } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -89,9 +90,15 @@ function billingFromConfig(config: Config, db: Db): BillingProvider {
   return createDemoBilling(db, config.publicUrl, secret);
 }
 
-function placesFromConfig(config: Config, log: { warn: (obj: object, msg: string) => void }) {
+function placesFromConfig(
+  config: Config,
+  log: { warn: (obj: object, msg: string) => void },
+  redis: RedisClient | null,
+) {
   if (!config.places) return createDemoPlaces();
-  return withSearchCache(createGooglePlaces({ ...config.places, log }));
+  const google = createGooglePlaces({ ...config.places, log });
+  // Several instances share one cache through Redis; one instance keeps it in memory.
+  return redis ? withSharedSearchCache(google, redis) : withSearchCache(google);
 }
 
 /** Per signed-in user, for every write route that sets no limit of its own. */
@@ -137,10 +144,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate('places', deps.places ?? placesFromConfig(config, app.log));
   app.decorate('billing', billingFromConfig(config, deps.database.db));
   const redis = deps.redis ?? (config.redisUrl ? connectRedis(config.redisUrl) : null);
   app.decorate('redis', redis);
+  app.decorate('places', deps.places ?? placesFromConfig(config, app.log, redis));
   // Reconnects are ioredis's; we only say so (never the URL, which may carry a password).
   redis?.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis unavailable'));
   // A client made here is closed here; one passed in belongs to its owner.

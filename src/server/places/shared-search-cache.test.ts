@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { createGooglePlaces } from './google-places';
+import { type FakeGoogle, startFakeGoogle } from './google-test-server';
+import { withSharedSearchCache } from './shared-search-cache';
+
+const prefix = `t12p:${randomBytes(6).toString('hex')}:`;
+const clients: Redis[] = [];
+const client = () => {
+  const c = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: prefix });
+  clients.push(c);
+  return c;
+};
+let google: FakeGoogle;
+beforeEach(async () => {
+  google = await startFakeGoogle();
+});
+afterEach(() => google.close());
+afterAll(async () => {
+  const keys = await clients[0]!.keys(`${prefix}*`);
+  if (keys.length) await clients[0]!.del(...keys.map((k) => k.slice(prefix.length)));
+  await Promise.all(clients.map((c) => c.quit()));
+});
+
+// Two instances: each its own Google adapter (and its own memory), one Redis between them.
+const instance = () =>
+  withSharedSearchCache(createGooglePlaces({ apiKey: 'k', baseUrl: google.baseUrl }), client());
+
+it('a search on one instance answers the same search on another without a second Google call', async () => {
+  const [a, b] = [instance(), instance()];
+  const first = await a.search('Harbour Coffee');
+  expect(first.length).toBeGreaterThan(0);
+  expect(await b.search('  harbour   COFFEE ')).toEqual(first);
+  expect(google.requests).toHaveLength(1);
+  // A place found on A can be registered on B: B vouches for it from the shared cache.
+  expect(await b.lookup(first[0]!.placeId)).toEqual(first[0]);
+  expect(await b.lookup('ChIJ-never-seen')).toBeNull();
+});
+
+it('with Redis unreachable, searching still works: it only asks Google again', async () => {
+  const dead = new Redis('redis://127.0.0.1:1', {
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
+  dead.on('error', () => {});
+  const places = withSharedSearchCache(createGooglePlaces({ apiKey: 'k', baseUrl: google.baseUrl }), dead);
+  expect((await places.search('Harbour Coffee')).length).toBeGreaterThan(0);
+  expect((await places.search('Harbour Coffee')).length).toBeGreaterThan(0);
+  expect(google.requests).toHaveLength(2);
+  dead.disconnect();
+});
