@@ -87,7 +87,9 @@ test('an owner adds a second location, pays for it, switches, and sees both in A
   await expect(page).toHaveURL(/\/qr\/fullscreen$/);
   await expect(page.getByRole('heading', { name: SECOND.name })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
-  expect(decodeQr(await page.screenshot())).toMatch(new RegExp(`^${origin}/rate/${secondId}(\\?s=[\\w-]+)?$`));
+  expect(decodeQr(await page.screenshot())).toMatch(
+    new RegExp(`^${origin}/rate/${secondId}(\\?s=[\\w-]+)?$`),
+  );
 
   // All locations shows both, and the total.
   await page.goto('/dashboard?section=locations');
