@@ -169,7 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const name = String(i.path[0] ?? 'environment');
       const value = env[name];
       const shown =
-        value === undefined || /SECRET|KEY|PASSWORD|TOKEN|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got "${value}")`;
+        value === undefined || /SECRET|KEY|PASSWORD|TOKEN|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name)
+          ? ''
+          : ` (got "${value}")`;
       return `${name} ${i.message}${shown}`;
     });
     throw new ConfigError(problems);
