@@ -145,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('billing', billingFromConfig(config, deps.database.db));
-  const redis = deps.redis ?? (config.redisUrl ? connectRedis(config.redisUrl) : null);
+  const redis = deps.redis ?? (config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : null);
   app.decorate('redis', redis);
   app.decorate('places', deps.places ?? placesFromConfig(config, app.log, redis));
   // Reconnects are ioredis's; we only say so (never the URL, which may carry a password).

@@ -14,6 +14,17 @@ function isAddressOrCidr(value: string): boolean {
 
 // Empty strings in the environment mean "unset": `FOO= npm start` should not count as a value.
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+/** An optional URL of one service's scheme; the message names the kind and shows an example. */
+const optionalServiceUrl = (pattern: RegExp, kind: string, example: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => pattern.test(v) && URL.canParse(v), {
+        message: `must be ${kind} URL, e.g. ${example}`,
+      })
+      .optional(),
+  );
 const optionalUrl = (what: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.url(`must be a full URL, e.g. ${what}`).optional());
 
@@ -27,14 +38,10 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl('https://reviews.example.com'),
-  DATABASE_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
-        message: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/dbname',
-      })
-      .optional(),
+  DATABASE_URL: optionalServiceUrl(
+    /^postgres(ql)?:\/\/\S+$/,
+    'a PostgreSQL',
+    'postgres://user:password@host:5432/dbname',
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.preprocess(
@@ -64,15 +71,12 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   // Shared state for several instances: rate limits and wrong-code counts (issue 12).
-  REDIS_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
-        message: 'must be a Redis URL, e.g. redis://127.0.0.1:6379',
-      })
-      .optional(),
-  ),
+  // Every key this deployment writes starts with it: several apps (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or : . - _')
+    .default('reviewtap:'),
+  REDIS_URL: optionalServiceUrl(/^rediss?:\/\/\S+$/, 'a Redis', 'redis://127.0.0.1:6379'),
   // Behind a proxy: how many hops, or which proxy addresses/CIDRs, to trust for X-Forwarded-For.
   TRUST_PROXY: z
     .string()
@@ -104,15 +108,7 @@ const envSchema = z.object({
         .map((ip) => ip.trim())
         .filter(Boolean),
     ),
-  SMTP_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
-        message: 'must be an SMTP URL, e.g. smtps://user:pass@smtp.example.com:465',
-      })
-      .optional(),
-  ),
+  SMTP_URL: optionalServiceUrl(/^smtps?:\/\/\S+$/, 'an SMTP', 'smtps://user:pass@smtp.example.com:465'),
   MAIL_FROM: z.string().min(3).default('ReviewTap <no-reply@reviewtap.localhost>'),
   // Who runs this deployment, shown on /terms and /privacy (issue 18). Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
@@ -147,6 +143,7 @@ export type Config = {
   metricsToken: string | null;
   /** Redis for what several instances must share; null keeps it in this process. */
   redisUrl: string | null;
+  redisKeyPrefix: string;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: number | string[] | false;
   /** Outgoing mail. With no SMTP URL every e-mail is kept in the database (the demo outbox). */
@@ -254,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     metricsToken: e.METRICS_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },

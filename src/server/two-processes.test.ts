@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CODE_LIMIT } from './teams/join-attempts';
@@ -35,6 +36,8 @@ async function start(databaseUrl: string) {
       PUBLIC_URL,
       DATABASE_URL: databaseUrl,
       REDIS_URL: REDIS,
+      // This run's keys only: another run's counts (same user agent, same 127.0.0.1) never leak in.
+      REDIS_KEY_PREFIX: `t:${dbName}:`,
       SESSION_SECRET: 'two-processes-secret-two-processes-0001',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'two-processes-')),
       LOG_LEVEL: 'error',
@@ -66,6 +69,10 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  const redis = new Redis(REDIS);
+  const keys = await redis.keys(`t:${dbName}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
   await Promise.all(
     procs.map(
       (p) =>

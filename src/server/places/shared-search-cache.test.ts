@@ -1,31 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { testRedis, unreachableRedis } from '../test/redis';
 import { createGooglePlaces } from './google-places';
 import { type FakeGoogle, startFakeGoogle } from './google-test-server';
 import { withSharedSearchCache } from './shared-search-cache';
 
-const prefix = `t12p:${randomBytes(6).toString('hex')}:`;
-const clients: Redis[] = [];
-const client = () => {
-  const c = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: prefix });
-  clients.push(c);
-  return c;
-};
+const redis = testRedis();
 let google: FakeGoogle;
 beforeEach(async () => {
   google = await startFakeGoogle();
 });
 afterEach(() => google.close());
-afterAll(async () => {
-  const keys = await clients[0]!.keys(`${prefix}*`);
-  if (keys.length) await clients[0]!.del(...keys.map((k) => k.slice(prefix.length)));
-  await Promise.all(clients.map((c) => c.quit()));
-});
+afterAll(() => redis.cleanup());
 
 // Two instances: each its own Google adapter (and its own memory), one Redis between them.
 const instance = () =>
-  withSharedSearchCache(createGooglePlaces({ apiKey: 'k', baseUrl: google.baseUrl }), client());
+  withSharedSearchCache(createGooglePlaces({ apiKey: 'k', baseUrl: google.baseUrl }), redis.client());
 
 it('a search on one instance answers the same search on another without a second Google call', async () => {
   const [a, b] = [instance(), instance()];
@@ -39,13 +28,7 @@ it('a search on one instance answers the same search on another without a second
 });
 
 it('with Redis unreachable, searching still works: it only asks Google again', async () => {
-  const dead = new Redis('redis://127.0.0.1:1', {
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    lazyConnect: true,
-    retryStrategy: () => null,
-  });
-  dead.on('error', () => {});
+  const dead = unreachableRedis();
   const places = withSharedSearchCache(createGooglePlaces({ apiKey: 'k', baseUrl: google.baseUrl }), dead);
   expect((await places.search('Harbour Coffee')).length).toBeGreaterThan(0);
   expect((await places.search('Harbour Coffee')).length).toBeGreaterThan(0);

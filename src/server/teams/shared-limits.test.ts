@@ -1,38 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { customerLimits } from '../ratings/routes';
 import { createBusinessFor } from '../test/fixtures';
+import { testRedis, unreachableRedis } from '../test/redis';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { WRONG_CODE_LIMIT } from './join-attempts';
 
 // Two instances of the app on one database and one Redis (127.0.0.1:6379), as behind a load
 // balancer. Each run has its own key prefix, so runs and files never see each other's counts.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `t12:${randomBytes(6).toString('hex')}:`;
-const clients: Redis[] = [];
-const redisClient = () => {
-  const c = new Redis(REDIS_URL, { keyPrefix: prefix, maxRetriesPerRequest: 1 });
-  clients.push(c);
-  return c;
-};
+const redis = testRedis();
 
 let database: Database;
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  a = await createTestApp({ database, deps: { redis: redisClient() } });
-  b = await createTestApp({ database, deps: { redis: redisClient() } });
+  a = await createTestApp({ database, deps: { redis: redis.client() } });
+  b = await createTestApp({ database, deps: { redis: redis.client() } });
 });
 afterAll(async () => {
   await a.close();
   await b.close();
-  const keys = await clients[0]!.keys(`${prefix}*`);
-  if (keys.length) await clients[0]!.del(...keys.map((k) => k.slice(prefix.length)));
-  await Promise.all(clients.map((c) => c.quit()));
+  await redis.cleanup();
   await database.close();
 });
 
@@ -102,12 +92,7 @@ describe('two instances sharing PostgreSQL (or PGlite) and Redis', () => {
     const ready = await a.app.inject({ url: '/api/ready' });
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
 
-    const dead = new Redis('redis://127.0.0.1:1', {
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      lazyConnect: true,
-      retryStrategy: () => null,
-    });
+    const dead = unreachableRedis();
     const c = await createTestApp({ database, deps: { redis: dead } });
     try {
       const res = await c.app.inject({ url: '/api/ready' });
