@@ -65,6 +65,8 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
     .first()
     .click();
   await expect(member).toHaveURL(/\/qr\/fullscreen$/);
+  // The URL changes before the lazily loaded screen replaces the dashboard (and its QR codes).
+  await expect(member.getByRole('heading', { name: 'Business Dashboard' })).toHaveCount(0);
   await expect(member.locator('main svg[role="img"]')).toBeVisible();
 
   // The code on the screen is the member's own link: the rating page with their reference.
