@@ -20,6 +20,7 @@ import { createSession } from '../src/server/auth/sessions';
 import { locationsOverview } from '../src/server/businesses/locations';
 import { loadConfig } from '../src/server/config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/server/db/client';
+import { DEFAULT_SHARED_BUFFERS, pgliteOptions } from '../src/server/db/pglite-settings';
 import { scans } from '../src/server/db/schema';
 import { recordScan } from '../src/server/ratings/service';
 import { BIG_BUSINESS_ID, OWNER_ID, pgliteSql, pgSql, type Sql, seedScans } from './seed-scans';
@@ -220,15 +221,42 @@ async function run(label: string, database: Database, sql: Sql, large: typeof BA
 
 async function onPglite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, pgliteOptions(DEFAULT_SHARED_BUFFERS));
   const database = await openPglite(client);
   await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
   try {
     await run('PGlite (embedded default)', database, pgliteSql(client), LARGE.pglite);
   } finally {
     await database.close();
+  }
+  try {
+    await sharedBuffersCost(dir);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 20 made the embedded default's shared buffers 16 MB instead of PGlite's 128 MB. The same
+ * large database is reopened with each, and the endpoint's p95 compared in this run.
+ */
+async function sharedBuffersCost(dir: string) {
+  const p95With = async (sharedBuffers: string) => {
+    const database = await openPglite(await PGlite.create(dir, pgliteOptions(sharedBuffers)));
+    try {
+      return await endpointLatency(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const small = await p95With(DEFAULT_SHARED_BUFFERS);
+  const before = await p95With('128MB');
+  console.log(`PGlite shared buffers, the large database reopened (${load()})`);
+  console.table([
+    { figure: `analytics p95, ${DEFAULT_SHARED_BUFFERS} (the default)`, value: ms(small.p95), target: '' },
+    { figure: 'analytics p95, 128MB (before issue 20)', value: ms(before.p95), target: '' },
+    { figure: '    ratio', value: `${(small.p95 / before.p95).toFixed(2)}×`, target: '≤ 1.2×' },
+  ]);
 }
 
 async function onPostgres(url: string) {

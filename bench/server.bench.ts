@@ -68,29 +68,54 @@ async function throughput(label: string, env: Record<string, string>) {
   }
 }
 
+/** Idle resident memory: the server settles for a few seconds, then its RSS is read. */
+async function idleRss(pid: number) {
+  await new Promise((r) => setTimeout(r, 3000));
+  return rssMb(pid);
+}
+
+/**
+ * Start-up and the embedded default's footprint (issue 20): after a first start on a new data
+ * directory, after the load of this bench, and after a restart on the same data.
+ */
 async function startup() {
   const cold = await startProduct();
-  await new Promise((r) => setTimeout(r, 3000));
-  const idle = rssMb(cold.pid);
+  const firstStart = await idleRss(cold.pid);
+  const { businessId, origin } = await ownerWithBusiness(cold.url, 'Memory Lane Bakery');
+  await load(`${cold.url}/rate/${businessId}`, { seconds, headers: { 'accept-encoding': 'gzip' } });
+  await load(`${cold.url}/api/businesses/${businessId}/scan`, {
+    seconds,
+    connections: 50,
+    method: 'POST',
+    headers: { origin, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+  });
+  const afterLoad = await idleRss(cold.pid);
   await cold.stop();
   const warm = await startProduct({ DATA_DIR: cold.dataDir });
+  const afterRestart = await idleRss(warm.pid);
   await warm.stop();
   const hello = Date.now();
   const h = await startHelloWorld();
   const helloMs = Date.now() - hello;
+  const helloRss = await idleRss(h.pid);
   await h.stop();
-  console.log('\nStart-up (embedded PGlite) and memory');
+  console.log('\nStart-up (embedded PGlite) and resident memory (target ≤ 250 MB idle)');
   table([
     { what: 'cold start to first healthy answer (new database)', value: `${cold.coldStartMs} ms` },
     { what: 'warm start to first healthy answer (existing data)', value: `${warm.coldStartMs} ms` },
     { what: 'bare Fastify hello-world start, same run', value: `${helloMs} ms` },
-    { what: 'resident memory when idle', value: `${idle} MB` },
+    { what: 'idle after a first start (before issue 20: 836 MB)', value: `${firstStart} MB` },
+    { what: `idle after ${seconds} s of page loads and ${seconds} s of scans`, value: `${afterLoad} MB` },
+    { what: 'idle after a restart (before issue 20: 343 MB)', value: `${afterRestart} MB` },
+    { what: 'bare Fastify hello-world idle, same run', value: `${helloRss} MB` },
   ]);
 }
 
 async function main() {
   await startup();
-  await throughput('PGlite (embedded default)', {});
+  await throughput('PGlite (embedded default, 16 MB shared buffers)', {});
+  // PGlite's own 128 MB, the setting before issue 20: the smaller footprint must not cost throughput.
+  await throughput('PGlite with 128 MB shared buffers (before issue 20)', { PGLITE_SHARED_BUFFERS: '128MB' });
   const url = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (url) {
     const name = `bench_${randomBytes(4).toString('hex')}`;

@@ -5,8 +5,10 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // create-pglite runs as a short-lived child when the embedded database is new (0030).
+  entryPoints: ['src/server/main.ts', 'src/server/db/create-pglite.ts'],
+  outdir: 'dist/server',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SHARED_BUFFERS } from './db/pglite-settings';
 
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
 function isAddressOrCidr(value: string): boolean {
@@ -44,6 +45,11 @@ const envSchema = z.object({
     'postgres://user:password@host:5432/dbname',
   ),
   DATA_DIR: z.string().min(1).default('./data'),
+  // PostgreSQL's own size syntax; PGlite checks the value and names a bad one at start-up.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB or 128MB')
+    .default(DEFAULT_SHARED_BUFFERS),
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -123,7 +129,7 @@ export type Config = {
   /** Origin used in links, QR codes and the CSRF check, without a trailing slash. */
   publicUrl: string;
   secureCookies: boolean;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; sharedBuffers: string };
   dataDir: string;
   /** Absent in the embedded default; main.ts then generates one and keeps it in DATA_DIR. */
   sessionSecret?: string;
@@ -239,7 +245,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir, sharedBuffers: e.PGLITE_SHARED_BUFFERS },
     dataDir,
     sessionSecret: e.SESSION_SECRET,
     google,

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { pgliteDataDirExists, pgliteOptions } from './pglite-settings';
 import * as schema from './schema';
 
 /** Either driver, one type: services take this and never know which engine runs underneath. */
@@ -92,10 +94,30 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   const dir = path.join(config.database.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!pgliteDataDirExists(dir)) await createPgliteInChild(dir, config.database.sharedBuffers);
+  const client = await PGlite.create(dir, pgliteOptions(config.database.sharedBuffers));
   const database = await openPglite(client);
   await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
   return database;
+}
+
+/**
+ * Creates and migrates a new embedded database in a child process (see create-pglite.ts for why).
+ * The bundled build has create-pglite.js beside main.js; from source it runs through tsx.
+ */
+async function createPgliteInChild(dir: string, sharedBuffers: string): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'create-pglite.js');
+  const args = existsSync(built) ? [built] : ['--import', 'tsx', path.join(here, 'create-pglite.ts')];
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [...args, dir, sharedBuffers], (err, _stdout, stderr) => {
+      if (err)
+        reject(
+          new Error(`Could not create the embedded database in ${dir}: ${stderr.trim() || err.message}`),
+        );
+      else resolve();
+    });
+  });
 }
 
 /** The URL without its password, for messages. */
