@@ -74,7 +74,8 @@ export function pwaPlugin() {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       // The customer entry belongs to the server-rendered pages, which the worker never serves.
       globIgnores: ['**/customer-*', '**/.vite/**', '**/node_modules/**'],
-      navigateFallback: '/index.html',
+      // The empty shell: index.html is the prerendered landing page, which only `/` may show.
+      navigateFallback: '/app.html',
       navigateFallbackAllowlist: APP_SHELL_ROUTES,
       navigateFallbackDenylist: NEVER_CACHED,
       runtimeCaching: [],

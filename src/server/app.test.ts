@@ -85,14 +85,14 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
     mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'app.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ deps: { webDir } });
   });
   afterAll(() => t.close());
 
-  it('falls back to index.html for client routes', async () => {
+  it('falls back to the app shell for client routes', async () => {
     const res = await t.app.inject('/dashboard?section=team');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="root"');

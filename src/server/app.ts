@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerHousekeepingJob } from './jobs/housekeeping';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { landingRoutes } from './landing/routes';
 import { safeRequest } from './lib/log-safety';
 import { connectRedis, type RedisClient } from './lib/redis';
 import { metaRoutes } from './meta/routes';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(notificationRoutes, { transport: deps.mailTransport });
   await app.register(privacyRoutes);
 
+  await app.register(landingRoutes, { webDir: deps.webDir ?? 'dist/web' });
   await app.register(staticSpaPlugin, { webDir: deps.webDir ?? 'dist/web' });
   return app;
 }

@@ -1,15 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { paths } from './app/paths';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+if (!root) throw new Error('#root is missing from app.html');
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// `/` arrives prerendered (src/web/prerender): hydrate it once its route's code is in, so the
+// first client render matches the HTML. Every other screen starts from the empty shell.
+if (root.hasChildNodes() && window.location.pathname === paths.home.href()) {
+  void whenRouterReady(router).then(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInWithDemo, uniqueEmail } from './support/auth';
+import { signInWithDemo, uniqueEmail, waitForApp } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const signedOutHeader = (page: Page) => page.getByRole('button', { name: 'Get Started' });
@@ -90,6 +90,7 @@ test('every sign-in button opens the popup, and closing it leaves the page signe
   page,
 }) => {
   await page.goto('/');
+  await waitForApp(page);
   const buttons = [
     page.getByRole('button', { name: 'Continue with Google' }),
     signedOutHeader(page),

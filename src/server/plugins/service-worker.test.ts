@@ -8,7 +8,7 @@ describe('serving the installable app (service worker and manifest)', () => {
   let t: TestApp;
   beforeAll(async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'app.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"ReviewTap"}');
     t = await createTestApp({ deps: { webDir } });

@@ -4,21 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The owner app's empty shell; index.html is the prerendered landing page, served at `/` only. */
+const APP_SHELL = 'app.html';
 /** Written by vite-plugin-pwa (pwa.config.ts). */
 const SERVICE_WORKER = 'sw.js';
 
 /**
- * Serves the built React app. Unknown paths get index.html so client routes work on reload,
+ * Serves the built React app. Unknown paths get the app shell so client routes work on reload,
  * except paths under /api/ and paths with a file extension: a stale hashed asset must be a 404,
  * not a blank page.
  */
 export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
   const webDir = path.resolve(opts.webDir);
-  const built = existsSync(path.join(webDir, 'index.html'));
+  const built = existsSync(path.join(webDir, APP_SHELL));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
-      index: 'index.html',
+      index: false,
       // Serves the .br/.gz files written at build time (scripts/precompress-web.mjs) when the browser accepts them.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -50,6 +52,6 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(APP_SHELL);
   });
 });

@@ -1,11 +1,12 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
 
 // Each screen is its own chunk, so the landing page never loads the dashboard's code.
-const router = createBrowserRouter([
+// The same table serves the browser and the landing page's prerender (src/web/prerender).
+export const appRoutes: RouteObject[] = [
   {
     // Registers the service worker and offers updates (issue 16).
     Component: AppLayout,
@@ -75,8 +76,20 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+/** Resolves once the first route's lazy code is in: hydrating before would render the fallback. */
+export function whenRouterReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -6,6 +6,17 @@ export function uniqueEmail(prefix = 'user') {
 }
 
 /**
+ * The landing page arrives prerendered, so its buttons are on screen before they work: they work
+ * once React has taken the page over (hydrateRoot marks the root, and a click after that is
+ * replayed when hydration finishes).
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+}
+
+/**
  * Signs in through the real demo popup: clicks a sign-in button, fills the form in the popup,
  * and waits until the popup has closed itself.
  */
@@ -14,6 +25,7 @@ export async function signInWithDemo(
   person: { firstName: string; lastName: string; email: string },
   buttonName: string | RegExp = 'Get Started',
 ) {
+  await waitForApp(page);
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: buttonName }).first().click();
   const popup = await popupPromise;

@@ -37,12 +37,18 @@ export function useLogout() {
   };
 }
 
-export function SiteHeader() {
+/**
+ * `whileLoading="signed-out"`: the prerendered landing page shows a visitor's header while the
+ * account loads, so its first HTML is complete; other screens show the specification's spinner.
+ */
+export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinner' | 'signed-out' }) {
   const account = useAccount();
   const signIn = useSignIn();
   const onLogout = useLogout();
-  const { user, isLoading, hasBusiness } = account;
+  const { user, hasBusiness } = account;
+  const isLoading = account.isLoading && whileLoading === 'spinner';
   const name = user && (user.firstName || user.lastName) ? fullName(user) : null;
+  const greeting = user?.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!';
   const target = hasBusiness
     ? { to: paths.dashboard.href(), label: 'Dashboard', Icon: LayoutDashboard }
     : { to: paths.join.href(), label: 'Join Team', Icon: Users };
@@ -60,8 +66,12 @@ export function SiteHeader() {
         </Link>
         <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
           <ThemeToggle className="size-9 sm:size-10" />
-          {isLoading ? null : user ? (
+          {isLoading ? null : user && !account.isLoading ? (
             <>
+              {/* On a phone the greeting moves into the avatar menu (docs/decisions/0032-header-greeting.md). */}
+              <span className="hidden max-w-48 truncate px-1 text-sm font-medium sm:inline lg:max-w-72">
+                {greeting}
+              </span>
               <Button asChild variant="outline" className="hidden sm:inline-flex">
                 <Link to={target.to}>
                   <target.Icon />
@@ -80,6 +90,9 @@ export function SiteHeader() {
                   </button>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
+                  <DropdownMenuLabel className="font-normal text-muted-foreground sm:hidden">
+                    {greeting}
+                  </DropdownMenuLabel>
                   <DropdownMenuLabel className="max-w-72">
                     {/* Without a name, fullName() falls back to the e-mail: show it once, not twice. */}
                     {name ? <p className="truncate font-semibold">{name}</p> : null}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Spinner } from '../../components/ui/spinner';
 import { AccountChoice } from '../../features/landing/components/account-choice';
 import { BenefitsSection } from '../../features/landing/components/benefits-section';
 import { FaqSection } from '../../features/landing/components/faq-section';
@@ -14,6 +13,12 @@ import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
 import { useAccount, useSignIn } from '../use-account';
 
+/**
+ * The landing page arrives prerendered (src/web/prerender): while the account loads it shows what
+ * a visitor sees, so the first HTML carries the whole page and hydration changes nothing. The
+ * signed-in parts (the choice, the redirect) follow once the account is known
+ * (docs/decisions/0031-prerendered-landing.md).
+ */
 export function LandingRoute() {
   const { user, isLoading, hasBusiness } = useAccount();
   const signIn = useSignIn();
@@ -23,18 +28,15 @@ export function LandingRoute() {
   }, []);
 
   if (!isLoading && user && hasBusiness) return <Navigate to={paths.dashboard.href()} replace />;
+  const signedIn = !isLoading && user;
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader whileLoading="signed-out" />
       <main className="flex flex-1 flex-col">
-        {isLoading ? (
-          <div className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
-            <Spinner className="size-8" label="Loading..." />
-          </div>
-        ) : user ? (
+        {signedIn ? (
           <AccountChoice
-            firstName={user.firstName}
+            firstName={signedIn.firstName}
             setupHref={paths.setup.href()}
             joinHref={paths.join.href()}
           />
@@ -49,7 +51,7 @@ export function LandingRoute() {
           </>
         )}
       </main>
-      {isLoading ? null : <LandingFooter compact={Boolean(user)} />}
+      <LandingFooter compact={Boolean(signedIn)} />
     </div>
   );
 }

@@ -31,7 +31,9 @@ const GROUPS = [{ title: 'Product', links: PRODUCT_LINKS }, ...LINK_GROUPS];
 function Copyright() {
   return (
     <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-      © {new Date().getFullYear()} {PRODUCT_NAME}. Google is a trademark of Google LLC.
+      {/* The landing page is prerendered at build time: a page built last year shows this year. */}©{' '}
+      <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Google is a trademark
+      of Google LLC.
     </p>
   );
 }

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAQS } from '../../web/features/landing/faqs';
+import { renderLandingPage } from '../../web/prerender/landing';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// What a crawler, a link preview or a browser with no JavaScript gets at `/` (issue 20). The page
+// is prerendered here exactly as the build does it, from the app shell's source.
+const PUBLIC_URL = 'https://reviews.example.com';
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
+
+describe('the prerendered landing page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
+    const shell = readFileSync('app.html', 'utf8');
+    writeFileSync(path.join(webDir, 'app.html'), shell);
+    writeFileSync(path.join(webDir, 'index.html'), await renderLandingPage(shell));
+    t = await createTestApp({ deps: { webDir }, env: { PUBLIC_URL } });
+  });
+  afterAll(() => t.close());
+
+  it('carries the headline, the pricing and every FAQ question in its first HTML', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = decode(res.body);
+    expect(html).toContain('Get more Google reviews using <span class="text-primary">just your phone</span>');
+    expect(html).toContain('Most Popular');
+    expect(html).toMatch(/\$19/);
+    for (const { q } of FAQS) expect(html).toContain(q);
+    expect(html).toContain('Start Free Trial');
+  });
+
+  it('names itself to search engines and link previews with PUBLIC_URL', async () => {
+    const html = (await t.app.inject('/')).body;
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('%PUBLIC_URL%');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const data = JSON.parse(ld ?? 'null') as { '@type': string; mainEntity?: { name: string }[] }[];
+    expect(data.map((d) => d['@type'])).toEqual(['SoftwareApplication', 'FAQPage']);
+    expect(data[1]?.mainEntity?.map((q) => q.name)).toEqual(FAQS.map((f) => f.q));
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('Frequently asked questions');
+  });
+
+  it('never shows its placeholders, even asked for by file name', async () => {
+    const res = await t.app.inject('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`${PUBLIC_URL}/`);
+    expect(res.body).not.toContain('%PUBLIC_URL%');
+  });
+
+  it('leaves the app screens to the empty shell', async () => {
+    const res = await t.app.inject('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('Frequently asked questions');
+  });
+
+  it('serves robots.txt and a sitemap that point at PUBLIC_URL', async () => {
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
+    const sitemap = await t.app.inject('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+  });
+});
