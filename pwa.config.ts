@@ -73,7 +73,8 @@ export function pwaPlugin() {
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       // The customer entry belongs to the server-rendered pages, which the worker never serves.
-      globIgnores: ['**/customer-*', '**/.vite/**', '**/node_modules/**'],
+      // og-image.png is for link previews, never for the app.
+      globIgnores: ['**/customer-*', '**/.vite/**', '**/node_modules/**', 'og-image.png'],
       // The empty shell: index.html is the prerendered landing page, which only `/` may show.
       navigateFallback: '/app.html',
       navigateFallbackAllowlist: APP_SHELL_ROUTES,

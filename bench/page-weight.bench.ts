@@ -47,7 +47,7 @@ try {
   const feedback = Buffer.from(await (await fetch(`${product.url}/feedback/${businessId}`)).arrayBuffer());
   const wireHtml = await wireBytes(`${product.url}/rate/${businessId}`);
   const wireJs = await Promise.all(files.map((f) => wireBytes(`${product.url}/${f}`)));
-  const appEntry = jsClosure(manifest, 'index.html');
+  const appEntry = jsClosure(manifest, 'app.html');
   const appGz = appEntry.reduce(
     (n, f) => n + gzipSync(readFileSync(path.join('dist/web', f)), { level: 9 }).length,
     0,

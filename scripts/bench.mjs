@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   'bench/server.bench.ts',
   'bench/page-weight.bench.ts',
+  'bench/route-js.bench.ts',
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',

@@ -4,32 +4,45 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const LANDING_ROUTE = 'src/web/app/routes/landing.tsx';
+/**
+ * Nothing may block the first paint but the HTML itself: the app's stylesheet (10 KB compressed,
+ * the whole app's, so later screens need no other) and the theme script go inline. The server
+ * allows that one script by its hash (src/server/landing/routes.ts).
+ */
+function inlineRenderBlocking(html) {
+  return html
+    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_, file) => {
+      const css = readFileSync(`dist/web/${file}`, 'utf8');
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace('<script src="/theme-init.js"></script>', () => {
+      const js = readFileSync('dist/web/theme-init.js', 'utf8').trim();
+      return `<script>${js}</script>`;
+    });
+}
 
 /**
- * The landing route's chunks, fetched beside the app's entry rather than after it: the page is
- * already on screen, and hydration (which makes its buttons work) waits for them.
+ * The app's script starts after the first paint, and nothing is preloaded: on a slow phone the
+ * page's HTML has the connection and the processor to itself until the page is on screen, and the
+ * JavaScript (which adds the signed-in parts and makes the buttons work) follows a frame later.
+ * Measured in bench/lighthouse.bench.ts.
  */
-function landingPreloads(shell) {
-  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || key === 'app.html' || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(LANDING_ROUTE);
-  if (files.size === 0) throw new Error(`${LANDING_ROUTE} is not in the Vite manifest`);
-  return [...files]
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+function scriptAfterFirstPaint(html) {
+  const tag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!tag) throw new Error('app.html has no module script');
+  const start = `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='${tag[1]}';document.body.appendChild(s)})})`;
+  return html
+    .replace(tag[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</body>', `  <script>${start}</script>\n  </body>`);
 }
 
 const { renderLandingPage } = await import(pathToFileURL('dist/prerender/landing.js').href);
 const shell = readFileSync('dist/web/app.html', 'utf8');
-const page = (await renderLandingPage(shell)).replace('</head>', `  ${landingPreloads(shell)}\n  </head>`);
+const page = scriptAfterFirstPaint(inlineRenderBlocking(await renderLandingPage(shell)));
+if (page.includes('rel="stylesheet"') || page.includes('src="/theme-init.js"')) {
+  throw new Error('the landing page still loads a render-blocking file');
+}
 writeFileSync('dist/web/index.html', page);
 rmSync('dist/prerender', { recursive: true, force: true });
 console.log(`prerendered dist/web/index.html (${(page.length / 1024).toFixed(1)} KB)`);

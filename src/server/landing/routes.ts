@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
@@ -25,6 +26,21 @@ function robotsTxt(publicUrl: string) {
   ].join('\n');
 }
 
+/**
+ * The prerender inlines the theme script so nothing blocks the first paint; the page's policy
+ * allows exactly that script by its hash, never inline scripts in general. (JSON-LD is data, not
+ * a script the browser runs.)
+ */
+function inlineScriptHashes(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return hashes.join(' ');
+}
+
 function sitemapXml(publicUrl: string) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -45,9 +61,17 @@ export const landingRoutes: FastifyPluginAsync<{ webDir: string }> = async (app,
   if (existsSync(file)) {
     const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
     const page = new EncodedPage(html);
+    const scriptHashes = inlineScriptHashes(html);
     const sendLanding: RouteHandlerMethod = async (request, reply) => {
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header(
+          'content-security-policy',
+          csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`),
+        );
+      }
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(page.body(encoding));
     };

@@ -1,23 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { LayoutDashboard, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark, PRODUCT_NAME } from '../../components/brand/logo';
-import { UserAvatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { logout } from '../../features/auth/api/logout';
 import { forgetLocation } from '../../lib/chosen-location';
 import { clearKeptQueries } from '../../lib/kept-queries';
-import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
 import { useAccount, useSignIn } from '../use-account';
 
@@ -41,13 +32,13 @@ export function useLogout() {
  * `whileLoading="signed-out"`: the prerendered landing page shows a visitor's header while the
  * account loads, so its first HTML is complete; other screens show the specification's spinner.
  */
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
 export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinner' | 'signed-out' }) {
   const account = useAccount();
   const signIn = useSignIn();
-  const onLogout = useLogout();
   const { user, hasBusiness } = account;
   const isLoading = account.isLoading && whileLoading === 'spinner';
-  const name = user && (user.firstName || user.lastName) ? fullName(user) : null;
   const greeting = user?.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!';
   const target = hasBusiness
     ? { to: paths.dashboard.href(), label: 'Dashboard', Icon: LayoutDashboard }
@@ -78,39 +69,10 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
                   {target.label}
                 </Link>
               </Button>
-              {/* Non-modal: a modal menu hides the whole page with aria-hidden while focus sits in the menu. */}
-              <DropdownMenu modal={false}>
-                <DropdownMenuTrigger asChild>
-                  <button
-                    type="button"
-                    className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    aria-label="Account menu"
-                  >
-                    <UserAvatar user={user} />
-                  </button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuLabel className="font-normal text-muted-foreground sm:hidden">
-                    {greeting}
-                  </DropdownMenuLabel>
-                  <DropdownMenuLabel className="max-w-72">
-                    {/* Without a name, fullName() falls back to the e-mail: show it once, not twice. */}
-                    {name ? <p className="truncate font-semibold">{name}</p> : null}
-                    <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-                  </DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild className="sm:hidden">
-                    <Link to={target.to}>
-                      <target.Icon />
-                      {target.label}
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => void onLogout()}>
-                    <LogOut />
-                    Log Out
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              {/* Loaded only for a signed-in user: a visitor's landing page never downloads the menu. */}
+              <Suspense fallback={<span aria-hidden className="size-9 rounded-full bg-primary" />}>
+                <AccountMenu user={user} greeting={greeting} target={target} />
+              </Suspense>
             </>
           ) : (
             <>

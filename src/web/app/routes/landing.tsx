@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
 import { AccountChoice } from '../../features/landing/components/account-choice';
@@ -12,6 +12,14 @@ import { PricingSection } from '../../features/landing/components/pricing-sectio
 import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
 import { useAccount, useSignIn } from '../use-account';
+
+/**
+ * A Suspense boundary around each part of the prerendered page lets React hydrate it part by part,
+ * yielding to the browser in between, rather than in one long task on a slow phone.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /**
  * The landing page arrives prerendered (src/web/prerender): while the account loads it shows what
@@ -42,16 +50,30 @@ export function LandingRoute() {
           />
         ) : (
           <>
-            <HeroSection onStartTrial={signIn} />
-            <BenefitsSection />
-            <HowItWorksSection />
-            <PricingSection onStartTrial={signIn} />
-            <FaqSection />
-            <FinalCtaSection onStartTrial={signIn} />
+            <Part>
+              <HeroSection onStartTrial={signIn} />
+            </Part>
+            <Part>
+              <BenefitsSection />
+            </Part>
+            <Part>
+              <HowItWorksSection />
+            </Part>
+            <Part>
+              <PricingSection onStartTrial={signIn} />
+            </Part>
+            <Part>
+              <FaqSection />
+            </Part>
+            <Part>
+              <FinalCtaSection onStartTrial={signIn} />
+            </Part>
           </>
         )}
       </main>
-      <LandingFooter compact={Boolean(signedIn)} />
+      <Part>
+        <LandingFooter compact={Boolean(signedIn)} />
+      </Part>
     </div>
   );
 }

@@ -1,0 +1,90 @@
+// JavaScript each screen loads on a first visit (fresh cache, no service worker), gzip -9 as it
+// travels, measured in Chromium (issue 20). Target: the first dashboard view (overview with the QR)
+// ≤ 150 KB; the charts load only in Statistics. Prints figures; never passes or fails.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { ownerWithBusiness } from './support/fixtures';
+import { table } from './support/load';
+import { startProduct } from './support/processes';
+
+const gz = (file: string) => gzipSync(readFileSync(path.join('dist/web', file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function jsOf(browser: Browser, url: string, cookie: string | null, ready: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url }]);
+  }
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.endsWith('.js') && res.ok()) files.add(pathname.slice(1));
+  });
+  await page.goto(url);
+  await page.getByText(ready, { exact: false }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const bytes = [...files].reduce((n, f) => n + gz(f), 0);
+  const charts = [...files].some((f) => readFileSync(path.join('dist/web', f), 'utf8').includes('recharts'));
+  return { files: files.size, bytes, charts };
+}
+
+async function signedIn(baseUrl: string) {
+  const origin = new URL(baseUrl).origin;
+  const res = await fetch(`${baseUrl}/api/login/demo`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: `route-js-${Date.now()}@example.com`,
+      firstName: 'Nia',
+      lastName: 'New',
+    }),
+  });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+const product = await startProduct();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const owner = await ownerWithBusiness(product.url, 'Harbour Bridge Dental');
+  const newcomer = await signedIn(product.url);
+  // One scan, so Statistics draws its charts rather than its empty state.
+  await fetch(`${product.url}/api/businesses/${owner.businessId}/scan`, {
+    method: 'POST',
+    headers: { origin: owner.origin, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+  });
+  const routes: [string, string | null, string, string][] = [
+    ['/ (visitor)', null, '/', 'Frequently asked questions'],
+    ['/terms (visitor)', null, '/terms', 'Terms'],
+    ['/setup (signed in, no business)', newcomer, '/setup', 'Find your business'],
+    ['/join (signed in, no business)', newcomer, '/join', 'Join'],
+    ['/dashboard overview, first view', owner.cookie, '/dashboard', 'Show To Customers'],
+    ['/dashboard Statistics', owner.cookie, '/dashboard?section=statistics', 'Scans and conversions'],
+    ['/dashboard Customize', owner.cookie, '/dashboard?section=customize', 'Template'],
+    ['/dashboard Team', owner.cookie, '/dashboard?section=team', 'Team'],
+    ['/dashboard Billing', owner.cookie, '/dashboard?section=billing', 'Plan'],
+    ['/qr/fullscreen', owner.cookie, '/qr/fullscreen', 'Scan'],
+    ['/qr-customization', owner.cookie, '/qr-customization', 'QR Template'],
+  ];
+  const rows = [];
+  for (const [label, cookie, route, ready] of routes) {
+    const r = await jsOf(browser, `${product.url}${route}`, cookie, ready);
+    rows.push({
+      route: label,
+      files: r.files,
+      'JS gzip': kb(r.bytes),
+      charts: r.charts ? 'yes' : 'no',
+      target: label.includes('first view') ? '≤ 150 KB, no charts' : '',
+    });
+  }
+  console.log('\nJavaScript per screen on a first visit (gzip -9, fresh cache, no service worker)');
+  table(rows);
+} finally {
+  await browser.close();
+  await product.stop();
+}

@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../../shared/auth';
+import { UserAvatar } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { fullName } from '../../lib/utils';
+import { useLogout } from './site-header';
+
+type Props = {
+  user: User;
+  /** 'Welcome, {first name}!': beside the button on larger screens, here on a phone. */
+  greeting: string;
+  target: { to: string; label: string; Icon: LucideIcon };
+};
+
+/** The avatar menu of the shared header: full name, e-mail, Dashboard or Join Team on a phone, Log Out. */
+export function AccountMenu({ user, greeting, target }: Props) {
+  const onLogout = useLogout();
+  const name = user.firstName || user.lastName ? fullName(user) : null;
+  // Non-modal: a modal menu hides the whole page with aria-hidden while focus sits in the menu.
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label="Account menu"
+        >
+          <UserAvatar user={user} />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="font-normal text-muted-foreground sm:hidden">
+          {greeting}
+        </DropdownMenuLabel>
+        <DropdownMenuLabel className="max-w-72">
+          {/* Without a name, fullName() falls back to the e-mail: show it once, not twice. */}
+          {name ? <p className="truncate font-semibold">{name}</p> : null}
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="sm:hidden">
+          <Link to={target.to}>
+            <target.Icon />
+            {target.label}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void onLogout()}>
+          <LogOut />
+          Log Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
