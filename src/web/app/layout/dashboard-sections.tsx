@@ -10,18 +10,37 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { Business } from '../../../shared/businesses';
-import { AnalyticsSection } from '../../features/analytics/components/analytics-section';
-import { FeedbackSection } from '../../features/feedback/components/feedback-section';
 import { paths } from '../paths';
-import { BillingSection } from './dashboard-billing';
-import { CustomizeSection } from './dashboard-customize';
-import { DataSection } from './dashboard-data';
-import { LocationsSection } from './dashboard-locations';
-import { NotificationsSection } from './dashboard-notifications';
-import { OverviewSection } from './dashboard-overview';
-import { TeamSection } from './dashboard-team';
+
+// Each section is its own chunk (issue 20): the first view loads the overview only, and the charts
+// come with Statistics. The route shows a spinner in the content area while a section loads.
+const OverviewSection = lazy(() =>
+  import('./dashboard-overview').then((m) => ({ default: m.OverviewSection })),
+);
+const CustomizeSection = lazy(() =>
+  import('./dashboard-customize').then((m) => ({ default: m.CustomizeSection })),
+);
+const TeamSection = lazy(() => import('./dashboard-team').then((m) => ({ default: m.TeamSection })));
+const BillingSection = lazy(() => import('./dashboard-billing').then((m) => ({ default: m.BillingSection })));
+const LocationsSection = lazy(() =>
+  import('./dashboard-locations').then((m) => ({ default: m.LocationsSection })),
+);
+const NotificationsSection = lazy(() =>
+  import('./dashboard-notifications').then((m) => ({ default: m.NotificationsSection })),
+);
+const DataSection = lazy(() => import('./dashboard-data').then((m) => ({ default: m.DataSection })));
+const AnalyticsSection = lazy(() =>
+  import('../../features/analytics/components/analytics-section').then((m) => ({
+    default: m.AnalyticsSection,
+  })),
+);
+const FeedbackSection = lazy(() =>
+  import('../../features/feedback/components/feedback-section').then((m) => ({
+    default: m.FeedbackSection,
+  })),
+);
 
 /** What every section is given: the displayed business and the caller's place in it. */
 export type DashboardSectionProps = {

@@ -1,7 +1,8 @@
 import { useIsRestoring } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
+import { Spinner } from '../../components/ui/spinner';
 import { SubscribePrompt } from '../../features/billing/components/subscribe-prompt';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { DashboardOffline } from '../../features/dashboard/components/dashboard-offline';
@@ -81,13 +82,21 @@ export function DashboardRoute() {
           )}
         />
       )}
-      <Section
-        key={`${displayedBusiness.id}:${active.key}`}
-        businessId={displayedBusiness.id}
-        businessName={displayedBusiness.name}
-        isOwner={isOwner}
-        ownedBusiness={business}
-      />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16">
+            <Spinner className="size-8" label="Loading..." />
+          </div>
+        }
+      >
+        <Section
+          key={`${displayedBusiness.id}:${active.key}`}
+          businessId={displayedBusiness.id}
+          businessName={displayedBusiness.name}
+          isOwner={isOwner}
+          ownedBusiness={business}
+        />
+      </Suspense>
     </DashboardShell>
   );
 }

@@ -32,3 +32,10 @@ export function dayAsDate(day: string): Date {
 
 /** "1 scan", "2 scans": chart summaries are read aloud. */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The daily chart's series, in legend and tooltip order. */
+export const ALL_SERIES = [
+  { key: 'scans', label: 'Scans', color: SERIES.scans },
+  { key: 'conversions', label: 'Conversions', color: SERIES.conversions },
+  { key: 'feedback', label: 'Private feedback', color: SERIES.feedback },
+] as const;

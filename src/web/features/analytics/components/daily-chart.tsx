@@ -1,23 +1,10 @@
 import { format } from 'date-fns';
-import { useId } from 'react';
-import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useId } from 'react';
 import type { DailyPoint } from '../../../../shared/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import {
-  axisTick,
-  dayAsDate,
-  gridStroke,
-  plural,
-  SERIES,
-  tooltipLabelStyle,
-  tooltipStyle,
-} from './chart-style';
+import { ALL_SERIES, dayAsDate, plural } from './chart-style';
 
-const ALL_SERIES = [
-  { key: 'scans', label: 'Scans', color: SERIES.scans },
-  { key: 'conversions', label: 'Conversions', color: SERIES.conversions },
-  { key: 'feedback', label: 'Private feedback', color: SERIES.feedback },
-] as const;
+const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));
 
 /** Scans and conversions per day over the last 30 days. */
 export function DailyChart({ daily }: { daily: DailyPoint[] }) {
@@ -40,52 +27,10 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
           aria-label={`Chart of the last 30 days: ${plural(scans, 'scan')}, ${plural(conversions, 'conversion')}${feedback ? `, ${feedback} sent to private feedback` : ''}`}
           className="m-0"
         >
-          <AreaChart
-            responsive
-            data={data}
-            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-            style={{ width: '100%', height: 240 }}
-          >
-            <defs>
-              {LEGEND.map((s) => (
-                <linearGradient key={s.key} id={`${gradient}-${s.key}`} x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor={s.color} stopOpacity={0.3} />
-                  <stop offset="100%" stopColor={s.color} stopOpacity={0.02} />
-                </linearGradient>
-              ))}
-            </defs>
-            <CartesianGrid vertical={false} stroke={gridStroke} strokeDasharray="3 3" />
-            <XAxis
-              dataKey="label"
-              tick={axisTick}
-              tickLine={false}
-              axisLine={{ stroke: gridStroke }}
-              interval="preserveStartEnd"
-              minTickGap={24}
-            />
-            <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={36} />
-            <Tooltip
-              contentStyle={tooltipStyle}
-              labelStyle={tooltipLabelStyle}
-              cursor={{ stroke: gridStroke }}
-              isAnimationActive={false}
-              itemSorter={(item) => ALL_SERIES.findIndex((s) => s.key === item.dataKey)}
-            />
-            {LEGEND.map((s) => (
-              <Area
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.label}
-                stroke={s.color}
-                strokeWidth={2}
-                fill={`url(#${gradient}-${s.key})`}
-                isAnimationActive={false}
-                dot={false}
-                activeDot={{ r: 4 }}
-              />
-            ))}
-          </AreaChart>
+          {/* recharts loads with the Statistics section only, in its own chunk; the space is kept meanwhile. */}
+          <Suspense fallback={<div style={{ height: 240 }} />}>
+            <DailyPlot data={data} legend={LEGEND} gradient={gradient} />
+          </Suspense>
         </figure>
         <ul
           aria-hidden
