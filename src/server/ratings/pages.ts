@@ -81,9 +81,11 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
   const load = async (id: string) => (idPattern.test(id) ? findBusiness(app.db, id) : null);
   const languageOf = (request: FastifyRequest, business: BusinessRow) =>
     customerI18n(chooseLocale(request, business.customerLanguage));
+  // The whole row goes in: rendering parses the page with its schema, which keeps only the
+  // fields a customer may see (src/shared/customer-page.ts).
   const ratePage = (b: BusinessRow, error?: string, staff?: string): RatePageData => ({
     page: 'rate',
-    business: { id: b.id, name: b.name, address: b.address },
+    business: b,
     ...(error ? { error } : {}),
     ...(staff ? { staff } : {}),
   });

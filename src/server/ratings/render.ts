@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { customerPageDataSchema } from '../../shared/customer-page';
 import { directionOf } from '../../shared/i18n/locales';
 import { CustomerApp } from '../../web/customer/customer-app';
 import { type CustomerPageData, PAGE_DATA_ID } from '../../web/customer/page-data';
@@ -39,7 +40,12 @@ const safeJson = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderCustomerPage(assets: Assets, data: CustomerPageData, title: string): string {
+/**
+ * The data is parsed with the page schema first: only its fields reach the public HTML, whatever
+ * the caller passed (docs/decisions/0005-customer-pages.md).
+ */
+export function renderCustomerPage(assets: Assets, input: CustomerPageData, title: string): string {
+  const data = customerPageDataSchema.parse(input) as CustomerPageData;
   const body = renderToString(createElement(CustomerApp, { data }));
   const { lang } = data.i18n;
   return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="strict-origin-when-cross-origin"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${assets.css}</style></head><body><div id="root">${body}</div><script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>${

@@ -1,30 +1,19 @@
+import type { CustomerPage } from '../../shared/customer-page';
 import type { CustomerI18n } from './i18n/i18n-context';
+import { type JsonSchema, parseWithJsonSchema } from './json-schema-parse';
+import pageDataSchema from './page-data.schema.json';
 
-/** What the server renders and the browser hydrates: one JSON blob per page, no extra request. */
-export type RatePageData = {
-  page: 'rate';
-  business: { id: string; name: string; address: string };
-  error?: string;
-  /** The team member's reference from the QR link (?s=…), sent with the scan and the form. */
-  staff?: string;
-};
-
-export type FeedbackPageData = {
-  page: 'feedback';
-  business: { id: string; name: string; googleReviewUrl: string };
-  rating: number;
-  scanId: string | null;
-  /** Set when a no-JavaScript post came back with a problem. */
-  error?: string;
-  values?: { feedback?: string; customerName?: string; customerEmail?: string };
-};
-
-export type ThankYouPageData = { page: 'thanks'; business: { name: string } };
-
-export type NotFoundPageData = { page: 'not-found'; kind: 'rate' | 'feedback' };
-
-/** Every page also carries its language: the chosen catalogue only, never all of them. */
-export type CustomerPage = RatePageData | FeedbackPageData | ThankYouPageData | NotFoundPageData;
-export type CustomerPageData = CustomerPage & { i18n: CustomerI18n };
+export type { CustomerPage, FeedbackPageData, RatePageData } from '../../shared/customer-page';
 
 export const PAGE_DATA_ID = 'page-data';
+
+/** A page with its language, typed with the catalogue's own keys (the schema checks its shape). */
+export type CustomerPageData = CustomerPage & { i18n: CustomerI18n };
+
+/**
+ * The page data as the server embedded it, parsed with the schema the server rendered it with
+ * (src/shared/customer-page.ts, as JSON Schema): only its fields, with their types.
+ */
+export function parsePageData(json: string): CustomerPageData {
+  return parseWithJsonSchema(pageDataSchema as unknown as JsonSchema, JSON.parse(json)) as CustomerPageData;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { RateResponse } from '../../shared/ratings';
 import { toast } from '../lib/toast-store';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, StarIcon } from './layout';
@@ -8,8 +9,6 @@ import { postJson } from './post-json';
 // The specification's pause between choosing a star and moving on, so the choice can be undone.
 const DELAY_MS = 1000;
 const STARS = [1, 2, 3, 4, 5] as const;
-
-type Outcome = { outcome: 'google' | 'feedback'; redirectUrl: string };
 
 function openGoogle(url: string) {
   // Browsers that block a tab opened after a timer (mobile Safari) return null: go there in this tab.
@@ -40,7 +39,7 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
     setSending(true);
     try {
       const scanId = await scan.current;
-      const r = await postJson<Outcome & { message?: string }>(`${base}/ratings`, {
+      const r = await postJson<RateResponse & { message?: string }>(`${base}/ratings`, {
         rating: stars,
         scanId,
         staff,

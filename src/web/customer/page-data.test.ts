@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { pageDataJsonSchema } from '../../shared/customer-page';
+import { en } from './i18n/en';
+import { parsePageData } from './page-data';
+
+const i18n = { lang: 'en', messages: en, pinned: false };
+
+it('the JSON Schema the browser checks with is the shared zod schema, regenerated', () => {
+  // Out of date? Run: npx tsx scripts/generate-page-schema.ts
+  const committed = JSON.parse(readFileSync('src/web/customer/page-data.schema.json', 'utf8'));
+  expect(committed).toEqual(pageDataJsonSchema());
+});
+
+it('keeps the schema fields and drops every other one, as the server does', () => {
+  const data = parsePageData(
+    JSON.stringify({
+      page: 'feedback',
+      business: { id: 'b1', name: 'Café', googleReviewUrl: 'https://g.page/r', businessCode: 'SECRET' },
+      rating: 2,
+      scanId: null,
+      i18n,
+      injected: '<script>',
+    }),
+  );
+  expect(data).toEqual({
+    page: 'feedback',
+    business: { id: 'b1', name: 'Café', googleReviewUrl: 'https://g.page/r' },
+    rating: 2,
+    scanId: null,
+    i18n,
+  });
+});
+
+it('refuses data of the wrong shape', () => {
+  const bad = [
+    { page: 'rate', business: { id: 'b1', name: 'Café' }, i18n },
+    { page: 'rate', business: { id: 'b1', name: 'Café', address: 7 }, i18n },
+    {
+      page: 'feedback',
+      business: { id: 'b', name: 'n', googleReviewUrl: 'u' },
+      rating: '2',
+      scanId: null,
+      i18n,
+    },
+    { page: 'elsewhere', i18n },
+    { page: 'not-found', kind: 'rate', i18n: { ...i18n, lang: 'xx' } },
+  ];
+  for (const data of bad) expect(() => parsePageData(JSON.stringify(data))).toThrow(TypeError);
+});
