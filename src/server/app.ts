@@ -34,6 +34,7 @@ import { withSearchCache } from './places/search-cache';
 import { withSharedSearchCache } from './places/shared-search-cache';
 import { accessPlugin } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { openApiPlugin, registerOpenApi } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   );
   app.decorate('customerPageCache', new CustomerPageCache());
 
+  await registerOpenApi(app);
   await app.register(accessPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       message: `Too many requests. Please wait ${ctx.after} and try again.`,
     }),
   });
+  await app.register(openApiPlugin);
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);
 

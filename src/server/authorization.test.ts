@@ -45,6 +45,15 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/health', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/meta', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/ready', expected: [200, 200, 200, 200, 200] },
+  // The published contract (issue 13): public, like the code it describes.
+  { method: 'GET', url: '/api/openapi.json', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/docs', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/docs/json', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/docs/yaml', expected: [200, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/docs/static/index.html', expected: [302, 302, 302, 302, 302] },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expected: [200, 200, 200, 200, 200] },
+  // Swagger UI's files; the literal '*' names none.
+  { method: 'GET', url: '/api/docs/static/*', expected: [404, 404, 404, 404, 404] },
   // Off in this world (no METRICS_TOKEN); with one, only its bearer (metrics.test.ts).
   { method: 'GET', url: '/metrics', expected: [404, 404, 404, 404, 404] },
   { method: 'GET', url: '/api/login', expected: [200, 200, 200, 200, 200] },

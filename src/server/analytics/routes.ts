@@ -13,7 +13,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/analytics',
     {
       config: { access: 'member' },
-      schema: { params: businessParamsSchema, response: { 200: analyticsSchema, ...errors } },
+      schema: {
+        summary: 'Scans, ratings, outcomes and per-member figures of a business',
+        params: businessParamsSchema,
+        response: { 200: analyticsSchema, ...errors },
+      },
     },
     async (request) =>
       getAnalytics(app.db, request.params.id, new Date(), {
@@ -26,7 +30,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/feedback',
     {
       config: { access: 'member' },
-      schema: { params: businessParamsSchema, response: { 200: feedbackListSchema, ...errors } },
+      schema: {
+        summary: 'The latest private feedback of a business',
+        params: businessParamsSchema,
+        response: { 200: feedbackListSchema, ...errors },
+      },
     },
     async (request) => {
       const items = await listFeedback(app.db, request.params.id);

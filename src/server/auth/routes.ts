@@ -42,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
 
   app.get(
     '/api/login',
-    { config: { access: 'public', rateLimit: loginRateLimit } },
+    {
+      schema: { summary: 'Start Google sign-in (redirects to Google, or to the demo form)' },
+      config: { access: 'public', rateLimit: loginRateLimit },
+    },
     async (request, reply) => {
       if (!google) return html(reply, demoSignInPage());
       try {
@@ -60,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     '/api/login/demo',
     {
       config: { access: 'public', rateLimit: loginRateLimit },
-      schema: { body: z.record(z.string(), z.unknown()).optional() },
+      schema: {
+        summary: 'Demo sign-in with a name and e-mail (embedded default only)',
+        body: z.record(z.string(), z.unknown()).optional(),
+      },
     },
     async (request, reply) => {
       if (google) return reply.code(404).send({ message: 'Demo sign-in is turned off on this server.' });
@@ -86,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
 
   app.get(
     '/api/auth/callback',
-    { config: { access: 'public', rateLimit: loginRateLimit } },
+    {
+      schema: { summary: "Google's sign-in callback: verifies the code and starts a session" },
+      config: { access: 'public', rateLimit: loginRateLimit },
+    },
     async (request, reply) => {
       const transaction = readTransaction(request);
       // Single use: whatever happens next, this transaction is spent.
@@ -114,13 +123,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
 
   app.get(
     '/api/auth/user',
-    { config: { access: 'user' }, schema: { response: { 200: userSchema, 401: errorSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'The signed-in user', response: { 200: userSchema, 401: errorSchema } },
+    },
     async (request) => toPublicUser(request.user!),
   );
 
   app.post(
     '/api/logout',
-    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Sign out: ends the session' },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       await signOut(app, request, reply);
       return reply.code(204).send();
@@ -131,7 +146,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   // deliberate exception to "a GET never writes": without our cookie (a bot, a link preview) it writes nothing.
   app.get(
     '/api/logout',
-    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Sign out by link: ends the session and goes home' },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       // Another site linking here must not sign our user out; only our own pages or a typed URL can.
       if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(app, request, reply);

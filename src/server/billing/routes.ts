@@ -46,7 +46,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/status',
     {
       config: { access: 'member' },
-      schema: { querystring: businessIdQuerySchema, response: { 200: subscriptionSchema, ...errors } },
+      schema: {
+        summary: "A business's plan: trial, active, cancelling or lapsed, with seats",
+        querystring: businessIdQuerySchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -58,7 +62,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/create',
     {
       config: { access: 'owner', rateLimit: writeLimit },
-      schema: { body: createSubscriptionSchema, response: { 200: checkoutResponseSchema, ...errors } },
+      schema: {
+        summary: 'Start a subscription (returns the checkout link)',
+        body: createSubscriptionSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { url } = await startCheckout(app.db, billing, request.body.businessId, request.body.extraSeats);
@@ -70,7 +78,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/cancel',
     {
       config: { access: 'owner', rateLimit: writeLimit },
-      schema: { body: businessIdBodySchema, response: noContent },
+      schema: {
+        summary: 'Cancel at the end of the paid period',
+        body: businessIdBodySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await setCancelAtPeriodEnd(app.db, billing, request.body.businessId, true);
@@ -82,7 +94,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/resume',
     {
       config: { access: 'owner', rateLimit: writeLimit },
-      schema: { body: businessIdBodySchema, response: noContent },
+      schema: {
+        summary: 'Resume a subscription set to cancel',
+        body: businessIdBodySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await setCancelAtPeriodEnd(app.db, billing, request.body.businessId, false);
@@ -94,7 +110,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/seats',
     {
       config: { access: 'owner', rateLimit: writeLimit },
-      schema: { body: updateSeatsSchema, response: noContent },
+      schema: {
+        summary: 'Change the number of paid extra seats',
+        body: updateSeatsSchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await changeSeats(app.db, billing, request.body.businessId, request.body.extraSeats);
@@ -106,7 +126,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/portal',
     {
       config: { access: 'owner', rateLimit: writeLimit },
-      schema: { body: businessIdBodySchema, response: { 200: portalResponseSchema, ...errors } },
+      schema: {
+        summary: "Open the billing provider's customer portal",
+        body: businessIdBodySchema,
+        response: { 200: portalResponseSchema, ...errors },
+      },
     },
     async (request) =>
       portalUrl(
@@ -122,7 +146,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/demo-checkout',
     {
       config: { access: 'user' },
-      schema: { querystring: demoCheckoutQuerySchema, response: { 200: demoCheckoutSchema, ...errors } },
+      schema: {
+        summary: 'The demo checkout page data (no card is charged)',
+        querystring: demoCheckoutQuerySchema,
+        response: { 200: demoCheckoutSchema, ...errors },
+      },
     },
     async (request) => {
       const demo = demoOnly(billing);
@@ -144,6 +172,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user', rateLimit: writeLimit },
       schema: {
+        summary: 'Pay in the demo checkout (no card is charged)',
         body: demoCheckoutPaySchema,
         response: { 200: z.object({ businessId: z.string() }), ...errors },
       },

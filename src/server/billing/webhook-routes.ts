@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { errorSchema } from '../../shared/errors';
 import type { StripeSettings } from './stripe-billing';
 import { verifyStripeEvent } from './stripe-billing';
 import { handleStripeEvent } from './webhooks';
@@ -19,7 +21,19 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeSettings | 
   app.post(
     '/api/billing/stripe-webhook',
     // Stripe's retries are bounded; a flood from elsewhere is cut off before any signature work.
-    { config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        summary: "Stripe's signed event notifications",
+        description: 'Called by Stripe, signed with STRIPE_WEBHOOK_SECRET; an event is applied once.',
+        response: {
+          200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       if (!opts.stripe) return reply.code(404).send({ message: 'Stripe billing is not configured.' });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -30,7 +30,11 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses',
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { body: registerBusinessSchema, response: { 201: businessSchema, ...errors } },
+      schema: {
+        summary: 'Register a business (or another location) from a places search result',
+        body: registerBusinessSchema,
+        response: { 201: businessSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const business = await registerBusiness(app.db, app.places, request.user!.id, request.body);
@@ -40,7 +44,10 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/businesses/my-business',
-    { config: { access: 'user' }, schema: { response: { 200: businessSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "The caller's first owned business", response: { 200: businessSchema, ...errors } },
+    },
     async (request) => {
       const business = await findOwnedBusiness(app.db, request.user!.id);
       if (!business) throw notFound('You have not registered a business yet.', 'NO_BUSINESS');
@@ -50,19 +57,37 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/businesses/mine',
-    { config: { access: 'user' }, schema: { response: { 200: ownedBusinessesSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Every location the caller owns',
+        response: { 200: ownedBusinessesSchema, ...errors },
+      },
+    },
     async (request) => (await listOwnedBusinesses(app.db, request.user!.id)).map(toBusiness),
   );
 
   app.get(
     '/api/businesses/mine/overview',
-    { config: { access: 'user' }, schema: { response: { 200: locationsOverviewSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "All locations' figures side by side",
+        response: { 200: locationsOverviewSchema, ...errors },
+      },
+    },
     async (request) => locationsOverview(app.db, request.user!.id),
   );
 
   app.get(
     '/api/teams/my-memberships',
-    { config: { access: 'user' }, schema: { response: { 200: membershipsSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The businesses the caller has joined as a team member',
+        response: { 200: membershipsSchema, ...errors },
+      },
+    },
     async (request) => listMemberships(app.db, request.user!.id),
   );
 
@@ -71,7 +96,11 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id',
     {
       config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: { params: businessParamsSchema, response: { 200: publicBusinessSchema, ...errors } },
+      schema: {
+        summary: "A business's public details (name, address, review link)",
+        params: businessParamsSchema,
+        response: { 200: publicBusinessSchema, ...errors },
+      },
     },
     async (request) => {
       const business = await findBusiness(app.db, request.params.id);
@@ -85,6 +114,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        summary: 'Turn the review filter on or off',
         params: businessParamsSchema,
         body: reviewFilterSchema,
         response: { 200: reviewFilterSchema, ...errors },
@@ -103,6 +133,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        summary: "Set the customer pages' language",
         params: businessParamsSchema,
         body: customerLanguageBodySchema,
         response: { 200: customerLanguageBodySchema, ...errors },

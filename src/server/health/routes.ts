@@ -9,7 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Generous for load balancers; list a checker's address in RATE_LIMIT_ALLOW to exempt it.
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: { response: { 200: healthSchema, 503: errorSchema } },
+      schema: {
+        summary: 'Liveness: the server answers and its database responds',
+        response: { 200: healthSchema, 503: errorSchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -27,7 +30,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ready',
     {
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: { response: { 200: readySchema, 503: readySchema } },
+      schema: {
+        summary: 'Readiness: database and Redis reachable (503 naming which is not)',
+        response: { 200: readySchema, 503: readySchema },
+      },
     },
     async (request, reply) => {
       const check = (what: string, run: () => Promise<unknown>) =>

@@ -6,7 +6,10 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meta',
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { response: { 200: metaSchema } },
+      schema: {
+        summary: 'Public settings: the public URL, which parts run as demos, legal links',
+        response: { 200: metaSchema },
+      },
     },
     async () => ({
       publicUrl: app.config.publicUrl,

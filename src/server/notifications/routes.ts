@@ -59,7 +59,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
 
   app.get(
     '/api/notifications/settings',
-    { config: { access: 'user' }, schema: { response: { 200: notificationSettingsSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The caller's e-mail alert settings",
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
     async (request) => getNotificationSettings(app.db, request.user!.id, mailMode),
   );
 
@@ -68,6 +74,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
     {
       config: { access: 'user' },
       schema: {
+        summary: "Change the caller's e-mail alert settings",
         body: updateNotificationSettingsSchema,
         response: { 200: notificationSettingsSchema, ...errors },
       },
@@ -82,7 +89,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
     '/api/notifications/time-zone',
     {
       config: { access: 'user' },
-      schema: { body: browserTimeZoneSchema, response: { 200: z.object({ saved: z.boolean() }), ...errors } },
+      schema: {
+        summary: "Remember the browser's time zone for the weekly summary",
+        body: browserTimeZoneSchema,
+        response: { 200: z.object({ saved: z.boolean() }), ...errors },
+      },
     },
     async (request) => ({
       saved: await rememberBrowserTimeZone(app.db, request.user!.id, request.body.timeZone),
@@ -91,7 +102,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
 
   app.get(
     '/api/notifications/outbox',
-    { config: { access: 'user' }, schema: { response: { 200: outboxResponseSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Demo mail outbox: e-mails kept instead of sent',
+        response: { 200: outboxResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const rows = await listOutbox(app.db, request.user!.id);
       return {
@@ -107,7 +124,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
 
   app.get(
     '/api/notifications/outbox/:mailId',
-    { config: { access: 'user' }, schema: { params: mailIdParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'One e-mail of the demo outbox', params: mailIdParamsSchema },
+    },
     async (request, reply) => {
       const html = await outboxMailHtml(app.db, request.user!.id, request.params.mailId);
       if (html === null) throw notFound('That e-mail was not found.', 'MAIL_NOT_FOUND');

@@ -18,6 +18,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
       },
       schema: {
+        summary: 'Search Google Places for a business to register',
         querystring: placeSearchQuerySchema,
         response: { 200: placeSearchResponseSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
       },

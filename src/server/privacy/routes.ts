@@ -45,7 +45,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/export',
     {
       config: { access: 'owner', rateLimit: downloadLimit },
-      schema: { params: businessParamsSchema, response: { ...errors } },
+      schema: {
+        summary: "Download all of a business's data (ZIP)",
+        params: businessParamsSchema,
+        response: { ...errors },
+      },
     },
     async (request, reply) => {
       const { name, stream } = await exportBusiness(app.db, request.params.id);
@@ -62,6 +66,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: {
+        summary: 'The feedback inbox, filtered and paged',
         params: businessParamsSchema,
         querystring: inboxQuerySchema,
         response: { 200: inboxPageSchema, ...errors },
@@ -75,7 +80,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/feedback/inbox.csv',
     {
       config: { access: 'member', rateLimit: downloadLimit },
-      schema: { params: businessParamsSchema, querystring: inboxFilterSchema, response: { ...errors } },
+      schema: {
+        summary: 'The feedback inbox as CSV',
+        params: businessParamsSchema,
+        querystring: inboxFilterSchema,
+        response: { ...errors },
+      },
     },
     async (request, reply) =>
       reply
@@ -92,6 +102,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        summary: 'Mark a feedback item read or unread',
         params: feedbackItemParamsSchema,
         body: resolveFeedbackSchema,
         response: { 200: resolvedItemSchema, ...errors },
@@ -106,6 +117,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        summary: 'Set how long feedback is kept',
         params: businessParamsSchema,
         body: retentionBodySchema,
         response: { 200: retentionBodySchema, ...errors },
@@ -126,6 +138,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: deleteLimit },
       schema: {
+        summary: 'Delete a business and all its data',
         params: businessParamsSchema,
         body: deleteBusinessSchema,
         response: { 204: z.undefined(), ...errors },
@@ -143,7 +156,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user',
     {
       config: { access: 'user', rateLimit: deleteLimit },
-      schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema, ...errors } },
+      schema: {
+        summary: "Delete the caller's account",
+        body: deleteAccountSchema,
+        response: { 200: deleteAccountResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { businessIds } = await deleteAccount(

@@ -14,7 +14,11 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/qr-customization',
     {
       config: { access: 'member' },
-      schema: { params: businessParamsSchema, response: { 200: qrCustomizationSchema, ...errors } },
+      schema: {
+        summary: 'The phone screen template',
+        params: businessParamsSchema,
+        response: { 200: qrCustomizationSchema, ...errors },
+      },
     },
     async (request) => getQrCustomization(app.db, request.params.id),
   );
@@ -25,6 +29,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SAVE_BODY_LIMIT,
       config: { access: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Save the phone screen template',
         params: businessParamsSchema,
         body: saveQrCustomizationSchema,
         response: { 200: qrCustomizationSchema, ...errors },

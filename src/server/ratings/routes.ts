@@ -50,6 +50,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: customerLimits.scan },
       schema: {
+        summary: 'Record a QR code scan (a customer opened the rating page)',
         params: businessParamsSchema,
         body: scanRequestSchema,
         response: { 201: scanResponseSchema, 204: z.undefined(), ...errors },
@@ -73,6 +74,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: customerLimits.rating },
       schema: {
+        summary: "Record a customer's star rating and get where to go next",
         params: businessParamsSchema,
         body: rateRequestSchema,
         response: { 200: rateResponseSchema, ...errors },
@@ -97,6 +99,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: customerLimits.feedback },
       schema: {
+        summary: "Send a customer's private feedback",
         params: businessParamsSchema,
         body: feedbackRequestSchema,
         response: { 201: z.object({ id: z.string(), rating: z.number() }), ...errors },

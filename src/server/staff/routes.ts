@@ -12,7 +12,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/staff-link',
     {
       config: { access: 'member' },
-      schema: { params: businessParamsSchema, response: { 200: staffLinkSchema, ...errors } },
+      schema: {
+        summary: "The caller's own credited QR link",
+        params: businessParamsSchema,
+        response: { 200: staffLinkSchema, ...errors },
+      },
     },
     async (request) => getStaffLink(app.db, app.config.publicUrl, request.params.id, request.user!.id),
   );
@@ -22,6 +26,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        summary: 'Show or hide the team board to members',
         params: businessParamsSchema,
         body: teamBoardSettingSchema,
         response: { 200: teamBoardSettingSchema, ...errors },

@@ -34,7 +34,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     '/api/businesses/:id/team-members',
     {
       config: { access: 'owner' },
-      schema: { params: businessParamsSchema, response: { 200: teamSchema, ...errors } },
+      schema: {
+        summary: 'The team, its code and its seats',
+        params: businessParamsSchema,
+        response: { 200: teamSchema, ...errors },
+      },
     },
     async (request) => getTeam(app.db, request.params.id),
   );
@@ -43,7 +47,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     '/api/businesses/:id/generate-code',
     {
       config: { access: 'owner' },
-      schema: { params: businessParamsSchema, response: { 200: generateCodeResponseSchema, ...errors } },
+      schema: {
+        summary: 'Generate a new team code',
+        params: businessParamsSchema,
+        response: { 200: generateCodeResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await assertCanGrow(app.db, request.params.id);
@@ -56,7 +64,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     {
       // Members may call it too, to leave; the service lets a member remove only themself.
       config: { access: 'member' },
-      schema: { params: teamMemberParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Remove a team member, or leave the team',
+        params: teamMemberParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const caller = { userId: request.user!.id, role: request.businessRole };
@@ -79,7 +91,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
         access: 'user',
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
       },
-      schema: { body: joinTeamSchema, response: { 200: joinTeamResponseSchema, ...errors } },
+      schema: {
+        summary: 'Join a team with its code',
+        body: joinTeamSchema,
+        response: { 200: joinTeamResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const caller = { userId: request.user!.id, ip: request.ip };
