@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     '/api/login',
     {
       schema: { summary: 'Start Google sign-in (redirects to Google, or to the demo form)' },
-      config: { access: 'public', rateLimit: loginRateLimit },
+      config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
     },
     async (request, reply) => {
       if (!google) return html(reply, demoSignInPage());
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   app.post(
     '/api/login/demo',
     {
-      config: { access: 'public', rateLimit: loginRateLimit },
+      config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
       schema: {
         summary: 'Demo sign-in with a name and e-mail (embedded default only)',
         body: z.record(z.string(), z.unknown()).optional(),
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     '/api/auth/callback',
     {
       schema: { summary: "Google's sign-in callback: verifies the code and starts a session" },
-      config: { access: 'public', rateLimit: loginRateLimit },
+      config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
     },
     async (request, reply) => {
       const transaction = readTransaction(request);
@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     '/api/logout',
     {
       schema: { summary: 'Sign out by link: ends the session and goes home' },
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', htmlPage: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       // Another site linking here must not sign our user out; only our own pages or a typed URL can.

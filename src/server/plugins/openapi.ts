@@ -16,6 +16,19 @@ const ACCESS_TEXT: Record<Access, string> = {
   owner: 'Access: owner — only the owner of the business in the path.',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with an HTML page (the sign-in popup), not JSON, in the document too. */
+    htmlPage?: boolean;
+  }
+}
+
+const HTML_RESPONSES = {
+  200: { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } },
+  302: { description: 'A redirect' },
+  '4XX': { description: 'An HTML page or `{ message }` explaining the problem' },
+};
+
 type Documented = FastifySchema & { summary?: string; description?: string; hide?: boolean };
 
 /**
@@ -52,7 +65,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       const schema = (input.schema ?? {}) as Documented;
       if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true } as FastifySchema, url };
       const out = jsonSchemaTransform(input);
-      const access = (input.route.config as { access?: Access } | undefined)?.access ?? 'public';
+      const config = (input.route.config ?? {}) as { access?: Access; htmlPage?: boolean };
+      const access = config.access ?? 'public';
       const method = [input.route.method].flat()[0] ?? 'GET';
       const documented: Documented & Record<string, unknown> = {
         ...(out.schema as Documented),
@@ -60,6 +74,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description: [schema.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
         'x-access': access,
         ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+        ...(config.htmlPage ? { response: HTML_RESPONSES, 'x-html-page': true } : {}),
       };
       return { schema: documented, url: out.url };
     },
