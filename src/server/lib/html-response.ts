@@ -1,15 +1,26 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
 type Encoding = 'br' | 'gzip';
 
-/** Brotli if the browser takes it, else gzip, else none. Quality values are ignored: every phone sends both. */
+/**
+ * The browser's Accept-Encoding, negotiated (quality values count: `br;q=0` means never brotli):
+ * brotli when it is among the best the browser takes, else gzip, else none.
+ */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  if (/\bbr\b/.test(value)) return 'br';
-  if (/\bgzip\b/.test(value)) return 'gzip';
-  return null;
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!value) return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': value } });
+  // negotiator 1 takes a preference order for ties; @types/negotiator 0.6 does not know it yet.
+  const encoding = negotiator.encoding.bind(negotiator) as (
+    available: string[],
+    options: { preferred: string[] },
+  ) => string | undefined;
+  const best = encoding(ENCODINGS, { preferred: ENCODINGS });
+  return best === 'br' || best === 'gzip' ? best : null;
 }
+const ENCODINGS = ['br', 'gzip', 'identity'];
 
 function encode(raw: Buffer, encoding: Encoding): Buffer {
   // Brotli quality 5: within a few per cent of the best size at a fraction of quality 11's cost.

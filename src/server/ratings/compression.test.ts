@@ -46,6 +46,10 @@ describe('compressed customer pages', () => {
   it('reads Accept-Encoding as browsers send it', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chooseEncoding('gzip;q=1.0, identity')).toBe('gzip');
+    // Quality values count: q=0 means "never".
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0, identity')).toBeNull();
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.9')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
   });

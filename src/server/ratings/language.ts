@@ -7,8 +7,7 @@ import {
   LOCALES,
   type Locale,
 } from '../../shared/i18n/locales';
-import { customerCatalogues } from '../../web/customer/i18n/catalogues';
-import { type CustomerI18n, customerTranslator } from '../../web/customer/i18n/i18n-context';
+import { type CustomerI18n, customerCatalogues, customerTranslator } from './render';
 
 /** `?lang=de`, `?lang=DE` and `?lang=de-AT` all mean German; anything else is ignored. */
 function fromQuery(query: unknown): Locale | undefined {

@@ -2,20 +2,23 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
 import { staffRefInputSchema } from '../../shared/staff';
-import { type CustomerI18n, isolate, withLang } from '../../web/customer/i18n/i18n-context';
-import type {
-  CustomerPage,
-  CustomerPageData,
-  FeedbackPageData,
-  RatePageData,
-} from '../../web/customer/page-data';
 import { findBusiness } from '../businesses/service';
 import type { BusinessRow } from '../db/schema';
 import { EncodedPage, sendHtml } from '../lib/html-response';
 import { HttpError } from '../plugins/error-handler';
 import { chooseLocale, customerI18n, translatorFor } from './language';
 import { CustomerPageCache } from './page-cache';
-import { loadCustomerAssets, renderCustomerPage } from './render';
+import {
+  type CustomerI18n,
+  type CustomerPage,
+  type CustomerPageData,
+  type FeedbackPageData,
+  isolate,
+  loadCustomerAssets,
+  type RatePageData,
+  renderCustomerPage,
+  withLang,
+} from './render';
 import { customerLimits, deviceOf } from './routes';
 import { rateScan, submitFeedback } from './service';
 

@@ -6,6 +6,24 @@ import { customerPageDataSchema } from '../../shared/customer-page';
 import { directionOf } from '../../shared/i18n/locales';
 import { CustomerApp } from '../../web/customer/customer-app';
 import { type CustomerPageData, PAGE_DATA_ID } from '../../web/customer/page-data';
+
+// The one place the server imports web code (docs/decisions/0022-ssr-import-exception.md): the
+// customer pages are rendered here from the components the browser hydrates, in the customer's
+// language. The rest of the server takes what it needs of them from this file.
+export { customerCatalogues } from '../../web/customer/i18n/catalogues';
+export {
+  type CustomerI18n,
+  customerTranslator,
+  isolate,
+  withLang,
+} from '../../web/customer/i18n/i18n-context';
+export type {
+  CustomerPage,
+  CustomerPageData,
+  FeedbackPageData,
+  RatePageData,
+} from '../../web/customer/page-data';
+
 import { escapeHtml } from '../lib/html';
 
 type Assets = { script: string | null; css: string };

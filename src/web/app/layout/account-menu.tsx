@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 import { fullName } from '../../lib/utils';
-import { useLogout } from './site-header';
 
 type Props = {
   user: User;

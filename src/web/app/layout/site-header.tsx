@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -6,27 +5,8 @@ import { LogoMark, PRODUCT_NAME } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { logout } from '../../features/auth/api/logout';
-import { forgetLocation } from '../../lib/chosen-location';
-import { clearKeptQueries } from '../../lib/kept-queries';
 import { paths } from '../paths';
 import { useAccount, useSignIn } from '../use-account';
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return async () => {
-    try {
-      await logout();
-    } catch (err) {
-      console.warn('Logout failed', err);
-    }
-    // What the phone kept for offline QR screens goes with the session.
-    await clearKeptQueries(queryClient);
-    forgetLocation();
-    // A full load drops every cached query of the previous user.
-    window.location.assign(paths.home.href());
-  };
-}
 
 /**
  * `whileLoading="signed-out"`: the prerendered landing page shows a visitor's header while the

@@ -10,8 +10,8 @@ import { NoBusiness } from '../../features/dashboard/components/no-business';
 import { useRememberBrowserTimeZone } from '../../features/notifications/api/notifications';
 import { rememberLocation } from '../../lib/chosen-location';
 import { useOffline } from '../../lib/use-online';
-import { sectionsFor } from '../layout/dashboard-sections';
-import { DashboardShell } from '../layout/dashboard-shell';
+import { sectionsFor } from '../dashboard/dashboard-sections';
+import { DashboardShell } from '../dashboard/dashboard-shell';
 import { paths } from '../paths';
 import { useAccount } from '../use-account';
 

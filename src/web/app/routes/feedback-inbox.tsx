@@ -8,8 +8,8 @@ import { NoBusiness } from '../../features/dashboard/components/no-business';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import type { InboxParams } from '../../features/feedback/api/get-feedback-inbox';
 import { FeedbackInbox } from '../../features/feedback/components/feedback-inbox';
-import { sectionsFor } from '../layout/dashboard-sections';
-import { DashboardShell } from '../layout/dashboard-shell';
+import { sectionsFor } from '../dashboard/dashboard-sections';
+import { DashboardShell } from '../dashboard/dashboard-shell';
 import { paths } from '../paths';
 import { useAccount } from '../use-account';
 

@@ -7,7 +7,7 @@ import { DeleteBusinessCard } from '../../features/privacy/components/delete-bus
 import { RetentionCard } from '../../features/privacy/components/retention-card';
 import { paths } from '../paths';
 import { useAccount } from '../use-account';
-import type { DashboardSectionProps } from './dashboard-sections';
+import type { DashboardSectionProps } from './dashboard-section';
 
 /** 'Your data' (issue 18): export, retention and deletion; members see only their own account. */
 export function DataSection({ ownedBusiness }: DashboardSectionProps) {

@@ -8,7 +8,7 @@ import { useLocationsOverview } from '../../features/businesses/api/get-my-locat
 import { LocationsOverviewList } from '../../features/businesses/components/locations-overview';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import { paths } from '../paths';
-import type { DashboardSectionProps } from './dashboard-sections';
+import type { DashboardSectionProps } from './dashboard-section';
 
 export function LocationsSection({ businessId }: DashboardSectionProps) {
   const overview = useLocationsOverview();

@@ -4,15 +4,14 @@ import {
   CreditCard,
   Database,
   LayoutDashboard,
-  type LucideIcon,
   MessageSquareText,
   Palette,
   Store,
   Users,
 } from 'lucide-react';
-import { type ComponentType, lazy } from 'react';
-import type { Business } from '../../../shared/businesses';
+import { lazy } from 'react';
 import { paths } from '../paths';
+import type { DashboardSection } from './dashboard-section';
 
 // Each section is its own chunk (issue 20): the first view loads the overview only, and the charts
 // come with Statistics. The route shows a spinner in the content area while a section loads.
@@ -41,26 +40,6 @@ const FeedbackSection = lazy(() =>
     default: m.FeedbackSection,
   })),
 );
-
-/** What every section is given: the displayed business and the caller's place in it. */
-export type DashboardSectionProps = {
-  businessId: string;
-  businessName: string;
-  isOwner: boolean;
-  /** The business the user owns, with the owner-only fields; null for a team member. */
-  ownedBusiness: Business | null;
-};
-
-export type DashboardSection = {
-  key: string;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-  ownerOnly?: boolean;
-  /** The description a team member sees, when theirs differs from the owner's. */
-  memberDescription?: string;
-  Component: ComponentType<DashboardSectionProps>;
-};
 
 /** The dashboard's sections, in sidebar order. Adding a section is one entry here. */
 export const dashboardSections: DashboardSection[] = [

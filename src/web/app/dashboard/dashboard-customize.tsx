@@ -6,7 +6,7 @@ import { useMeta } from '../../features/meta/api/get-meta';
 import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
 import { TemplateEditor } from '../../features/qr/components/template-editor';
 import { ratingLink } from '../../features/qr/lib/template';
-import type { DashboardSectionProps } from './dashboard-sections';
+import type { DashboardSectionProps } from './dashboard-section';
 
 export function CustomizeSection({
   businessId,

@@ -8,7 +8,7 @@ import { MembershipError } from '../../features/teams/components/membership-erro
 import { TeamManager } from '../../features/teams/components/team-manager';
 import { paths } from '../paths';
 import { useAccount, useRefreshAccount } from '../use-account';
-import type { DashboardSectionProps } from './dashboard-sections';
+import type { DashboardSectionProps } from './dashboard-section';
 
 /** The specification's pause between 'Left Team' and the setup screen. */
 const LEAVE_REDIRECT_MS = 1000;

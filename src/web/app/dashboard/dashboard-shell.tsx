@@ -4,7 +4,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { ShowToCustomersBar } from '../../features/dashboard/components/show-to-customers-bar';
 import { paths } from '../paths';
-import type { DashboardSection } from './dashboard-sections';
+import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 export function DashboardShell({

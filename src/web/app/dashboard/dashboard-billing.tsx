@@ -3,7 +3,7 @@ import { BillingPanel } from '../../features/billing/components/billing-panel';
 import { useCheckoutReturnToast } from '../../features/billing/hooks/use-checkout-return-toast';
 import { refreshOwnedBusinesses } from '../../features/businesses/api/get-my-locations';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import type { DashboardSectionProps } from './dashboard-sections';
+import type { DashboardSectionProps } from './dashboard-section';
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
   const qc = useQueryClient();

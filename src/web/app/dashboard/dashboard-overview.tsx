@@ -12,7 +12,7 @@ import { QrTemplate } from '../../features/qr/components/qr-template';
 import { TemplateDownloads } from '../../features/qr/components/template-downloads';
 import { QR_SIZE, ratingLink, templateContent } from '../../features/qr/lib/template';
 import { paths } from '../paths';
-import type { DashboardSectionProps } from './dashboard-sections';
+import type { DashboardSectionProps } from './dashboard-section';
 
 export function OverviewSection({ businessId, businessName, ownedBusiness }: DashboardSectionProps) {
   const meta = useMeta();

@@ -17,11 +17,11 @@ import {
 import { LocationSwitcher } from '../../features/businesses/components/location-switcher';
 import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
-import type { DashboardSection } from './dashboard-sections';
+import type { DashboardSection } from './dashboard-section';
 
 type Location = { id: string; name: string; address: string };
 
-import { useLogout } from './site-header';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 
 export function DashboardSidebar({
   user,

@@ -1,0 +1,71 @@
+// Import rules (docs/decisions/0020-import-rules.md), checked by `npm run lint`.
+// Tests may reach across (a server test prerenders the landing page, for one); these rules are
+// about the product's own code.
+const notTest = '\\.test\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-imports-only-zod',
+      comment: 'src/shared is the contract both sides import: it may import only zod and itself.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: notTest },
+      to: { pathNot: ['^src/shared/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      comment: 'A feature is composed with others in src/web/app, never inside another feature.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/', pathNot: notTest },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'components-and-lib-import-no-feature-or-app',
+      comment: 'web/components and web/lib are the bottom layer: features and app build on them.',
+      severity: 'error',
+      from: { path: '^src/web/(components|lib)/', pathNot: notTest },
+      to: { path: '^src/web/(features|app)/' },
+    },
+    {
+      name: 'customer-pages-import-only-shared',
+      comment:
+        'The customer pages are their own small bundle: nothing of the owner app may ride along. The one exception is the toast store both toasters share (one toast at a time, 5 s, as specified).',
+      severity: 'error',
+      from: { path: '^src/web/customer/', pathNot: notTest },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/shared/', '^src/web/customer/', '^src/web/lib/toast-store\\.ts$'],
+      },
+    },
+    {
+      name: 'server-imports-web-only-in-the-ssr-renderer',
+      comment: 'The server renders the customer pages from their components (0022); no other web code.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [notTest, '^src/server/ratings/render\\.ts$'] },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'web-does-not-import-server',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: notTest },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { pathNot: notTest },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
