@@ -33,7 +33,7 @@ export type SeedOptions = {
 };
 
 export const OWNER_ID = 'bench-owner';
-export const businessIdOf = (n: number) => `bench${String(n).padStart(7, '0')}`;
+const businessIdOf = (n: number) => `bench${String(n).padStart(7, '0')}`;
 export const BIG_BUSINESS_ID = businessIdOf(1);
 /** Members besides the owner on the measured business; most of its scans carry one of their refs. */
 const STAFF_MEMBERS = 4;

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Lint', 'npx', ['biome', 'check', '.']],
+  // Biome, the import rules (dependency-cruiser) and unused code (knip): docs/decisions/0020-import-rules.md
+  ['Lint', 'npm', ['run', 'lint']],
   ['Server and web tests', 'npx', ['vitest', 'run']],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['Build', 'npm', ['run', 'build']],

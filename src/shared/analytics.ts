@@ -9,10 +9,9 @@ export const MONTH_DAYS = 30;
 export const RECENT_SCANS = 5;
 export const FEEDBACK_LIST_SIZE = 10;
 
-export const deviceTypeSchema = z.enum(['mobile', 'desktop']);
-export type DeviceType = z.infer<typeof deviceTypeSchema>;
+const deviceTypeSchema = z.enum(['mobile', 'desktop']);
 
-export const recentScanSchema = z.object({
+const recentScanSchema = z.object({
   id: z.string(),
   deviceType: deviceTypeSchema,
   scanDate: z.string(),
@@ -20,7 +19,7 @@ export const recentScanSchema = z.object({
 });
 export type RecentScan = z.infer<typeof recentScanSchema>;
 
-export const dailyPointSchema = z.object({
+const dailyPointSchema = z.object({
   /** A UTC calendar day, YYYY-MM-DD. */
   date: z.string(),
   scans: z.number().int(),
@@ -30,7 +29,7 @@ export const dailyPointSchema = z.object({
 });
 export type DailyPoint = z.infer<typeof dailyPointSchema>;
 
-export const ratingCountSchema = z.object({
+const ratingCountSchema = z.object({
   rating: z.number().int().min(1).max(5),
   count: z.number().int(),
 });

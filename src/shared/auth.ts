@@ -26,7 +26,6 @@ export const demoLoginSchema = z.object({
   firstName: name('First name').optional().default(''),
   lastName: name('Last name').optional().default(''),
 });
-export type DemoLogin = z.input<typeof demoLoginSchema>;
 
 /** Messages the sign-in popup posts to its opener. */
 export const AUTH_SUCCESS = 'GOOGLE_AUTH_SUCCESS';

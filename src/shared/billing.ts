@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessIdSchema } from './businesses';
 import { PLAN } from './plan';
 
-export const subscriptionStatusSchema = z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired']);
+const subscriptionStatusSchema = z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired']);
 export type SubscriptionStatusValue = z.infer<typeof subscriptionStatusSchema>;
 
 export const businessIdQuerySchema = z.object({ businessId: businessIdSchema });

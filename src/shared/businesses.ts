@@ -5,7 +5,7 @@ export const businessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'That 
 export const businessParamsSchema = z.object({ id: businessIdSchema });
 
 /** The owner's 'Customer page language': Automatic (from each customer's browser) or one fixed language. */
-export const customerLanguageSchema = z.enum(['auto', ...LOCALES], {
+const customerLanguageSchema = z.enum(['auto', ...LOCALES], {
   error: `customerLanguage must be 'auto' or one of ${LOCALES.join(', ')}`,
 });
 export const customerLanguageBodySchema = z.object({ customerLanguage: customerLanguageSchema });
@@ -35,12 +35,11 @@ export const publicBusinessSchema = z.object({
   googleReviewUrl: z.string(),
   reviewFilterEnabled: z.boolean(),
 });
-export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 
 export const roleSchema = z.enum(['owner', 'member']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const membershipSchema = z.object({
+const membershipSchema = z.object({
   business: z.object({ id: z.string(), name: z.string() }),
   role: roleSchema,
 });

@@ -11,7 +11,7 @@ const i18nSchema = z.object({
   pinned: z.boolean(),
 });
 
-export const ratePageSchema = z.object({
+const ratePageSchema = z.object({
   page: z.literal('rate'),
   business: z.object({ id: z.string(), name: z.string(), address: z.string() }),
   error: z.optional(z.string()),
@@ -19,7 +19,7 @@ export const ratePageSchema = z.object({
   staff: z.optional(z.string()),
 });
 
-export const feedbackPageSchema = z.object({
+const feedbackPageSchema = z.object({
   page: z.literal('feedback'),
   business: z.object({ id: z.string(), name: z.string(), googleReviewUrl: z.string() }),
   rating: z.number(),
@@ -35,12 +35,12 @@ export const feedbackPageSchema = z.object({
   ),
 });
 
-export const thankYouPageSchema = z.object({
+const thankYouPageSchema = z.object({
   page: z.literal('thanks'),
   business: z.object({ name: z.string() }),
 });
 
-export const notFoundPageSchema = z.object({
+const notFoundPageSchema = z.object({
   page: z.literal('not-found'),
   kind: z.enum(['rate', 'feedback']),
 });

@@ -5,4 +5,3 @@ export const errorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
 });
-export type ApiError = z.infer<typeof errorSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** True when the runtime knows this IANA time zone name (e.g. Europe/Berlin). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -11,7 +11,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string({ error: 'Time zone must be a name such as Europe/Berlin' })
   .trim()
   .refine(isTimeZone, 'Time zone must be a name such as Europe/Berlin');
@@ -36,9 +36,9 @@ export const updateNotificationSettingsSchema = z
 
 export const browserTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
 
-export const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']);
+const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']);
 
-export const outboxMailSchema = z.object({
+const outboxMailSchema = z.object({
   id: z.string(),
   kind: z.enum(['feedback_alert', 'weekly_summary']),
   toAddress: z.string(),
@@ -56,6 +56,5 @@ export const outboxResponseSchema = z.object({
   mailMode: z.enum(['smtp', 'demo']),
   mails: z.array(outboxMailSchema),
 });
-export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 
 export const mailIdParamsSchema = z.object({ mailId: z.uuid('That e-mail was not found.') });

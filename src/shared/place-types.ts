@@ -1,5 +1,5 @@
 // Google tags almost every place with these, so showing them tells the user nothing.
-export const GENERIC_PLACE_TYPES: ReadonlySet<string> = new Set(['point_of_interest', 'establishment']);
+const GENERIC_PLACE_TYPES: ReadonlySet<string> = new Set(['point_of_interest', 'establishment']);
 
 export function dropGenericPlaceTypes(types: readonly string[]): string[] {
   return types.filter((type) => !GENERIC_PLACE_TYPES.has(type));

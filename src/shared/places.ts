@@ -9,7 +9,7 @@ export const placeSearchQuerySchema = z.object({
     .max(200, 'Search can be at most 200 characters'),
 });
 
-export const placeResultSchema = z.object({
+const placeResultSchema = z.object({
   placeId: z.string(),
   name: z.string(),
   address: z.string(),

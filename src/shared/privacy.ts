@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { feedbackItemSchema } from './ratings';
 
 /** How long a customer's name and e-mail stay on feedback; the text and rating stay, anonymous. */
-export const feedbackRetentionSchema = z.enum(['90d', '1y', 'never'], {
+const feedbackRetentionSchema = z.enum(['90d', '1y', 'never'], {
   error: 'Choose 90 days, 1 year or never',
 });
 export type FeedbackRetention = z.infer<typeof feedbackRetentionSchema>;
-export const DEFAULT_RETENTION: FeedbackRetention = '1y';
 export const RETENTION_LABELS: Record<FeedbackRetention, string> = {
   '90d': '90 days',
   '1y': '1 year',
@@ -57,7 +56,6 @@ export const inboxQuerySchema = inboxFilterSchema.extend({
     .max(100_000, 'page is too large')
     .default(1),
 });
-export type InboxQuery = z.input<typeof inboxQuerySchema>;
 
 export const inboxPageSchema = z.object({
   items: z.array(feedbackItemSchema),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** The two layouts a business can choose. Legacy values are normalised by the server when read. */
 export const QR_LAYOUTS = ['quickBlack', 'quickWhite'] as const;
-export const qrLayoutSchema = z.enum(QR_LAYOUTS, { error: 'Choose the Quick Black or Quick White layout' });
+const qrLayoutSchema = z.enum(QR_LAYOUTS, { error: 'Choose the Quick Black or Quick White layout' });
 export type QrLayout = z.infer<typeof qrLayoutSchema>;
-export const DEFAULT_QR_LAYOUT: QrLayout = 'quickBlack';
+const DEFAULT_QR_LAYOUT: QrLayout = 'quickBlack';
 
 export const QR_LAYOUT_LABELS: Record<QrLayout, string> = {
   quickBlack: 'Quick Black',
@@ -40,7 +40,7 @@ export function parseImageDataUrl(value: string): { type: CustomImageType; base6
 }
 
 /** Bytes a base64 payload decodes to, without decoding it. */
-export function decodedLength(base64: string): number {
+function decodedLength(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
 }
@@ -55,7 +55,7 @@ const optionalText = (max: number, tooLong: string) =>
     .nullable()
     .optional();
 
-export const customImageSchema = z.string({ error: IMAGE_WRONG_TYPE_MESSAGE }).superRefine((value, ctx) => {
+const customImageSchema = z.string({ error: IMAGE_WRONG_TYPE_MESSAGE }).superRefine((value, ctx) => {
   const parsed = parseImageDataUrl(value);
   if (!parsed) ctx.addIssue({ code: 'custom', message: IMAGE_WRONG_TYPE_MESSAGE });
   else if (decodedLength(parsed.base64) > CUSTOM_IMAGE_MAX_BYTES) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffRefInputSchema } from './staff';
 
-export const LOW_RATING_MAX = 3;
+const LOW_RATING_MAX = 3;
 export const FEEDBACK_MAX = 2000;
 
 export const scanIdSchema = z.uuid('That visit link is not valid.');
@@ -18,9 +18,8 @@ export const rateRequestSchema = z.object({
   /** Whose QR the page came from; only used when the rating creates the scan (no scan id). */
   staff: staffRefInputSchema,
 });
-export type RateRequest = z.infer<typeof rateRequestSchema>;
 
-export const outcomeSchema = z.enum(['google', 'feedback']);
+const outcomeSchema = z.enum(['google', 'feedback']);
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 export const rateResponseSchema = z.object({ outcome: outcomeSchema, redirectUrl: z.string() });
@@ -56,7 +55,6 @@ export const feedbackRequestSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.email('Please enter a valid e-mail address').optional()),
 });
-export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
 export const feedbackItemSchema = z.object({
   id: z.string(),

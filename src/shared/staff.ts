@@ -6,8 +6,8 @@ import { roleSchema } from './businesses';
  * 7 base64url characters (42 random bits); the pattern accepts 6 to 8 so a change of length later
  * does not break links already shown.
  */
-export const STAFF_REF_PATTERN = /^[A-Za-z0-9_-]{6,8}$/;
-export const STAFF_PARAM = 's';
+const STAFF_REF_PATTERN = /^[A-Za-z0-9_-]{6,8}$/;
+const STAFF_PARAM = 's';
 
 /**
  * A reference as it arrives from a customer's page: anything malformed becomes "no reference",
@@ -19,14 +19,13 @@ export const staffRefInputSchema = z.string().regex(STAFF_REF_PATTERN).optional(
 export const scanRequestSchema = z.object({ staff: staffRefInputSchema }).optional().catch(undefined);
 
 export const staffLinkSchema = z.object({ staffRef: z.string(), url: z.string() });
-export type StaffLink = z.infer<typeof staffLinkSchema>;
 
 /** The signed-in person's own rating link. */
 export function staffRatingLink(publicUrl: string, businessId: string, staffRef: string) {
   return `${publicUrl.replace(/\/+$/, '')}/rate/${encodeURIComponent(businessId)}?${STAFF_PARAM}=${staffRef}`;
 }
 
-export const staffFiguresSchema = z.object({
+const staffFiguresSchema = z.object({
   scans: z.number().int(),
   ratings: z.number().int(),
   /** Ratings whose outcome was Google (decisions.md: a conversion). */
@@ -59,4 +58,3 @@ export type StaffRow = z.infer<typeof staffRowSchema>;
 export const teamBoardSettingSchema = z.object({
   teamBoardVisible: z.boolean({ error: 'teamBoardVisible must be true or false' }),
 });
-export type TeamBoardSetting = z.infer<typeof teamBoardSettingSchema>;

@@ -19,7 +19,7 @@ export const joinTeamResponseSchema = z.object({
 
 export const generateCodeResponseSchema = z.object({ businessCode: z.string() });
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   id: z.string(),
   userId: z.string(),
   role: roleSchema,

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 
-export type GoogleProfile = {
+type GoogleProfile = {
   sub: string;
   email: string;
   firstName: string | null;

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const IDLE_TIMEOUT_MS = 14 * DAY;
-export const ABSOLUTE_LIFETIME_MS = 60 * DAY;
+const IDLE_TIMEOUT_MS = 14 * DAY;
+const ABSOLUTE_LIFETIME_MS = 60 * DAY;
 // Touching last_seen on every request would turn every read into a write; once an hour is
 // precise enough for a 14-day idle timeout.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;

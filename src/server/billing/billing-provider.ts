@@ -14,7 +14,7 @@ export type ProviderSubscription = {
   businessId: string | null;
 };
 
-export type CheckoutInput = {
+type CheckoutInput = {
   businessId: string;
   extraSeats: number;
   customerId: string | null;

@@ -7,10 +7,10 @@ import type { BillingProvider, ProviderSubscription } from './billing-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Demo billing has no card to charge: one payment buys 30 days (the demo rule). */
-export const DEMO_PERIOD_DAYS = 30;
+const DEMO_PERIOD_DAYS = 30;
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export type DemoCheckout = { businessId: string; extraSeats: number; trialEnd: Date | null };
+type DemoCheckout = { businessId: string; extraSeats: number; trialEnd: Date | null };
 
 /**
  * The embedded default: the checkout is a page of our own, and the subscription lives only in our

@@ -26,7 +26,7 @@ const STATUS: Record<string, SubscriptionStatusValue> = {
 // Stripe Checkout accepts a trial end only 48 hours or more ahead; a shorter rest is charged at once.
 const MIN_TRIAL_MS = 48 * 60 * 60 * 1000 + 60_000;
 
-export function stripeClient(settings: StripeSettings): Stripe {
+function stripeClient(settings: StripeSettings): Stripe {
   const base = new URL(settings.apiBase);
   return new Stripe(settings.secretKey, {
     host: base.hostname,

@@ -30,7 +30,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const DAY = 24 * 60 * 60;
 
 /** `a[b][0][c]=1` → { a: { b: [ { c: '1' } ] } }, as Stripe reads its form bodies. */
-export function parseStripeForm(body: string): Json {
+function parseStripeForm(body: string): Json {
   const root: Json = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');

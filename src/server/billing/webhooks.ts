@@ -5,7 +5,7 @@ import { businesses, subscriptions, webhookEvents } from '../db/schema';
 import type { BillingProvider } from './billing-provider';
 import { storeSubscription } from './service';
 
-export const HANDLED_EVENTS = new Set([
+const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '../../shared/businesses';
 import type { CustomerLanguage } from '../../shared/i18n/locales';
 import { MAX_LOCATIONS_PER_OWNER, PLAN } from '../../shared/plan';
@@ -11,7 +11,7 @@ import { reviewUrlFor } from '../places/places-provider';
 import { badRequest, conflict } from '../plugins/error-handler';
 import { listOwnedBusinesses } from './locations';
 
-export const TRIAL_DAYS = PLAN.trialDays;
+const TRIAL_DAYS = PLAN.trialDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toBusiness(b: BusinessRow) {
@@ -153,13 +153,4 @@ export async function setCustomerLanguage(db: DbOrTx, businessId: string, langua
     .where(eq(businesses.id, businessId))
     .returning({ customerLanguage: businesses.customerLanguage });
   return row;
-}
-
-export async function isOwner(db: DbOrTx, businessId: string, userId: string) {
-  const [row] = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)))
-    .limit(1);
-  return row?.role === 'owner';
 }

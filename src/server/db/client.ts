@@ -16,7 +16,7 @@ import * as schema from './schema';
 /** Either driver, one type: services take this and never know which engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type Database = {
@@ -121,7 +121,7 @@ async function createPgliteInChild(dir: string, sharedBuffers: string): Promise<
 }
 
 /** The URL without its password, for messages. */
-export function safeUrl(url: string): string {
+function safeUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -7,10 +7,10 @@ import type { Scheduler } from './scheduler';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 const HOUR_MS = 60 * 60 * 1000;
 /** Stripe retries an event for up to 3 days; a month of ids is plenty to recognise a repeat. */
-export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
+const WEBHOOK_EVENTS_KEPT_DAYS = 30;
 
 /** Expired and idle sessions go, and webhook event ids older than 30 days. */
-export async function houseKeep(db: DbOrTx, now: Date) {
+async function houseKeep(db: DbOrTx, now: Date) {
   await purgeExpiredSessions(db, now);
   const cutoff = new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_DAYS * 24 * HOUR_MS);
   await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, cutoff));

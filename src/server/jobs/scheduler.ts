@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { loggableError } from '../lib/log-safety';
 import { claimJobRun, recordJobResult } from './claim';
 
-export type Job = {
+type Job = {
   /** Unique across the product; it is the row that instances claim. */
   name: string;
   /** At most one run per this many milliseconds, across every instance. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = {
+type OutgoingMail = {
   from: string;
   to: string;
   subject: string;

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { type MailContext, unsubscribeUrl } from './context';
 
-export const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 10;
 
 /** 1, 2, 4 … minutes after each failed attempt, at most an hour apart. */
-export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -17,7 +17,7 @@ type MailRow = typeof mailOutbox.$inferSelect;
  * workers take disjoint rows; the lease (`locked_until`) returns a row to the pool if its worker
  * died mid-send. Works the same on PGlite.
  */
-export async function claimDueMail(db: DbOrTx, now: Date, limit = BATCH): Promise<MailRow[]> {
+async function claimDueMail(db: DbOrTx, now: Date, limit = BATCH): Promise<MailRow[]> {
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
   const result = await db.execute(sql`
     update ${mailOutbox}

@@ -12,7 +12,7 @@ import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 const SEND_HOUR = 8;
 const MONDAY = 1;
 
-export type WeekTotals = { scans: number; ratings: number; conversions: number };
+type WeekTotals = { scans: number; ratings: number; conversions: number };
 
 /** Sums of the rollup over UTC days [from, to] (analytics days are UTC, decision 0006). */
 async function weekTotals(db: DbOrTx, businessId: string, from: string, to: string): Promise<WeekTotals> {
@@ -42,7 +42,7 @@ export type WeeklySummaryData = {
 };
 
 /** The figures for the local week (Monday to Sunday) that ended at `monday`'s midnight. */
-export async function weeklySummaryData(
+async function weeklySummaryData(
   db: DbOrTx,
   businessId: string,
   monday: string,

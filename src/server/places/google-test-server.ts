@@ -7,14 +7,14 @@ import type { AddressInfo } from 'node:net';
 export const fixture = (name: 'search-text-response.json' | 'error-response.json'): string =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
 
-export type FakeAnswer = { status: number; body: string } | 'hang';
+type FakeAnswer = { status: number; body: string } | 'hang';
 
 export interface FakeGoogle {
   baseUrl: string;
@@ -24,7 +24,7 @@ export interface FakeGoogle {
 }
 
 /** Answers the fixture for any query, and `{}` for a query containing "nothing". */
-export function defaultAnswer(request: RecordedRequest): FakeAnswer {
+function defaultAnswer(request: RecordedRequest): FakeAnswer {
   const textQuery: unknown = JSON.parse(request.body).textQuery;
   if (typeof textQuery === 'string' && textQuery.includes('nothing')) {
     return { status: 200, body: '{}' };

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteAccess = { method: string; url: string; access: Access; rateLimited: boolean };
+type RouteAccess = { method: string; url: string; access: Access; rateLimited: boolean };
 
 const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from './access';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 const docsLimit = { max: 120, timeWindow: '1 minute' };
 
 /** What each access rule means, written into every operation (docs/decisions/0021-access-declarations.md). */

@@ -13,7 +13,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   signed-in user (curl, Stripe's webhooks), and SameSite=Lax cookies already keep cross-site
  *   form posts from carrying the session.
  */
-export function isAllowedOrigin(headers: Record<string, string | string[] | undefined>, ownOrigin: string) {
+function isAllowedOrigin(headers: Record<string, string | string[] | undefined>, ownOrigin: string) {
   const origin = headers.origin;
   if (typeof origin === 'string') return origin === ownOrigin;
   const site = headers['sec-fetch-site'];

@@ -11,12 +11,12 @@ declare module 'fastify' {
   }
 }
 
-export function sessionCookieName(config: Config) {
+function sessionCookieName(config: Config) {
   // The __Host- prefix pins the cookie to our exact origin, but browsers accept it only over https.
   return config.secureCookies ? '__Host-sid' : 'sid';
 }
 
-export function sessionCookieOptions(config: Config, expires?: Date) {
+function sessionCookieOptions(config: Config, expires?: Date) {
   return {
     path: '/',
     httpOnly: true,

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { type Options, stringify } from 'csv-stringify';
-import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /**
  * A cell a spreadsheet would run as a formula (CSV injection: `=HYPERLINK(...)`, `@SUM(...)`,
@@ -26,8 +25,4 @@ const options = (columns: string[]): Options => ({
 /** A CSV file streamed from rows as they are read: a business with 100k scans never sits in memory. */
 export function csvStream(columns: string[], rows: AsyncIterable<Record<string, unknown>>): Readable {
   return Readable.from(rows).pipe(stringify(options(columns)));
-}
-
-export function csvString(columns: string[], rows: Record<string, unknown>[]): string {
-  return stringifySync(rows, options(columns));
 }

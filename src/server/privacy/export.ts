@@ -8,8 +8,8 @@ import { notFound } from '../plugins/error-handler';
 import { csvStream } from './csv';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from './inbox';
 
-export const SCAN_CSV_COLUMNS = ['id', 'createdAt', 'deviceType', 'rating', 'outcome', 'ratedAt'];
-export const DAILY_CSV_COLUMNS = [
+const SCAN_CSV_COLUMNS = ['id', 'createdAt', 'deviceType', 'rating', 'outcome', 'ratedAt'];
+const DAILY_CSV_COLUMNS = [
   'day',
   'scans',
   'conversions',
@@ -64,7 +64,7 @@ async function* dailyRows(db: DbOrTx, businessId: string) {
 }
 
 /** business.json: the business, its settings, its team and its subscription. */
-export async function businessDocument(db: DbOrTx, businessId: string, now = new Date()) {
+async function businessDocument(db: DbOrTx, businessId: string, now = new Date()) {
   const business = await findBusiness(db, businessId);
   if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
   const [qr] = await db.select().from(qrCustomizations).where(eq(qrCustomizations.businessId, businessId));

@@ -7,13 +7,13 @@ import type { Scheduler } from '../jobs/scheduler';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_JOB = 'feedback-retention';
 // Hourly: an address is erased at most an hour after its period ends; each run touches only what is due.
-export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Erases the customer's name and e-mail from feedback older than its business's chosen period.
  * The text and rating stay, anonymous. One UPDATE per period, so it is idempotent and safe to re-run.
  */
-export async function purgeCustomerDetails(db: DbOrTx, now = new Date()): Promise<number> {
+async function purgeCustomerDetails(db: DbOrTx, now = new Date()): Promise<number> {
   let erased = 0;
   for (const [period, days] of Object.entries(RETENTION_DAYS) as [keyof typeof RETENTION_DAYS, number][]) {
     const cutoff = new Date(now.getTime() - days * DAY_MS);

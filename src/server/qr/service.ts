@@ -19,7 +19,7 @@ export type SaveInput = z.output<typeof saveQrCustomizationSchema>;
  * googleTemplate 'dark'; anything unrecognised shows as quickBlack, the default. A quick layout is
  * an explicit choice in the current editor, so it wins over a leftover legacy field.
  */
-export function normaliseLayout(layout: string | null | undefined, googleTemplate?: string | null): QrLayout {
+function normaliseLayout(layout: string | null | undefined, googleTemplate?: string | null): QrLayout {
   if (layout === 'quickBlack' || layout === 'quickWhite') return layout;
   if (googleTemplate === 'dark' || layout === 'googleDark') return 'quickBlack';
   if (layout === 'googleLight') return 'quickWhite';

@@ -20,7 +20,7 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: erro
  * scans first, so only scripts and the rare no-JavaScript form post come without one. The two kinds
  * are counted apart.
  */
-export function perVisitLimit(withScan: number, withoutScan: number) {
+function perVisitLimit(withScan: number, withoutScan: number) {
   const hasScan = (request: FastifyRequest) =>
     typeof (request.body as { scanId?: unknown } | undefined)?.scanId === 'string';
   return {

@@ -47,7 +47,7 @@ export async function recordScan(
   return { scanId };
 }
 
-export function feedbackPath(businessId: string, rating: number, scanId: string) {
+function feedbackPath(businessId: string, rating: number, scanId: string) {
   return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}`;
 }
 

@@ -15,7 +15,7 @@ import { TEST_ORIGIN } from './test-app';
 // Google adapter and openid-client run the whole protocol over real HTTP.
 
 export const TEST_CLIENT_ID = 'review-qr-test-client';
-export const TEST_CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
+const TEST_CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
 export const TEST_REDIRECT_URI = `${TEST_ORIGIN}/api/auth/callback`;
 export const DISCOVERY_PATH = '/.well-known/openid-configuration';
 

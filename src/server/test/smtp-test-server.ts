@@ -1,7 +1,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type Received = { envelopeTo: string[]; mail: ParsedMail };
+type Received = { envelopeTo: string[]; mail: ParsedMail };
 
 /**
  * A real SMTP server on a local port for one test file. `failNext(n)` answers the next n messages

@@ -5,7 +5,7 @@ import type { Locale } from './locales';
  * (Intl.PluralRules: Polish has one/few/many/other, Arabic zero/one/two/few/many/other).
  * Any part of the product can keep its own catalogue of these and share this translator.
  */
-export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type Catalogue = Record<string, Message>;
 

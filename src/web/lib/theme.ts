@@ -11,7 +11,7 @@ function read(): Theme {
 
 const listeners = new Set<() => void>();
 
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   // Switch in one frame: without this every button fades through half-way colours.
   const freeze = document.createElement('style');
   freeze.textContent = '*,*::before,*::after{transition:none!important}';

@@ -8,7 +8,7 @@ export type Toast = {
 };
 
 // The specification: at most one toast visible, each shown for 5000 ms. A new toast replaces the old.
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 let current: Toast | null = null;
 let nextId = 1;

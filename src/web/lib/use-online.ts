@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { serverUnreachable } from './kept-queries';
 
 /** Whether the browser has a network, as TanStack Query sees it (online/offline events). */
-export function useOnline() {
+function useOnline() {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),

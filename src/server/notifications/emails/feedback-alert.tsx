@@ -5,7 +5,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { buttonStyle, colors, EmailLayout, stars } from './layout';
 
-export type AlertItem = {
+type AlertItem = {
   rating: number;
   text: string;
   customerName: string | null;

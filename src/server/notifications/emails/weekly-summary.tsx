@@ -25,7 +25,7 @@ export type WeeklySummaryProps = {
 };
 
 /** "+12%", "−3%", "no change", "new" (nothing the week before). */
-export function changeLabel(value: number, previous: number) {
+function changeLabel(value: number, previous: number) {
   if (value === previous) return 'no change';
   if (previous === 0) return 'new this week';
   const pct = Math.round(((value - previous) / previous) * 100);

@@ -42,7 +42,7 @@ const FeedbackSection = lazy(() =>
 );
 
 /** The dashboard's sections, in sidebar order. Adding a section is one entry here. */
-export const dashboardSections: DashboardSection[] = [
+const dashboardSections: DashboardSection[] = [
   {
     key: 'overview',
     label: 'Overview',

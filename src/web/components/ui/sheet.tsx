@@ -5,8 +5,6 @@ import { cn } from '../../lib/utils';
 
 /** A panel that slides in from an edge: a Radix Dialog, so focus is trapped and Escape closes it. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({
   side = 'left',

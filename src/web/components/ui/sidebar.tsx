@@ -18,7 +18,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tool
 
 // decisions.md: 16rem expanded, 3rem collapsed to icons, an 18rem sheet below 768 px,
 // the state in the `sidebar_state` cookie for 7 days, Ctrl/Cmd+B toggles it.
-export const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -32,7 +32,7 @@ function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-export function useIsMobile() {
+function useIsMobile() {
   return useSyncExternalStore(
     (onChange) => {
       const mq = window.matchMedia(MOBILE_QUERY);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Analytics, analyticsSchema } from '../../../../shared/analytics';
 import { api } from '../../../lib/api-client';
 
-export const getAnalytics = (businessId: string): Promise<Analytics> =>
+const getAnalytics = (businessId: string): Promise<Analytics> =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/analytics`, { schema: analyticsSchema });
 
 export const analyticsQueryOptions = (businessId: string) =>

@@ -3,7 +3,7 @@ import { teamBoardSettingSchema } from '../../../../shared/staff';
 import { api } from '../../../lib/api-client';
 import { analyticsQueryOptions } from './get-analytics';
 
-export const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
+const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/team-board`, {
     method: 'PATCH',
     body: { teamBoardVisible },

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
  * Animation is always off: figures should read at once, screenshots and tests stay stable,
  * and people who prefer reduced motion get none.
  */
-export const SERIES = {
+const SERIES = {
   scans: 'var(--primary)',
   conversions: 'var(--success)',
   feedback: 'var(--warning)',

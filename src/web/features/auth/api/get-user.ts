@@ -4,7 +4,7 @@ import { api, isStatus } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The signed-in user, or null: a 401 means "signed out", not an error. */
-export async function getUser(): Promise<User | null> {
+async function getUser(): Promise<User | null> {
   try {
     return await api('/api/auth/user', { schema: userSchema });
   } catch (err) {

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { demoCheckoutSchema } from '../../../../shared/billing';
 import { api } from '../../../lib/api-client';
 
-export const getDemoCheckout = (token: string) =>
+const getDemoCheckout = (token: string) =>
   api(`/api/billing/demo-checkout?token=${encodeURIComponent(token)}`, { schema: demoCheckoutSchema });
 
-export const demoCheckoutQueryOptions = (token: string) =>
+const demoCheckoutQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['billing', 'demo-checkout', token],
     queryFn: () => getDemoCheckout(token),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionSchema } from '../../../../shared/billing';
 import { api } from '../../../lib/api-client';
 
-export const getSubscription = (businessId: string) =>
+const getSubscription = (businessId: string) =>
   api(`/api/subscription/status?businessId=${encodeURIComponent(businessId)}`, {
     schema: subscriptionSchema,
   });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { reviewFilterSchema } from '../../../../shared/businesses';
 import { api } from '../../../lib/api-client';
 
-export const updateReviewFilter = (businessId: string, reviewFilterEnabled: boolean) =>
+const updateReviewFilter = (businessId: string, reviewFilterEnabled: boolean) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/review-filter`, {
     method: 'PATCH',
     body: { reviewFilterEnabled },

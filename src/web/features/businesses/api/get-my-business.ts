@@ -4,7 +4,7 @@ import { api, isStatus } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The business the user owns; null when there is none (404) or nobody is signed in (401). */
-export async function getMyBusiness(): Promise<Business | null> {
+async function getMyBusiness(): Promise<Business | null> {
   try {
     return await api('/api/businesses/my-business', { schema: businessSchema });
   } catch (err) {

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** Every location the user owns, oldest first (issue 19). Kept on the phone for the QR screens. */
-export const myLocationsQueryOptions = (enabled = true) =>
+const myLocationsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['businesses', 'mine'],
     queryFn: (): Promise<Business[]> => api('/api/businesses/mine', { schema: ownedBusinessesSchema }),

@@ -3,7 +3,7 @@ import { type Membership, membershipsSchema } from '../../../../shared/businesse
 import { api, isStatus } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
-export async function getMyMemberships(): Promise<Membership[]> {
+async function getMyMemberships(): Promise<Membership[]> {
   try {
     return await api('/api/teams/my-memberships', { schema: membershipsSchema });
   } catch (err) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const REGISTER_FAILED_MESSAGE = 'Failed to register your business. Please try again.';
 
-export function registerBusiness(input: RegisterBusiness): Promise<Business> {
+function registerBusiness(input: RegisterBusiness): Promise<Business> {
   return api('/api/businesses', { method: 'POST', body: input, schema: businessSchema });
 }
 

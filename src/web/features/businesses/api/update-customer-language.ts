@@ -4,7 +4,7 @@ import type { CustomerLanguage } from '../../../../shared/i18n/locales';
 import { api } from '../../../lib/api-client';
 import { refreshOwnedBusinesses } from './get-my-locations';
 
-export const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>
+const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/customer-language`, {
     method: 'PATCH',
     body: { customerLanguage },

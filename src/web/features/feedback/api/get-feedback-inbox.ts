@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export type InboxParams = { page: number; rating?: number; unresolved?: boolean };
 
-export const inboxSearch = ({ page, rating, unresolved }: Partial<InboxParams>) => {
+const inboxSearch = ({ page, rating, unresolved }: Partial<InboxParams>) => {
   const q = new URLSearchParams();
   if (page && page > 1) q.set('page', String(page));
   if (rating) q.set('rating', String(rating));
@@ -15,14 +15,14 @@ export const inboxSearch = ({ page, rating, unresolved }: Partial<InboxParams>) 
 
 const base = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/feedback/inbox`;
 
-export const getFeedbackInbox = (businessId: string, params: InboxParams): Promise<InboxPage> =>
+const getFeedbackInbox = (businessId: string, params: InboxParams): Promise<InboxPage> =>
   api(`${base(businessId)}${inboxSearch(params)}`, { schema: inboxPageSchema });
 
 /** The CSV of the inbox with the same filters, downloaded by the browser as a plain link. */
 export const feedbackCsvHref = (businessId: string, params: Omit<InboxParams, 'page'>) =>
   `${base(businessId)}.csv${inboxSearch(params)}`;
 
-export const feedbackInboxQueryOptions = (businessId: string, params: InboxParams) =>
+const feedbackInboxQueryOptions = (businessId: string, params: InboxParams) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'feedback', 'inbox', params],
     queryFn: () => getFeedbackInbox(businessId, params),

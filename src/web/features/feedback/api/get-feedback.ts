@@ -3,7 +3,7 @@ import { feedbackListSchema } from '../../../../shared/analytics';
 import type { FeedbackItem } from '../../../../shared/ratings';
 import { api } from '../../../lib/api-client';
 
-export const getFeedback = (businessId: string): Promise<FeedbackItem[]> =>
+const getFeedback = (businessId: string): Promise<FeedbackItem[]> =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/feedback`, { schema: feedbackListSchema });
 
 export const feedbackQueryOptions = (businessId: string) =>

@@ -3,7 +3,7 @@ import { resolvedItemSchema } from '../../../../shared/privacy';
 import { api } from '../../../lib/api-client';
 import { feedbackQueryOptions } from './get-feedback';
 
-export const resolveFeedback = (businessId: string, feedbackId: string, resolved: boolean) =>
+const resolveFeedback = (businessId: string, feedbackId: string, resolved: boolean) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/feedback/${encodeURIComponent(feedbackId)}`, {
     method: 'PATCH',
     body: { resolved },

@@ -3,10 +3,10 @@ import { type Meta, metaSchema } from '../../../../shared/meta';
 import { api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
-export const getMeta = (): Promise<Meta> => api('/api/meta', { schema: metaSchema });
+const getMeta = (): Promise<Meta> => api('/api/meta', { schema: metaSchema });
 
 // Which parts run as demos is fixed when the server starts, so one answer lasts the whole visit.
-export const metaQueryOptions = () =>
+const metaQueryOptions = () =>
   queryOptions({
     queryKey: ['meta'],
     queryFn: getMeta,

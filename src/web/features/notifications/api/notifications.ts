@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/notifications';
 import { api } from '../../../lib/api-client';
 
-export const notificationSettingsQueryOptions = () =>
+const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'settings'],
     queryFn: () => api('/api/notifications/settings', { schema: notificationSettingsSchema }),
@@ -31,7 +31,7 @@ export function useUpdateNotificationSettings() {
   });
 }
 
-export const outboxQueryOptions = () =>
+const outboxQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'outbox'],
     queryFn: () => api('/api/notifications/outbox', { schema: outboxResponseSchema }),

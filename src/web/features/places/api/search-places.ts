@@ -5,14 +5,14 @@ import { api } from '../../../lib/api-client';
 /** The server's own rule: a search needs at least 2 characters after trimming. */
 export const MIN_QUERY_LENGTH = 2;
 
-export function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSearchResponse> {
+function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSearchResponse> {
   return api(`/api/places/search?query=${encodeURIComponent(query)}`, {
     schema: placeSearchResponseSchema,
     signal,
   });
 }
 
-export const searchPlacesQueryOptions = (query: string) => {
+const searchPlacesQueryOptions = (query: string) => {
   const trimmed = query.trim();
   return queryOptions({
     queryKey: ['places', 'search', trimmed],

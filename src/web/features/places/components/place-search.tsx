@@ -9,7 +9,7 @@ import { PlaceResultCard } from './place-result-card';
 import { NoResults, ResultsSkeleton, SearchFailed, SearchIntro } from './search-states';
 
 /** The specification's pause in typing before a search runs. */
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
 export type PlacesSource = 'google' | 'demo';
 

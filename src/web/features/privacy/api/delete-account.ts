@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteAccountResponseSchema } from '../../../../shared/privacy';
 import { api } from '../../../lib/api-client';
 
-export const deleteAccount = (confirmEmail: string) =>
+const deleteAccount = (confirmEmail: string) =>
   api('/api/auth/user', { method: 'DELETE', body: { confirmEmail }, schema: deleteAccountResponseSchema });
 
 export function useDeleteAccount(onDeleted: () => void) {

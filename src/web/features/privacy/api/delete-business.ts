@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const deleteBusiness = (businessId: string, confirmName: string) =>
+const deleteBusiness = (businessId: string, confirmName: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}`, { method: 'DELETE', body: { confirmName } });
 
 export const exportHref = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/export`;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FeedbackRetention, retentionBodySchema } from '../../../../shared/privacy';
 import { api } from '../../../lib/api-client';
 
-export const updateRetention = (businessId: string, feedbackRetention: FeedbackRetention) =>
+const updateRetention = (businessId: string, feedbackRetention: FeedbackRetention) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/retention`, {
     method: 'PATCH',
     body: { feedbackRetention },

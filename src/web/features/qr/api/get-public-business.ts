@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The public view of a business: team members read the name, address and Google link from here. */
-export const getPublicBusiness = (businessId: string) =>
+const getPublicBusiness = (businessId: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}`, { schema: publicBusinessSchema });
 
-export const publicBusinessQueryOptions = (businessId: string | undefined) =>
+const publicBusinessQueryOptions = (businessId: string | undefined) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'public'],
     queryFn: () => getPublicBusiness(businessId ?? ''),

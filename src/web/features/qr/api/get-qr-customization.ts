@@ -3,7 +3,7 @@ import { qrCustomizationSchema } from '../../../../shared/qr';
 import { api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
-export const getQrCustomization = (businessId: string) =>
+const getQrCustomization = (businessId: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, {
     schema: qrCustomizationSchema,
   });

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The signed-in person's own rating link, `{origin}/rate/{id}?s={staffRef}`. */
-export const getStaffLink = (businessId: string) =>
+const getStaffLink = (businessId: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/staff-link`, { schema: staffLinkSchema });
 
-export const staffLinkQueryOptions = (businessId: string | undefined) =>
+const staffLinkQueryOptions = (businessId: string | undefined) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'staff-link'],
     queryFn: () => getStaffLink(businessId ?? ''),

@@ -3,7 +3,7 @@ import { qrCustomizationSchema, type SaveQrCustomization } from '../../../../sha
 import { api } from '../../../lib/api-client';
 import { qrCustomizationQueryOptions } from './get-qr-customization';
 
-export const saveQrCustomization = (businessId: string, body: SaveQrCustomization) =>
+const saveQrCustomization = (businessId: string, body: SaveQrCustomization) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, {
     method: 'POST',
     body: { ...body, businessId },

@@ -7,7 +7,7 @@ import { QR_SIZE } from '../lib/template';
 import { QrCode } from './qr-code';
 
 // Sample data: the demo shows what a customer sees without any real business behind it.
-export const SAMPLE_BUSINESS = {
+const SAMPLE_BUSINESS = {
   name: 'Sunny Side Café',
   address: '123 Harbour Street, Sydney NSW 2000, Australia',
   reviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4',

@@ -6,7 +6,7 @@ import {
   type SaveQrCustomization,
 } from '../../../../shared/qr';
 
-export type PresetKey = (typeof REVIEW_PRESETS)[number]['key'];
+type PresetKey = (typeof REVIEW_PRESETS)[number]['key'];
 export type TextChoice = 'default' | PresetKey | 'custom';
 
 /** The editor's local, unsaved state. */

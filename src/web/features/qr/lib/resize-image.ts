@@ -7,8 +7,8 @@ import {
 } from '../../../../shared/qr';
 
 // The specification: images fit within 300×300, keep their aspect ratio, JPEG at quality 0.8.
-export const IMAGE_MAX_SIDE = 300;
-export const JPEG_QUALITY = 0.8;
+const IMAGE_MAX_SIDE = 300;
+const JPEG_QUALITY = 0.8;
 
 /** A problem with the user's image, worded for them. */
 export class ImageError extends Error {}

@@ -6,7 +6,7 @@ const PAD = 48;
 const INNER = WIDTH - PAD * 2;
 const QR = 400;
 const QR_CARD_PAD = 16;
-export const PNG_SCALE = 2.5;
+const PNG_SCALE = 2.5;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 const escapeXml = (s: string) =>

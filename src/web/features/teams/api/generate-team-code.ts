@@ -3,7 +3,7 @@ import { generateCodeResponseSchema } from '../../../../shared/teams';
 import { api } from '../../../lib/api-client';
 import { teamMembersQueryOptions } from './get-team-members';
 
-export const generateTeamCode = (businessId: string) =>
+const generateTeamCode = (businessId: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/generate-code`, {
     method: 'POST',
     schema: generateCodeResponseSchema,

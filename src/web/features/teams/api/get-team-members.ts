@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Team, teamSchema } from '../../../../shared/teams';
 import { api } from '../../../lib/api-client';
 
-export const getTeamMembers = (businessId: string): Promise<Team> =>
+const getTeamMembers = (businessId: string): Promise<Team> =>
   api(`/api/businesses/${encodeURIComponent(businessId)}/team-members`, { schema: teamSchema });
 
 // The same key as billing's reader of this endpoint, so a team change refreshes the seat count too.

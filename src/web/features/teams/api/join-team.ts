@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type JoinTeam, joinTeamResponseSchema } from '../../../../shared/teams';
 import { api } from '../../../lib/api-client';
 
-export const joinTeam = (input: JoinTeam) =>
+const joinTeam = (input: JoinTeam) =>
   api('/api/teams/join', { method: 'POST', body: input, schema: joinTeamResponseSchema });
 
 /** Redeems a business code. The caller refreshes the account queries: the user now has a business. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The specification: the copied state resets after 2 seconds. */
-export const COPIED_RESET_MS = 2000;
+const COPIED_RESET_MS = 2000;
 
 /** Copies text; `copied` stays true for 2 s after a success. Resolves false when the browser refuses. */
 export function useCopyToClipboard() {
