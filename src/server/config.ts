@@ -207,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
 
-  // The production guard from decisions.md: demo parts never run in production by accident.
+  // The production guard (docs/product-rules.md §14): demo parts never run in production by accident.
   if (production && !e.ALLOW_DEMO) {
     const missing: string[] = [];
     if (!e.DATABASE_URL) missing.push('DATABASE_URL (embedded PGlite database)');

@@ -33,7 +33,7 @@ export const subscriptionSchema = z.object({
   provider: z.enum(['stripe', 'demo']),
   /** True once a checkout has been paid; false during a trial that has no subscription yet. */
   subscribed: z.boolean(),
-  /** The plan has ended: the team cannot grow until the owner subscribes (decisions.md). */
+  /** The plan has ended: the team cannot grow until the owner subscribes (docs/product-rules.md §6). */
   lapsed: z.boolean(),
   /** Stripe's customer portal is available (card and invoices). Never with demo billing. */
   portalAvailable: z.boolean(),

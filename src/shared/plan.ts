@@ -1,9 +1,9 @@
-// The one plan (spec §1 and §9). The landing page, the billing screens and the server read it from here.
+// The one plan (docs/product-rules.md §6). The landing page, the billing screens and the server read it from here.
 export const PLAN = {
   name: 'Pro',
   /** US dollars a month for one location. */
   pricePerLocation: 19,
-  /** Users included with a location; the owner counts as one (decisions.md, "Team size"). */
+  /** Users included with a location; the owner counts as one (docs/product-rules.md §4). */
   usersIncluded: 3,
   /** US dollars a month for each seat beyond the included users. */
   pricePerExtraSeat: 3,

@@ -11,7 +11,7 @@ export const QR_LAYOUT_LABELS: Record<QrLayout, string> = {
   quickWhite: 'Quick White',
 };
 
-// decisions.md: display name ≤ 80, review text ≤ 200, image ≤ 2 MB decoded.
+// docs/product-rules.md §8: display name ≤ 80, review text ≤ 200, image ≤ 2 MB decoded.
 export const DISPLAY_NAME_MAX = 80;
 export const REVIEW_TEXT_MAX = 200;
 export const CUSTOM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -70,7 +70,7 @@ export const feedbackItemSchema = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-/** The outcome rule (decisions.md): with the filter on, 1–3 stars go to the private form first. */
+/** The outcome rule (docs/product-rules.md §1): with the filter on, 1–3 stars go to the private form first. */
 export function outcomeFor(rating: number, reviewFilterEnabled: boolean): Outcome {
   return reviewFilterEnabled && rating <= LOW_RATING_MAX ? 'feedback' : 'google';
 }

@@ -28,7 +28,7 @@ export function staffRatingLink(publicUrl: string, businessId: string, staffRef:
 const staffFiguresSchema = z.object({
   scans: z.number().int(),
   ratings: z.number().int(),
-  /** Ratings whose outcome was Google (decisions.md: a conversion). */
+  /** Ratings whose outcome was Google (docs/product-rules.md §3: a conversion). */
   conversions: z.number().int(),
   /** conversions ÷ scans × 100, one decimal; 0 with no scans. */
   conversionRate: z.number(),

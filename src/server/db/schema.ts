@@ -107,7 +107,7 @@ export const qrCustomizations = pgTable('qr_customizations', {
   businessId: text('business_id')
     .primaryKey()
     .references(() => businesses.id, { onDelete: 'cascade' }),
-  // Stored as written; legacy values are normalised when read (decisions.md).
+  // Stored as written; legacy values are normalised when read (docs/product-rules.md §8).
   qrLayoutTemplate: text('qr_layout_template').notNull().default('quickBlack'),
   googleTemplate: text('google_template'),
   businessDisplayName: text('business_display_name'),

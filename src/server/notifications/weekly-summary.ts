@@ -14,7 +14,7 @@ const MONDAY = 1;
 
 type WeekTotals = { scans: number; ratings: number; conversions: number };
 
-/** Sums of the rollup over UTC days [from, to] (analytics days are UTC, decision 0006). */
+/** Sums of the rollup over UTC days [from, to] (analytics days are UTC, docs/decisions/0006-analytics-rollup.md). */
 async function weekTotals(db: DbOrTx, businessId: string, from: string, to: string): Promise<WeekTotals> {
   const [row] = await db
     .select({

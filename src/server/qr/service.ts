@@ -15,7 +15,7 @@ type Row = typeof qrCustomizations.$inferSelect;
 export type SaveInput = z.output<typeof saveQrCustomizationSchema>;
 
 /**
- * decisions.md: older rows hold googleDark / googleLight, or the google layout with the separate
+ * docs/product-rules.md §8: older rows hold googleDark / googleLight, or the google layout with the separate
  * googleTemplate 'dark'; anything unrecognised shows as quickBlack, the default. A quick layout is
  * an explicit choice in the current editor, so it wins over a leftover legacy field.
  */

@@ -1,4 +1,4 @@
-// Phones and tablets count as mobile (decisions.md). iPadOS sends a desktop UA, so the client hint wins when present.
+// Phones and tablets count as mobile (docs/product-rules.md §3). iPadOS sends a desktop UA, so the client hint wins when present.
 const MOBILE = /Mobi|Android|iPhone|iPad|iPod|Tablet|Silk|Kindle|Opera Mini|IEMobile|webOS|BlackBerry/i;
 
 export function deviceTypeOf(

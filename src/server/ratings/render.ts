@@ -60,7 +60,7 @@ const safeJson = (data: unknown) =>
 
 /**
  * The data is parsed with the page schema first: only its fields reach the public HTML, whatever
- * the caller passed (docs/decisions/0005-customer-pages.md).
+ * the caller passed (docs/decisions/0013-published-api.md).
  */
 export function renderCustomerPage(assets: Assets, input: CustomerPageData, title: string): string {
   const data = customerPageDataSchema.parse(input) as CustomerPageData;

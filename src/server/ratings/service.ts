@@ -129,7 +129,7 @@ export async function rateScan(
 
 /**
  * Stores private feedback. When it comes from a rated visit, the rating the customer really chose is
- * kept (decisions.md); a form opened directly sends 3.
+ * kept (docs/product-rules.md §1); a form opened directly sends 3.
  */
 export async function submitFeedback(
   db: DbOrTx,

@@ -106,7 +106,7 @@ async function joinTeam(db: Db, userId: string, code: string) {
         .where(eq(businesses.businessCode, code))
         .for('no key update');
       if (!business) return null;
-      // A lapsed plan keeps its team but cannot grow it (decisions.md, "Trial and lapse").
+      // A lapsed plan keeps its team but cannot grow it (docs/product-rules.md §6).
       await assertCanGrow(tx, business.id);
 
       const mine = await tx

@@ -3,7 +3,7 @@
  * would: wrong types throw, unknown object keys are dropped. Only the keywords z.toJSONSchema
  * writes for plain data are understood: type, const, enum, oneOf/anyOf, properties, required and
  * additionalProperties. It exists so the customer pages can check their data with the server's
- * schema for a few hundred bytes instead of zod's 15 KB (docs/decisions/0005-customer-pages.md).
+ * schema for a few hundred bytes instead of zod's 15 KB (docs/decisions/0013-published-api.md).
  */
 export type JsonSchema = {
   type?: string | string[];

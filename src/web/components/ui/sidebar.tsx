@@ -16,7 +16,7 @@ import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
-// decisions.md: 16rem expanded, 3rem collapsed to icons, an 18rem sheet below 768 px,
+// docs/product-rules.md §15: 16rem expanded, 3rem collapsed to icons, an 18rem sheet below 768 px,
 // the state in the `sidebar_state` cookie for 7 days, Ctrl/Cmd+B toggles it.
 const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/utils';
 
 /**
  * Growth as a coloured arrow: green up, red down. `null` means the earlier period had no scans,
- * so there is nothing to compare with (decisions.md): shown as "—".
+ * so there is nothing to compare with (docs/product-rules.md §3): shown as "—".
  */
 export function GrowthIndicator({ value, period }: { value: number | null; period: string }) {
   if (value === null) {

@@ -13,7 +13,7 @@ type Period = {
   growth: number | null;
 };
 
-/** This week against last week, this month against last month: rolling windows (decisions.md). */
+/** This week against last week, this month against last month: rolling windows (docs/product-rules.md §3). */
 export function PeriodComparison({ analytics }: { analytics: Analytics }) {
   const periods: Period[] = [
     {

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast-store';
 import { useUpdateReviewFilter } from '../api/update-review-filter';
 
 /**
- * The review filter (owner only). decisions.md: Google forbids discouraging negative reviews, so
+ * The review filter (owner only). docs/product-rules.md §2: Google forbids discouraging negative reviews, so
  * the owner is told, in one sentence, what turning it on does and that Google stays one tap away.
  */
 export function ReviewFilterCard({

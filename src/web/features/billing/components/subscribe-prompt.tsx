@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { useSubscription } from '../api/get-subscription';
 
 /**
- * Shown to the owner above every dashboard section once the plan has lapsed (decisions.md, "Trial
- * and lapse"). It says what still works, so nobody panics about printed codes.
+ * Shown to the owner above every dashboard section once the plan has lapsed (docs/product-rules.md
+ * §6). It says what still works, so nobody panics about printed codes.
  */
 export function SubscribePrompt({ businessId, billingHref }: { businessId: string; billingHref: string }) {
   const { data } = useSubscription(businessId);

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 
-/** Seats taken against the maximum; everyone counts, the owner included (decisions.md). */
+/** Seats taken against the maximum; everyone counts, the owner included (docs/product-rules.md §4). */
 export function TeamCapacityCard({ teamCount, maxTeamSize }: { teamCount: number; maxTeamSize: number }) {
   const isFull = teamCount >= maxTeamSize;
   const percent = maxTeamSize > 0 ? Math.min(100, Math.round((teamCount / maxTeamSize) * 100)) : 100;
