@@ -347,8 +347,10 @@ test('a new version waits: no offer on the QR screen, "Update available" on the 
       )
       .toBe(true);
 
-    // In front of a customer: no offer, no reload.
-    await page.waitForTimeout(500);
+    // In front of a customer: no offer, no reload, once the page has rendered what it knows.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(page.getByText(/Update available/)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,

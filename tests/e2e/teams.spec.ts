@@ -227,8 +227,8 @@ test('a member leaves the team and is taken to setup', async ({ browser, baseURL
   await expect(toast(page, 'Left Team')).toBeVisible();
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Set up your business' })).toBeVisible();
-  // It stays there: the account data knows the team is gone.
-  await page.waitForTimeout(500);
+  // It stays there once every account query has come back: the account data knows the team is gone.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/setup$/);
 
   const team = await api.get(`/api/businesses/${business.id}/team-members`);

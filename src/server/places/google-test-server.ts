@@ -20,6 +20,8 @@ export interface FakeGoogle {
   baseUrl: string;
   requests: RecordedRequest[];
   answer: (request: RecordedRequest) => FakeAnswer;
+  /** Hanging requests whose client gave up and closed the connection. */
+  abandoned: number;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     baseUrl: '',
     requests,
     answer: defaultAnswer,
+    abandoned: 0,
     close: async () => {},
   };
 
@@ -53,7 +56,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       };
       requests.push(recorded);
       const answer = fake.answer(recorded);
-      if (answer === 'hang') return;
+      if (answer === 'hang') {
+        res.on('close', () => {
+          fake.abandoned += 1;
+        });
+        return;
+      }
       res.writeHead(answer.status, { 'Content-Type': 'application/json; charset=UTF-8' });
       res.end(answer.body);
     });
