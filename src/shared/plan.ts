@@ -22,6 +22,12 @@ export function maxTeamSizeFor(extraSeats: number): number {
   return PLAN.usersIncluded + extraSeats;
 }
 
+/** Members ÷ maximum, as a whole percentage, capped at 100 (the billing card's "capacity used"). */
+export function capacityPercent(teamCount: number, maxTeamSize: number): number {
+  if (maxTeamSize <= 0) return 100;
+  return Math.min(100, Math.round((teamCount / maxTeamSize) * 100));
+}
+
 /** The fewest extra seats a team of `teamCount` people needs. */
 export function seatsNeededFor(teamCount: number): number {
   return Math.max(0, teamCount - PLAN.usersIncluded);

@@ -84,7 +84,7 @@ test('an owner invites with a code, the member sees no management, and the owner
   await sectionLink(o, /^Team\b/).click();
   await expect(o).toHaveURL(/section=team/);
   await expect(o.getByRole('heading', { name: 'Team Management' })).toBeVisible();
-  const seats = o.getByRole('progressbar', { name: 'Team seats used' });
+  const seats = o.getByRole('progressbar', { name: 'Team capacity' });
   await expect(seats).toHaveAttribute('aria-valuetext', '1 of 3 members');
   await expect(o.getByText('No code yet')).toBeVisible();
   const members = o.getByRole('list', { name: 'Team members' }).getByRole('listitem');

@@ -5,7 +5,7 @@ import { useSubscription } from '../api/get-subscription';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
 import { ReviewFilterCard } from './review-filter-card';
-import { TeamCapacityCard } from './team-capacity-card';
+import { TeamSeatsCard } from './team-seats-card';
 
 /** Billing & Subscription: the plan and its actions, team seats, prices and the review filter. */
 export function BillingPanel({
@@ -21,7 +21,7 @@ export function BillingPanel({
       {subscription.data ? (
         <>
           <PlanCard businessId={business.id} subscription={subscription.data} />
-          <TeamCapacityCard
+          <TeamSeatsCard
             key={subscription.data.extraSeats}
             businessId={business.id}
             subscription={subscription.data}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capacityPercent, trialDaysLeft } from './plan';
+import { capacityPercent } from '../../../../shared/plan';
+import { trialDaysLeft } from './plan';
 
 describe('plan helpers', () => {
   const now = new Date('2026-03-01T12:00:00Z');

@@ -8,12 +8,6 @@ export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
   return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
 }
 
-/** Members ÷ maximum, as a whole percentage, capped at 100. */
-export function capacityPercent(teamCount: number, maxTeamSize: number): number {
-  if (maxTeamSize <= 0) return 100;
-  return Math.min(100, Math.round((teamCount / maxTeamSize) * 100));
-}
-
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
 export const shortDate = (iso: string) =>

@@ -1,9 +1,9 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
+import { TeamCapacityCard } from '../../../components/team-capacity-card';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTeamMembers } from '../api/get-team-members';
-import { TeamCapacityCard } from './team-capacity-card';
 import { TeamCodeCard } from './team-code-card';
 import { TeamMemberList } from './team-member-list';
 
@@ -46,7 +46,13 @@ export function TeamManager({ businessId }: { businessId: string }) {
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <TeamCodeCard businessId={businessId} code={businessCode} isFull={isFull} />
-        <TeamCapacityCard teamCount={teamCount} maxTeamSize={maxTeamSize} />
+        <TeamCapacityCard
+          teamCount={teamCount}
+          maxTeamSize={maxTeamSize}
+          title="Team size"
+          description="Everyone on the team counts, you included."
+          fullHint="No seats left. Remove a member to make room."
+        />
       </div>
       <TeamMemberList businessId={businessId} members={teamMembers} />
     </div>
