@@ -1,11 +1,11 @@
 import { Palette, QrCode, Smartphone, SunMoon } from 'lucide-react';
 import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr';
 import { Spinner } from '../../components/ui/spinner';
+import { usePublicBusiness } from '../../features/businesses/api/get-public-business';
 import { BusinessOverview } from '../../features/dashboard/components/business-overview';
 import { QuickActionCard } from '../../features/dashboard/components/quick-action-card';
 import { ReviewUrlDetails } from '../../features/dashboard/components/review-url-details';
 import { useMeta } from '../../features/meta/api/get-meta';
-import { usePublicBusiness } from '../../features/qr/api/get-public-business';
 import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
 import { useStaffLink } from '../../features/qr/api/get-staff-link';
 import { QrTemplate } from '../../features/qr/components/qr-template';

@@ -25,7 +25,11 @@ export const payDemoCheckout = (token: string) =>
     schema: z.object({ businessId: z.string() }),
   });
 
-/** Each change refreshes the status, and the team (its maximum follows the seats). */
+/**
+ * Each change refreshes the status and everything the app holds about the business: its team's
+ * maximum follows the seats. (The team's query belongs to the teams feature; every business query
+ * is keyed under ['businesses', id], so no key is copied here.)
+ */
 export function useSubscriptionChange<T, R>(businessId: string, change: (arg: T) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
@@ -33,7 +37,7 @@ export function useSubscriptionChange<T, R>(businessId: string, change: (arg: T)
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: subscriptionQueryOptions(businessId).queryKey }),
-        qc.invalidateQueries({ queryKey: ['businesses', businessId, 'team-members'] }),
+        qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
       ]),
   });
 }

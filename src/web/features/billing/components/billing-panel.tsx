@@ -1,29 +1,31 @@
-import type { Business } from '../../../../shared/businesses';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubscription } from '../api/get-subscription';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
-import { ReviewFilterCard } from './review-filter-card';
 import { TeamSeatsCard } from './team-seats-card';
 
-/** Billing & Subscription: the plan and its actions, team seats, prices and the review filter. */
+/**
+ * Billing & Subscription: the plan and its actions, team seats and prices. The app adds the
+ * business's review settings (the review filter lives with businesses) as `reviewSettings`.
+ */
 export function BillingPanel({
-  business,
-  onReviewFilterSaved,
+  businessId,
+  reviewSettings,
 }: {
-  business: Pick<Business, 'id' | 'reviewFilterEnabled'>;
-  onReviewFilterSaved?: () => Promise<unknown> | undefined;
+  businessId: string;
+  reviewSettings?: ReactNode;
 }) {
-  const subscription = useSubscription(business.id);
+  const subscription = useSubscription(businessId);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {subscription.data ? (
         <>
-          <PlanCard businessId={business.id} subscription={subscription.data} />
+          <PlanCard businessId={businessId} subscription={subscription.data} />
           <TeamSeatsCard
             key={subscription.data.extraSeats}
-            businessId={business.id}
+            businessId={businessId}
             subscription={subscription.data}
           />
         </>
@@ -41,11 +43,7 @@ export function BillingPanel({
         </div>
       )}
       <PricingCard />
-      <ReviewFilterCard
-        businessId={business.id}
-        enabled={business.reviewFilterEnabled}
-        onSaved={onReviewFilterSaved}
-      />
+      {reviewSettings}
     </div>
   );
 }

@@ -14,7 +14,7 @@ async function getMyMemberships(): Promise<Membership[]> {
 
 export const myMembershipsQueryOptions = (enabled = true) =>
   queryOptions({
-    queryKey: ['teams', 'my-memberships'],
+    queryKey: ['businesses', 'my-memberships'],
     queryFn: getMyMemberships,
     ...keptOnDevice,
     staleTime: 5 * 60_000,
