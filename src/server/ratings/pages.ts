@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
 import { staffRefInputSchema } from '../../shared/staff';
 import { findBusiness } from '../businesses/service';
 import type { BusinessRow } from '../db/schema';
 import { EncodedPage, sendHtml } from '../lib/html-response';
-import { HttpError } from '../plugins/error-handler';
+import { feedbackQuery, rateFromForm, readFeedbackForm, submitFeedbackForm } from './form-posts';
 import { chooseLocale, customerI18n, translatorFor } from './language';
 import { CustomerPageCache } from './page-cache';
 import {
@@ -20,26 +18,10 @@ import {
   withLang,
 } from './render';
 import { customerLimits, deviceOf } from './routes';
-import { rateScan, submitFeedback } from './service';
 
 const idPattern = /^[A-Za-z0-9_-]{1,32}$/;
 type Params = { businessId: string };
 type Page = CustomerPage;
-
-/** The no-JavaScript form's problem, in the customer's language (the JSON API's messages stay English). */
-function feedbackProblem(issue: z.core.$ZodIssue | undefined, i18n: CustomerI18n) {
-  const { t } = translatorFor(i18n.lang);
-  switch (issue?.path[0]) {
-    case 'feedback':
-      return issue.code === 'too_big' ? t('feedbackTooLong', { max: FEEDBACK_MAX }) : t('feedbackRequired');
-    case 'customerName':
-      return t('nameTooLong', { max: 100 });
-    case 'customerEmail':
-      return issue.code === 'too_big' ? t('emailTooLong') : t('emailInvalid');
-    default:
-      return t('checkForm');
-  }
-}
 
 /** The title a phone shows in its tab list and history, in the page's language. */
 function titleOf(page: Page, i18n: CustomerI18n) {
@@ -123,32 +105,16 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(request, reply, 'rate');
       const i18n = languageOf(request, business);
-      const parsed = rateRequestSchema
-        .pick({ rating: true })
-        .safeParse({ rating: Number(request.body?.rating) });
-      const staff = staffRefInputSchema.parse(request.body?.staff);
-      if (!parsed.success) {
-        const error = translatorFor(i18n.lang).t('chooseStars');
-        return send(request, reply, 400, ratePage(business, error, staff), i18n);
-      }
-      const { outcome, redirectUrl } = await rateScan(app.db, {
-        businessId: business.id,
-        rating: parsed.data.rating,
-        deviceType: deviceOf(request),
-        staffRef: staff,
-      });
-      app.metrics?.ratings.inc({ outcome });
+      const rated = await rateFromForm(app.db, business, request.body, deviceOf(request), i18n);
+      if ('problem' in rated)
+        return send(request, reply, 400, ratePage(business, rated.problem, rated.staff), i18n);
+      app.metrics?.ratings.inc({ outcome: rated.outcome });
       app.metrics?.scans.inc(); // a form post always makes its own scan
+      const { outcome, redirectUrl } = rated;
       const next = outcome === 'feedback' ? withLang(redirectUrl, i18n.lang, i18n.pinned) : redirectUrl;
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },
   );
-
-  const feedbackQuery = z.object({
-    rating: z.coerce.number().int().min(1).max(3).catch(3),
-    scan: scanIdSchema.optional().catch(undefined),
-    sent: z.string().optional().catch(undefined),
-  });
 
   const feedbackPage = (b: BusinessRow, rating: number, scanId: string | undefined): FeedbackPageData => ({
     page: 'feedback',
@@ -178,36 +144,18 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const business = await load(request.params.businessId);
       if (!business) return notFoundPage(request, reply, 'feedback');
       const i18n = languageOf(request, business);
-      const body = request.body ?? {};
-      const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
-      const rating = feedbackQuery.shape.rating.parse(str('rating'));
-      const scanId = feedbackQuery.shape.scan.parse(str('scanId'));
-      const values = {
-        feedback: str('feedback'),
-        customerName: str('customerName'),
-        customerEmail: str('customerEmail'),
-      };
-      const showError = (message: string) =>
-        send(
-          request,
-          reply,
-          400,
-          { ...feedbackPage(business, rating, scanId), error: message, values },
-          i18n,
-        );
-      const parsed = feedbackRequestSchema.safeParse({ ...values, rating, scanId });
-      if (!parsed.success) return showError(feedbackProblem(parsed.error.issues[0], i18n));
-      const thanks = withLang(`/feedback/${encodeURIComponent(business.id)}?sent=1`, i18n.lang, i18n.pinned);
-      try {
-        await submitFeedback(app.db, { businessId: business.id, ...parsed.data });
-        return reply.redirect(thanks, 303);
-      } catch (err) {
-        // The same visit's feedback already arrived (a double submit): the customer is done.
-        if (err instanceof HttpError && err.statusCode === 409) return reply.redirect(thanks, 303);
-        if (!(err instanceof HttpError)) throw err;
-        const { t } = translatorFor(i18n.lang);
-        return showError(err.code === 'SCAN_NOT_FOUND' ? t('visitNotFound') : t('checkForm'));
+      const form = readFeedbackForm(request.body);
+      const result = await submitFeedbackForm(app.db, business.id, form, i18n);
+      if (result.sent) {
+        const thanks = `/feedback/${encodeURIComponent(business.id)}?sent=1`;
+        return reply.redirect(withLang(thanks, i18n.lang, i18n.pinned), 303);
       }
+      const page = {
+        ...feedbackPage(business, form.rating, form.scanId),
+        error: result.problem,
+        values: form.values,
+      };
+      return send(request, reply, 400, page, i18n);
     },
   );
 };

@@ -1,0 +1,97 @@
+// The customer pages' no-JavaScript form posts (docs/decisions/0005-customer-pages.md): the form's
+// fields read and checked, the rating or feedback stored, and a problem put in the customer's words.
+import { z } from 'zod';
+import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
+import { staffRefInputSchema } from '../../shared/staff';
+import type { Db } from '../db/client';
+import type { BusinessRow } from '../db/schema';
+import { HttpError } from '../plugins/error-handler';
+import { translatorFor } from './language';
+import type { CustomerI18n } from './render';
+import { rateScan, submitFeedback } from './service';
+
+/** The feedback page's query: a bad value falls back rather than failing the page. */
+export const feedbackQuery = z.object({
+  rating: z.coerce.number().int().min(1).max(3).catch(3),
+  scan: scanIdSchema.optional().catch(undefined),
+  sent: z.string().optional().catch(undefined),
+});
+
+type Body = Record<string, unknown> | undefined;
+const field = (body: Body, key: string) =>
+  typeof body?.[key] === 'string' ? (body[key] as string) : undefined;
+
+/** The no-JavaScript form's problem, in the customer's language (the JSON API's messages stay English). */
+function feedbackProblem(issue: z.core.$ZodIssue | undefined, i18n: CustomerI18n) {
+  const { t } = translatorFor(i18n.lang);
+  switch (issue?.path[0]) {
+    case 'feedback':
+      return issue.code === 'too_big' ? t('feedbackTooLong', { max: FEEDBACK_MAX }) : t('feedbackRequired');
+    case 'customerName':
+      return t('nameTooLong', { max: 100 });
+    case 'customerEmail':
+      return issue.code === 'too_big' ? t('emailTooLong') : t('emailInvalid');
+    default:
+      return t('checkForm');
+  }
+}
+
+/** The feedback form's fields as posted, with the rating and visit carried from the rating page. */
+export function readFeedbackForm(body: Body) {
+  return {
+    rating: feedbackQuery.shape.rating.parse(field(body, 'rating')),
+    scanId: feedbackQuery.shape.scan.parse(field(body, 'scanId')),
+    values: {
+      feedback: field(body, 'feedback'),
+      customerName: field(body, 'customerName'),
+      customerEmail: field(body, 'customerEmail'),
+    },
+  };
+}
+
+/**
+ * Stores a posted feedback form. A second post for the same visit (a double submit) counts as
+ * sent: the customer is done. Otherwise a problem comes back in the customer's language.
+ */
+export async function submitFeedbackForm(
+  db: Db,
+  businessId: string,
+  form: ReturnType<typeof readFeedbackForm>,
+  i18n: CustomerI18n,
+): Promise<{ sent: true } | { sent: false; problem: string }> {
+  const parsed = feedbackRequestSchema.safeParse({
+    ...form.values,
+    rating: form.rating,
+    scanId: form.scanId,
+  });
+  if (!parsed.success) return { sent: false, problem: feedbackProblem(parsed.error.issues[0], i18n) };
+  try {
+    await submitFeedback(db, { businessId, ...parsed.data });
+    return { sent: true };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 409) return { sent: true };
+    if (!(err instanceof HttpError)) throw err;
+    const { t } = translatorFor(i18n.lang);
+    return { sent: false, problem: err.code === 'SCAN_NOT_FOUND' ? t('visitNotFound') : t('checkForm') };
+  }
+}
+
+/** A posted rating: stored with its own scan, or the "choose the stars" problem. */
+export async function rateFromForm(
+  db: Db,
+  business: BusinessRow,
+  body: Body,
+  deviceType: 'mobile' | 'desktop',
+  i18n: CustomerI18n,
+) {
+  const staff = staffRefInputSchema.parse(body?.staff);
+  const parsed = rateRequestSchema.pick({ rating: true }).safeParse({ rating: Number(body?.rating) });
+  if (!parsed.success) return { staff, problem: translatorFor(i18n.lang).t('chooseStars') } as const;
+  const rated = await rateScan(db, {
+    businessId: business.id,
+    rating: parsed.data.rating,
+    deviceType,
+    staffRef: staff,
+  });
+  return { staff, ...rated } as const;
+}
