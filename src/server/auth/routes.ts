@@ -5,13 +5,9 @@ import { demoLoginSchema, userSchema } from '../../shared/auth';
 import { errorSchema } from '../../shared/errors';
 import { loggableError } from '../lib/log-safety';
 import { signIn, signOut } from '../plugins/session';
-import {
-  createGoogleSignIn,
-  describeSignInError,
-  type GoogleSignIn,
-  type SignInTransaction,
-} from './google-oidc';
-import { callbackPage, type DemoFormValues, demoSignInPage } from './pages';
+import { googleProfileFromCallback, readDemoForm } from './callback';
+import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
+import { callbackPage, demoSignInPage } from './pages';
 import { toPublicUser, upsertDemoUser, upsertUser } from './users';
 
 /**
@@ -70,12 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     },
     async (request, reply) => {
       if (google) return reply.code(404).send({ message: 'Demo sign-in is turned off on this server.' });
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      const values: DemoFormValues = {
-        email: typeof raw.email === 'string' ? raw.email : '',
-        firstName: typeof raw.firstName === 'string' ? raw.firstName : '',
-        lastName: typeof raw.lastName === 'string' ? raw.lastName : '',
-      };
+      const values = readDemoForm(request.body);
       const parsed = demoLoginSchema.safeParse(values);
       if (!parsed.success) {
         return html(
@@ -105,15 +96,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         request.log.warn({ reason: transaction.problem }, 'sign-in callback refused');
         return html(reply, callbackPage(false), 400);
       }
-      // Built on the redirect URI itself, so the one sent with the code always matches the one
-      // of the authorization request, even with a PUBLIC_URL under a path.
-      const url = new URL(redirectUri);
-      url.search = new URL(request.url, 'http://localhost').search;
-      // Only the provider's answer is a refusal; a database failure below is ours, a 500 for the error handler.
-      const profile = await google.finish(url, transaction.tx).catch((err: unknown) => {
-        request.log.warn({ err: describeSignInError(err) }, 'sign-in callback refused');
-        return null;
-      });
+      const profile = await googleProfileFromCallback(
+        google,
+        redirectUri,
+        request.url,
+        transaction.tx,
+        request.log,
+      );
       if (!profile) return html(reply, callbackPage(false), 400);
       const user = await upsertUser(app.db, profile);
       await signIn(app, request, reply, user.id);
