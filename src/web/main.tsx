@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { paths } from './app/paths';
@@ -20,7 +20,9 @@ const app = (
 // `/` arrives prerendered (src/web/prerender): hydrate it once its route's code is in, so the
 // first client render matches the HTML. Every other screen starts from the empty shell.
 if (root.hasChildNodes() && window.location.pathname === paths.home.href()) {
-  void whenRouterReady(router).then(() => hydrateRoot(root, app));
+  // As a transition, hydration yields to the browser every few milliseconds rather than holding
+  // the main thread on a slow phone.
+  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
