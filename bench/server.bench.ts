@@ -81,7 +81,7 @@ async function idleRss(pid: number) {
 async function startup() {
   const cold = await startProduct();
   const firstStart = await idleRss(cold.pid);
-  const { businessId, origin } = await ownerWithBusiness(cold.url, 'Memory Lane Bakery');
+  const { businessId, origin } = await ownerWithBusiness(cold.url, 'Golden Crust Bakery');
   await load(`${cold.url}/rate/${businessId}`, { seconds, headers: { 'accept-encoding': 'gzip' } });
   await load(`${cold.url}/api/businesses/${businessId}/scan`, {
     seconds,
