@@ -144,7 +144,7 @@ test('installed, the QR screens open with no signal from what the phone kept, an
       `["businesses","${business.id}","qr-customization"]`,
       `["businesses","${business.id}","staff-link"]`,
       '["meta"]',
-      '["teams","my-memberships"]',
+      '["businesses","my-memberships"]',
     ].sort(),
   );
 

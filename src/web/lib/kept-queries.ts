@@ -24,7 +24,7 @@ import { ApiError } from './api-client';
 
 const KEEP_MS = 30 * 24 * 60 * 60_000;
 /** Bump when a kept query's shape changes, so an old copy is dropped rather than misread. */
-const BUSTER = 'qr-offline-v1';
+const BUSTER = 'qr-offline-v2'; // v2: my-memberships is kept under a businesses key (issue 13)
 const STORAGE_KEY = 'reviewtap-kept-queries';
 const USER_KEY = ['auth', 'user'];
 
