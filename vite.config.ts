@@ -1,32 +1,45 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { pwaPlugin } from './pwa.config';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The SSR build is the landing page's prerender (src/web/prerender): no service worker there.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwaPlugin()])],
-  publicDir: 'public',
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    rollupOptions: isSsrBuild
-      ? // Only the owner screens load the update prompt, never the landing page being prerendered.
-        { external: ['virtual:pwa-register/react'] }
-      : {
-          // app.html is the owner app's shell; scripts/prerender-landing.mjs turns it into the
-          // prerendered index.html. The customer pages get their own small entry: React and the
-          // page, nothing of the dashboard.
-          input: { app: 'app.html', customer: 'src/web/customer/entry.tsx' },
-        },
-  },
-  server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/rate': 'http://127.0.0.1:3000',
-      '/feedback': 'http://127.0.0.1:3000',
+/** Where the customer build writes its manifest; src/server/ratings/render.ts reads it. */
+const CUSTOMER_MANIFEST = '.vite/customer-manifest.json';
+
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
+  const customer = mode === 'customer';
+  return {
+    // The SSR build is the landing page's prerender (src/web/prerender): no service worker there,
+    // and none on the customer pages either.
+    plugins: [react(), tailwindcss(), ...(isSsrBuild || customer ? [] : [pwaPlugin()])],
+    publicDir: customer ? false : 'public',
+    build: {
+      outDir: 'dist/web',
+      // The customer build runs second and adds its file beside the owner app's.
+      emptyOutDir: !customer,
+      manifest: customer ? CUSTOMER_MANIFEST : true,
+      sourcemap: false,
+      rolldownOptions: isSsrBuild
+        ? // Only the owner screens load the update prompt, never the landing page being prerendered.
+          { external: ['virtual:pwa-register/react'] }
+        : customer
+          ? {
+              // The customer pages get one script of their own: React and the page in a single
+              // file, so a phone on a bad connection makes one request for it, not a cascade of
+              // shared chunks (docs/decisions/0033-one-customer-script.md).
+              input: { customer: 'src/web/customer/entry.tsx' },
+              output: { codeSplitting: false },
+            }
+          : // app.html is the owner app's shell; scripts/prerender-landing.mjs turns it into the
+            // prerendered index.html.
+            { input: { app: 'app.html' } },
     },
-  },
-}));
+    server: {
+      proxy: {
+        '/api': 'http://127.0.0.1:3000',
+        '/rate': 'http://127.0.0.1:3000',
+        '/feedback': 'http://127.0.0.1:3000',
+      },
+    },
+  };
+});

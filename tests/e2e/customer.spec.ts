@@ -28,12 +28,18 @@ test.describe('with JavaScript', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const opened = await stubGoogle(context);
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     const scanRecorded = page.waitForResponse((r) => r.url().endsWith('/scan') && r.status() === 201);
     await page.goto(`/rate/${business.id}`);
     await expect(page.getByRole('heading', { name: 'Rate Your Experience' })).toBeVisible();
     await expect(page.getByText(business.name)).toBeVisible();
     await expect(page.getByText('Click to rate from 1 to 5 stars')).toBeVisible();
     await scanRecorded;
+    // The scan is posted by the hydrated page, so its script is in: one file, no cascade of chunks.
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/customer-[\w-]+\.js$/)]);
 
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: '5 stars' }).click();

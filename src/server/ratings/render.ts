@@ -29,15 +29,17 @@ import { escapeHtml } from '../lib/html';
 type Assets = { script: string | null; css: string };
 
 const ENTRY = 'src/web/customer/entry.tsx';
+// Written by the customer build (`vite build --mode customer`, vite.config.ts).
+const MANIFEST = path.join('.vite', 'customer-manifest.json');
 
 /**
- * The customer pages' built script and CSS, from Vite's manifest. The CSS is inlined into every page
+ * The customer pages' one built script and their CSS, from the customer build's manifest. The CSS is inlined into every page
  * so the first round trip carries a styled, usable page; the script only adds the 1-second pause,
  * toasts and the new-tab behaviour.
  */
 export function loadCustomerAssets(webDir: string): Assets {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    const manifest = JSON.parse(readFileSync(path.join(webDir, MANIFEST), 'utf8')) as Record<
       string,
       { file: string; css?: string[] }
     >;
