@@ -1,8 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { type AccountRouteHandle, RequireAccount } from './layout/require-account';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
+
+const DASHBOARD_LOADING = 'Loading dashboard...';
+const QR_SCREEN: AccountRouteHandle = { loading: 'Loading QR code…', worksOffline: true };
 
 // Each screen is its own chunk, so the landing page never loads the dashboard's code.
 // The same table serves the browser and the landing page's prerender (src/web/prerender).
@@ -19,48 +23,62 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
       },
       {
-        path: paths.setup.path,
-        lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })),
-      },
-      {
-        path: paths.join.path,
-        lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
-      },
-      {
-        path: paths.dashboard.path,
-        lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-      },
-      {
-        path: paths.demoCheckout.path,
-        lazy: () => import('./routes/demo-checkout').then((m) => ({ Component: m.DemoCheckoutRoute })),
-      },
-      {
-        path: paths.qrCustomization.path,
-        lazy: () => import('./routes/qr-customization').then((m) => ({ Component: m.QrCustomizationRoute })),
+        // The signed-in screens share one guard; each route's handle says what it needs of it.
+        Component: RequireAccount,
+        children: [
+          {
+            path: paths.setup.path,
+            lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })),
+          },
+          {
+            path: paths.join.path,
+            lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
+          },
+          {
+            path: paths.dashboard.path,
+            handle: { loading: DASHBOARD_LOADING, needsBusiness: true, worksOffline: true },
+            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: paths.feedbackInbox.path,
+            handle: { loading: DASHBOARD_LOADING, needsBusiness: true },
+            lazy: () => import('./routes/feedback-inbox').then((m) => ({ Component: m.FeedbackInboxRoute })),
+          },
+          {
+            path: paths.demoCheckout.path,
+            handle: { loading: DASHBOARD_LOADING },
+            lazy: () => import('./routes/demo-checkout').then((m) => ({ Component: m.DemoCheckoutRoute })),
+          },
+          {
+            path: paths.qrCustomization.path,
+            handle: { needsBusiness: true },
+            lazy: () =>
+              import('./routes/qr-customization').then((m) => ({ Component: m.QrCustomizationRoute })),
+          },
+          {
+            path: paths.qrMobileLight.path,
+            handle: QR_SCREEN,
+            lazy: () => import('./routes/qr-mobile').then((m) => ({ Component: m.QrMobileLightRoute })),
+          },
+          {
+            path: paths.qrMobileDark.path,
+            handle: QR_SCREEN,
+            lazy: () => import('./routes/qr-mobile').then((m) => ({ Component: m.QrMobileDarkRoute })),
+          },
+          {
+            path: paths.qrFullscreen.path,
+            handle: QR_SCREEN,
+            lazy: () => import('./routes/qr-fullscreen').then((m) => ({ Component: m.QrFullscreenRoute })),
+          },
+          {
+            path: paths.mailOutbox.path,
+            lazy: () => import('./routes/mail-outbox').then((m) => ({ Component: m.MailOutboxRoute })),
+          },
+        ] satisfies (RouteObject & { handle?: AccountRouteHandle })[],
       },
       {
         path: paths.mobile.path,
         lazy: () => import('./routes/mobile-demo').then((m) => ({ Component: m.MobileDemoRoute })),
-      },
-      {
-        path: paths.qrMobileLight.path,
-        lazy: () => import('./routes/qr-mobile').then((m) => ({ Component: m.QrMobileLightRoute })),
-      },
-      {
-        path: paths.qrMobileDark.path,
-        lazy: () => import('./routes/qr-mobile').then((m) => ({ Component: m.QrMobileDarkRoute })),
-      },
-      {
-        path: paths.qrFullscreen.path,
-        lazy: () => import('./routes/qr-fullscreen').then((m) => ({ Component: m.QrFullscreenRoute })),
-      },
-      {
-        path: paths.mailOutbox.path,
-        lazy: () => import('./routes/mail-outbox').then((m) => ({ Component: m.MailOutboxRoute })),
-      },
-      {
-        path: paths.feedbackInbox.path,
-        lazy: () => import('./routes/feedback-inbox').then((m) => ({ Component: m.FeedbackInboxRoute })),
       },
       {
         path: paths.terms.path,

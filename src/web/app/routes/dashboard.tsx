@@ -1,10 +1,8 @@
-import { useIsRestoring } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { SubscribePrompt } from '../../features/billing/components/subscribe-prompt';
-import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { DashboardOffline } from '../../features/dashboard/components/dashboard-offline';
 import { NoBusiness } from '../../features/dashboard/components/no-business';
 import { useRememberBrowserTimeZone } from '../../features/notifications/api/notifications';
@@ -16,10 +14,8 @@ import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
 export function DashboardRoute() {
-  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, business, isOwner, locations } =
-    useAccount();
+  const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations } = useAccount();
   const [params, setParams] = useSearchParams();
-  const restoring = useIsRestoring();
   const offline = useOffline();
   const sections = sectionsFor(isOwner);
   // The section lives in the URL, so reload and Back return to it; an unknown one is the overview.
@@ -44,7 +40,6 @@ export function DashboardRoute() {
     document.title = `${active?.label ?? 'Dashboard'} · Business Dashboard · ${PRODUCT_NAME}`;
   }, [active]);
 
-  if (restoring) return <DashboardLoading />;
   // No signal: one clear state with the QR screens, which work from what the phone kept (issue 16).
   if (offline) {
     return (
@@ -58,10 +53,8 @@ export function DashboardRoute() {
       />
     );
   }
-  if (isLoading) return <DashboardLoading />;
-  if (!isAuthenticated || !user) return <Navigate to={paths.home.href()} replace />;
-  if (needsSetup) return <Navigate to={paths.setup.href()} replace />;
-  if (!displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
+  // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
+  if (!user || !displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
 
   const Section = active.Component;
   return (

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
-import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { NoBusiness } from '../../features/dashboard/components/no-business';
 import { SectionHeading } from '../../features/dashboard/components/section-heading';
 import type { InboxParams } from '../../features/feedback/api/get-feedback-inbox';
@@ -25,8 +24,7 @@ function readParams(search: URLSearchParams): InboxParams {
 }
 
 export function FeedbackInboxRoute() {
-  const { user, isLoading, isAuthenticated, needsSetup, displayedBusiness, isOwner, locations } =
-    useAccount();
+  const { user, displayedBusiness, isOwner, locations } = useAccount();
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
 
@@ -34,10 +32,8 @@ export function FeedbackInboxRoute() {
     document.title = `All feedback · Business Dashboard · ${PRODUCT_NAME}`;
   }, []);
 
-  if (isLoading) return <DashboardLoading />;
-  if (!isAuthenticated || !user) return <Navigate to={paths.home.href()} replace />;
-  if (needsSetup) return <Navigate to={paths.setup.href()} replace />;
-  if (!displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
+  // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
+  if (!user || !displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
 
   return (
     <DashboardShell

@@ -5,7 +5,6 @@ import { PRODUCT_NAME } from '../../components/brand/logo';
 import { Card, CardContent } from '../../components/ui/card';
 import { JoinHelpCard } from '../../features/teams/components/join-help-card';
 import { JoinTeamForm } from '../../features/teams/components/join-team-form';
-import { RouteLoading } from '../layout/route-loading';
 import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
 import { useAccount, useRefreshAccount } from '../use-account';
@@ -20,10 +19,7 @@ export function JoinRoute() {
     document.title = `Join a team · ${PRODUCT_NAME}`;
   }, []);
 
-  if (account.isLoading) {
-    return <RouteLoading />;
-  }
-  if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  // Signed in and loaded: RequireAccount (src/web/app/layout/require-account.tsx) waited.
   // An owner or a member already has a team; after joining, the navigation below takes over.
   if (account.hasBusiness && !joined) return <Navigate to={paths.dashboard.href()} replace />;
 

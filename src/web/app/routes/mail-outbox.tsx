@@ -1,25 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { useNotificationSettings } from '../../features/notifications/api/notifications';
 import { MailOutbox } from '../../features/notifications/components/mail-outbox';
 import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
-import { useAccount } from '../use-account';
 
 export function MailOutboxRoute() {
-  const { isLoading, isAuthenticated } = useAccount();
   const settings = useNotificationSettings();
   const demo = settings.data?.mailMode !== 'smtp';
 
   useEffect(() => {
     document.title = `Mail outbox${demo ? ' (demo)' : ''} · ${PRODUCT_NAME}`;
   }, [demo]);
-
-  if (!isLoading && !isAuthenticated) return <Navigate to={paths.home.href()} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -32,13 +27,7 @@ export function MailOutboxRoute() {
           </Link>
         </Button>
         <h1 className="text-2xl font-bold">{demo ? 'Mail outbox (demo)' : 'Mail outbox'}</h1>
-        {isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading…" />
-          </div>
-        ) : (
-          <MailOutbox />
-        )}
+        <MailOutbox />
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -14,7 +14,7 @@ import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
 export function QrCustomizationRoute() {
-  const { isLoading, isAuthenticated, displayedBusiness, isOwner } = useAccount();
+  const { displayedBusiness, isOwner, isError } = useAccount();
   const meta = useMeta();
   const customization = useQrCustomization(displayedBusiness?.id);
 
@@ -22,9 +22,7 @@ export function QrCustomizationRoute() {
     document.title = `QR template · ${PRODUCT_NAME}`;
   }, []);
 
-  if (!isLoading && !isAuthenticated) return <Navigate to={paths.home.href()} replace />;
-  if (!isLoading && !displayedBusiness) return <Navigate to={paths.setup.href()} replace />;
-
+  // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -43,9 +41,9 @@ export function QrCustomizationRoute() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {isLoading || !displayedBusiness || !meta.data || !customization.data ? (
+            {!displayedBusiness || !meta.data || !customization.data ? (
               <div className="flex justify-center py-12">
-                {customization.isError ? (
+                {customization.isError || isError ? (
                   <p role="alert">Unable to load your template. Please reload the page.</p>
                 ) : (
                   <Spinner className="size-8" label="Loading your template…" />

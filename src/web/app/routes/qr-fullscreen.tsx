@@ -1,6 +1,5 @@
-import { useIsRestoring } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr';
 import { Spinner } from '../../components/ui/spinner';
 import { useMeta } from '../../features/meta/api/get-meta';
@@ -16,33 +15,28 @@ import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
 export function QrFullscreenRoute() {
-  const { isLoading, isAuthenticated, displayedBusiness } = useAccount();
+  const { displayedBusiness } = useAccount();
   const navigate = useNavigate();
   const meta = useMeta();
   const customization = useQrCustomization(displayedBusiness?.id);
   const staffLink = useStaffLink(displayedBusiness?.id);
   const back = useCallback(() => navigate(paths.dashboard.href()), [navigate]);
-  const restoring = useIsRestoring();
   const offline = useOffline();
 
   useEffect(() => {
     document.title = displayedBusiness ? `${displayedBusiness.name} · Review QR code` : 'Review QR code';
   }, [displayedBusiness]);
 
-  // Offline, the phone's kept copy is all there is: without one, say so rather than spin forever.
-  if (!restoring && offline && (!displayedBusiness || !meta.data)) return <OfflineNoCopy onReturn={back} />;
-  if (
-    restoring ||
-    isLoading ||
-    (displayedBusiness && (!meta.data || ((customization.isPending || staffLink.isPending) && !offline)))
-  ) {
+  // Signed in and loaded, or offline: RequireAccount waited. Offline, the phone's kept copy is all
+  // there is: without one, say so rather than spin forever.
+  if (offline && (!displayedBusiness || !meta.data)) return <OfflineNoCopy onReturn={back} />;
+  if (displayedBusiness && (!meta.data || ((customization.isPending || staffLink.isPending) && !offline))) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <Spinner className="size-8" label="Loading QR code…" />
       </main>
     );
   }
-  if (!isAuthenticated) return <Navigate to={paths.home.href()} replace />;
   if (!displayedBusiness || !meta.data) return <BusinessNotFound onReturn={back} />;
 
   const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, displayedBusiness.name);

@@ -1,6 +1,5 @@
-import { useIsRestoring } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { usePublicBusiness } from '../../features/businesses/api/get-public-business';
 import { OfflineBadge } from '../../features/pwa/components/offline-badge';
@@ -12,30 +11,28 @@ import { paths } from '../paths';
 import { useAccount } from '../use-account';
 
 function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
-  const { isLoading, isAuthenticated, business, displayedBusiness } = useAccount();
+  const { business, displayedBusiness } = useAccount();
   const navigate = useNavigate();
   // The owner's own record has the Google link; a member reads it from the public record.
   const publicBusiness = usePublicBusiness(business ? undefined : displayedBusiness?.id);
   const back = useCallback(() => navigate(paths.dashboard.href()), [navigate]);
   const googleReviewUrl = business?.googleReviewUrl ?? publicBusiness.data?.googleReviewUrl;
-  const restoring = useIsRestoring();
   const offline = useOffline();
 
   useEffect(() => {
     document.title = 'Google review QR code';
   }, []);
 
-  // Offline, the phone's kept copy is all there is: without one, say so rather than spin forever.
-  if (!restoring && offline && (!displayedBusiness || !googleReviewUrl))
-    return <OfflineNoCopy onReturn={back} />;
-  if (restoring || isLoading || (!business && displayedBusiness && publicBusiness.isPending)) {
+  // Signed in and loaded, or offline: RequireAccount waited. Offline, the phone's kept copy is all
+  // there is: without one, say so rather than spin forever.
+  if (offline && (!displayedBusiness || !googleReviewUrl)) return <OfflineNoCopy onReturn={back} />;
+  if (!business && displayedBusiness && publicBusiness.isPending) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <Spinner className="size-8" label="Loading QR code…" />
       </main>
     );
   }
-  if (!isAuthenticated) return <Navigate to={paths.home.href()} replace />;
   if (!displayedBusiness || !googleReviewUrl) return <BusinessNotFound onReturn={back} />;
   return (
     <>

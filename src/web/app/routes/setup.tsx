@@ -15,7 +15,6 @@ import { PlaceSummary } from '../../features/places/components/place-summary';
 import { messageOf } from '../../lib/api-client';
 import { rememberLocation } from '../../lib/chosen-location';
 import { toast } from '../../lib/toast-store';
-import { RouteLoading } from '../layout/route-loading';
 import { SiteHeader } from '../layout/site-header';
 import { paths } from '../paths';
 import { useAccount, useRefreshAccount } from '../use-account';
@@ -71,10 +70,7 @@ export function SetupRoute() {
       }),
   });
 
-  if (account.isLoading) {
-    return <RouteLoading />;
-  }
-  if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  // Signed in and loaded: RequireAccount (src/web/app/layout/require-account.tsx) waited.
   // After a successful registration the account refresh shows a business; the timed redirect wins.
   if (account.hasBusiness && !registered && !adding) return <Navigate to={paths.dashboard.href()} replace />;
 

@@ -1,0 +1,40 @@
+import { useIsRestoring } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { useOffline } from '../../lib/use-online';
+import { paths } from '../paths';
+import { useAccount } from '../use-account';
+import { RouteLoading } from './route-loading';
+
+/** What a screen behind the account guard asks of it, as its route's `handle` (src/web/app/router.tsx). */
+export type AccountRouteHandle = {
+  /** The spinner's text while the account loads; the specification's 'Loading...' by default. */
+  loading?: string;
+  /** Signed in with no business yet: go to setup (docs/product-rules.md §16). */
+  needsBusiness?: boolean;
+  /** The screen works from what the phone kept (issue 16): offline, it decides for itself. */
+  worksOffline?: boolean;
+};
+
+/**
+ * The guard every signed-in screen shares: a spinner while the account loads, the landing page
+ * for a visitor, setup for a user with no business where the screen needs one.
+ */
+export function RequireAccount() {
+  const account = useAccount();
+  const restoring = useIsRestoring();
+  const offline = useOffline();
+  const handle = (useMatches().at(-1)?.handle ?? {}) as AccountRouteHandle;
+  const settled = !restoring && !account.isLoading;
+  // Once a screen is on show, a later load (a new location's list after registering) keeps it
+  // mounted, with its state, instead of swapping it for the spinner.
+  const [shown, setShown] = useState(false);
+  if (settled && account.isAuthenticated && !shown) setShown(true);
+
+  // No signal: the QR screens and the dashboard show what the phone kept, or say it kept nothing.
+  if (offline && !restoring && handle.worksOffline) return <Outlet />;
+  if (!settled && !shown) return <RouteLoading label={handle.loading} />;
+  if (!account.isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  if (handle.needsBusiness && account.needsSetup) return <Navigate to={paths.setup.href()} replace />;
+  return <Outlet />;
+}
