@@ -2,6 +2,10 @@
 // Tests may reach across (a server test prerenders the landing page, for one); these rules are
 // about the product's own code.
 const notTest = '\\.test\\.tsx?$';
+// The src/shared modules without zod: the owner app may take values from these only
+// (docs/decisions/0035-answers-checked-on-the-server.md).
+const zodFree =
+  '^src/shared/(auth-popup|places-texts|place-types|plan|prerender|qr-template|rating-labels|retention|team-code|i18n/[^/]+)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,6 +41,21 @@ module.exports = {
         path: '^src/',
         pathNot: ['^src/shared/', '^src/web/customer/', '^src/web/lib/toast-store\\.ts$'],
       },
+    },
+    {
+      name: 'owner-app-takes-only-types-from-schemas',
+      comment:
+        'The server checks every answer against its schema, so the owner app never downloads zod: from a schema module it takes types only, and values from the zod-free modules.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: [notTest, '^src/web/customer/', '^src/web/test/'] },
+      to: { path: '^src/shared/', pathNot: zodFree, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'zod-free-modules-stay-zod-free',
+      comment: 'What the owner app may take at run time imports neither zod nor a schema module.',
+      severity: 'error',
+      from: { path: zodFree },
+      to: { path: ['^node_modules/zod/', '^src/shared/'], pathNot: zodFree },
     },
     {
       name: 'server-imports-web-only-in-the-ssr-renderer',

@@ -74,8 +74,5 @@ export function growth(current: number, previous: number): number | null {
   return previous === 0 ? null : oneDecimal(((current - previous) / previous) * 100);
 }
 
-/** The owner's inbox labels for private feedback (1–3 stars). */
-export const RATING_LABELS: Record<number, string> = { 1: 'Very Poor', 2: 'Poor', 3: 'Average' };
-
 /** The feedback inbox: the 10 newest items, newest first. */
 export const feedbackListSchema = z.array(feedbackItemSchema);

@@ -26,7 +26,3 @@ export const demoLoginSchema = z.object({
   firstName: name('First name').optional().default(''),
   lastName: name('Last name').optional().default(''),
 });
-
-/** Messages the sign-in popup posts to its opener. */
-export const AUTH_SUCCESS = 'GOOGLE_AUTH_SUCCESS';
-export const AUTH_ERROR = 'GOOGLE_AUTH_ERROR';

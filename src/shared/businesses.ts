@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './i18n/locales';
+import { FEEDBACK_RETENTIONS } from './retention';
 
 export const businessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'That business link is not valid.');
 export const businessParamsSchema = z.object({ id: businessIdSchema });
@@ -23,7 +24,7 @@ export const businessSchema = z.object({
   maxTeamSize: z.number().int(),
   trialEndsAt: z.string(),
   createdAt: z.string(),
-  feedbackRetention: z.enum(['90d', '1y', 'never']),
+  feedbackRetention: z.enum(FEEDBACK_RETENTIONS),
 });
 export type Business = z.infer<typeof businessSchema>;
 

@@ -22,6 +22,3 @@ export type PlaceResult = z.infer<typeof placeResultSchema>;
 // The specification's answer is a plain list; which provider answered is in /api/meta.
 export const placeSearchResponseSchema = z.array(placeResultSchema);
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
-
-export const PLACES_UNAVAILABLE_MESSAGE =
-  'Unable to search for businesses right now. Please try again in a moment.';

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { feedbackItemSchema } from './ratings';
+import { FEEDBACK_RETENTIONS } from './retention';
 
 /** How long a customer's name and e-mail stay on feedback; the text and rating stay, anonymous. */
-const feedbackRetentionSchema = z.enum(['90d', '1y', 'never'], {
+const feedbackRetentionSchema = z.enum(FEEDBACK_RETENTIONS, {
   error: 'Choose 90 days, 1 year or never',
 });
-export type FeedbackRetention = z.infer<typeof feedbackRetentionSchema>;
-export const RETENTION_LABELS: Record<FeedbackRetention, string> = {
-  '90d': '90 days',
-  '1y': '1 year',
-  never: 'Keep until I delete them',
-};
-/** Days each period lasts; `never` has none. */
-export const RETENTION_DAYS: Record<Exclude<FeedbackRetention, 'never'>, number> = { '90d': 90, '1y': 365 };
 
 export const retentionBodySchema = z.object({ feedbackRetention: feedbackRetentionSchema });
 

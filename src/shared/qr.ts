@@ -1,34 +1,16 @@
 import { z } from 'zod';
+import {
+  CUSTOM_IMAGE_MAX_BYTES,
+  type CustomImageType,
+  DEFAULT_QR_CUSTOMIZATION,
+  DISPLAY_NAME_MAX,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_WRONG_TYPE_MESSAGE,
+  QR_LAYOUTS,
+  REVIEW_TEXT_MAX,
+} from './qr-template';
 
-/** The two layouts a business can choose. Legacy values are normalised by the server when read. */
-export const QR_LAYOUTS = ['quickBlack', 'quickWhite'] as const;
 const qrLayoutSchema = z.enum(QR_LAYOUTS, { error: 'Choose the Quick Black or Quick White layout' });
-export type QrLayout = z.infer<typeof qrLayoutSchema>;
-const DEFAULT_QR_LAYOUT: QrLayout = 'quickBlack';
-
-export const QR_LAYOUT_LABELS: Record<QrLayout, string> = {
-  quickBlack: 'Quick Black',
-  quickWhite: 'Quick White',
-};
-
-// docs/product-rules.md §8: display name ≤ 80, review text ≤ 200, image ≤ 2 MB decoded.
-export const DISPLAY_NAME_MAX = 80;
-export const REVIEW_TEXT_MAX = 200;
-export const CUSTOM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const CUSTOM_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type CustomImageType = (typeof CUSTOM_IMAGE_TYPES)[number];
-
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be smaller than 2MB';
-export const IMAGE_WRONG_TYPE_MESSAGE = 'Only JPEG, PNG, WEBP files are allowed';
-
-export const REVIEW_PRESETS = [
-  { key: 'preset1', text: 'Tell others about your experience!' },
-  { key: 'preset2', text: 'Share your feedback with future customers!' },
-  { key: 'preset3', text: 'Help others discover us - leave a review!' },
-  { key: 'preset4', text: 'Your opinion matters - please review us!' },
-  { key: 'preset5', text: 'Rate your experience on Google!' },
-] as const;
-export const DEFAULT_REVIEW_TEXT = 'Scan the QR Code below to leave us a review!';
 
 const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -92,10 +74,5 @@ export const qrCustomizationSchema = z.object({
 });
 export type QrCustomization = z.infer<typeof qrCustomizationSchema>;
 
-export const DEFAULT_QR_CUSTOMIZATION: QrCustomization = {
-  qrLayoutTemplate: DEFAULT_QR_LAYOUT,
-  businessDisplayName: null,
-  customReviewText: null,
-  customImage: null,
-  googleTemplate: null,
-};
+// The default the owner app shows before anything is saved fits this contract.
+DEFAULT_QR_CUSTOMIZATION satisfies QrCustomization;

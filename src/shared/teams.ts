@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { businessIdSchema, roleSchema } from './businesses';
-
-export const TEAM_CODE_LENGTH = 6;
-// No look-alikes (0/O, 1/I/L), so a code read aloud or off a screen is typed right.
-export const TEAM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+import { TEAM_CODE_LENGTH } from './team-code';
 
 export const joinTeamSchema = z.object({
   businessCode: z

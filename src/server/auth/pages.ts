@@ -1,4 +1,4 @@
-import { AUTH_ERROR, AUTH_SUCCESS } from '../../shared/auth';
+import { AUTH_ERROR, AUTH_SUCCESS } from '../../shared/auth-popup';
 import { escapeHtml } from '../lib/html';
 
 const STYLE = `

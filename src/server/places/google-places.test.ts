@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places';
+import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
 import { createGooglePlaces, GOOGLE_FIELD_MASK, type PlacesLogger } from './google-places';
 import { type FakeGoogle, fixture, startFakeGoogle } from './google-test-server';
 import { PlacesUnavailableError } from './places-provider';

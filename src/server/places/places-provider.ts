@@ -1,4 +1,5 @@
-import { PLACES_UNAVAILABLE_MESSAGE, type PlaceResult } from '../../shared/places';
+import type { PlaceResult } from '../../shared/places';
+import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
 
 export interface FoundPlace extends PlaceResult {
   googleReviewUrl: string;

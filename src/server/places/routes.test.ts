@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places';
+import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
 import { createTestApp, createUser, type TestApp } from '../test/test-app';
 import { createGooglePlaces } from './google-places';
 import { type FakeGoogle, fixture, startFakeGoogle } from './google-test-server';

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/errors';
-import {
-  PLACES_UNAVAILABLE_MESSAGE,
-  placeSearchQuerySchema,
-  placeSearchResponseSchema,
-} from '../../shared/places';
+import { placeSearchQuerySchema, placeSearchResponseSchema } from '../../shared/places';
+import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
 import { HttpError } from '../plugins/error-handler';
 import { PlacesUnavailableError } from './places-provider';
 

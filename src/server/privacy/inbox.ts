@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { RATING_LABELS } from '../../shared/analytics';
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxPage } from '../../shared/privacy';
+import { RATING_LABELS } from '../../shared/rating-labels';
 import type { DbOrTx } from '../db/client';
 import { feedback } from '../db/schema';
 import { notFound } from '../plugins/error-handler';

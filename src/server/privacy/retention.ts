@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { RETENTION_DAYS } from '../../shared/privacy';
+import { RETENTION_DAYS } from '../../shared/retention';
 import type { DbOrTx } from '../db/client';
 import { businesses, feedback } from '../db/schema';
 import type { Scheduler } from '../jobs/scheduler';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOM_IMAGE_MAX_BYTES, DEFAULT_QR_CUSTOMIZATION } from '../../shared/qr';
+import { CUSTOM_IMAGE_MAX_BYTES, DEFAULT_QR_CUSTOMIZATION } from '../../shared/qr-template';
 import { qrCustomizations } from '../db/schema';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  DEFAULT_QR_CUSTOMIZATION,
-  type QrCustomization,
-  type QrLayout,
-  type saveQrCustomizationSchema,
-} from '../../shared/qr';
+import type { QrCustomization, saveQrCustomizationSchema } from '../../shared/qr';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '../../shared/qr-template';
 import type { DbOrTx } from '../db/client';
 import { qrCustomizations } from '../db/schema';
 import { badRequest } from '../plugins/error-handler';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_CODE_ALPHABET, WRONG_CODE_MESSAGE } from '../../shared/teams';
+import { TEAM_CODE_ALPHABET } from '../../shared/team-code';
+import { WRONG_CODE_MESSAGE } from '../../shared/teams';
 import { businesses, memberships } from '../db/schema';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';

@@ -15,15 +15,22 @@ export class ApiError extends Error {
   }
 }
 
-type Options<S extends z.ZodType> = {
+type Options = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: S;
   signal?: AbortSignal;
 };
 
-/** A dumb fetch wrapper: credentials, JSON, errors. No toasts, no redirects: those live in the app layer. */
-export async function api<S extends z.ZodType>(path: string, options: Options<S> = {}): Promise<z.infer<S>> {
+/** The answer a route's response schema in src/shared describes: `api<Answer<typeof userSchema>>`. */
+export type Answer<S extends z.ZodType> = z.infer<S>;
+
+/**
+ * A dumb fetch wrapper: credentials, JSON, errors. No toasts, no redirects: those live in the app layer.
+ * The answer is typed, not parsed: the server checks every answer against its route's schema on the
+ * way out (the type provider's serializer, src/server/app.ts), so the owner app does not download
+ * zod to check it again (docs/decisions/0035-answers-checked-on-the-server.md).
+ */
+export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
   const res = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -44,8 +51,7 @@ export async function api<S extends z.ZodType>(path: string, options: Options<S>
     }
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, code);
   }
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  return options.schema ? options.schema.parse(data) : (data as z.infer<S>);
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The server's message when it sent one, else the caller's fallback (the error catalogue's rule). */

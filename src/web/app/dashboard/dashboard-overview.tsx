@@ -1,5 +1,5 @@
 import { Palette, QrCode, Smartphone, SunMoon } from 'lucide-react';
-import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr';
+import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr-template';
 import { Spinner } from '../../components/ui/spinner';
 import { usePublicBusiness } from '../../features/businesses/api/get-public-business';
 import { BusinessOverview } from '../../features/dashboard/components/business-overview';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr';
+import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr-template';
 import { Spinner } from '../../components/ui/spinner';
 import { useMeta } from '../../features/meta/api/get-meta';
 import { OfflineBadge } from '../../features/pwa/components/offline-badge';

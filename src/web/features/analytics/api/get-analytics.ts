@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Analytics, analyticsSchema } from '../../../../shared/analytics';
-import { api } from '../../../lib/api-client';
+import type { Analytics, analyticsSchema } from '../../../../shared/analytics';
+import { type Answer, api } from '../../../lib/api-client';
 
 const getAnalytics = (businessId: string): Promise<Analytics> =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/analytics`, { schema: analyticsSchema });
+  api<Answer<typeof analyticsSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/analytics`);
 
 export const analyticsQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamBoardSettingSchema } from '../../../../shared/staff';
-import { api } from '../../../lib/api-client';
+import type { teamBoardSettingSchema } from '../../../../shared/staff';
+import { type Answer, api } from '../../../lib/api-client';
 import { analyticsQueryOptions } from './get-analytics';
 
 const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/team-board`, {
+  api<Answer<typeof teamBoardSettingSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/team-board`, {
     method: 'PATCH',
     body: { teamBoardVisible },
-    schema: teamBoardSettingSchema,
   });
 
 /** The owner's 'Show the team board to members'; the analytics answer carries the setting. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '../../../../shared/auth';
-import { api, isStatus } from '../../../lib/api-client';
+import type { User, userSchema } from '../../../../shared/auth';
+import { type Answer, api, isStatus } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The signed-in user, or null: a 401 means "signed out", not an error. */
 async function getUser(): Promise<User | null> {
   try {
-    return await api('/api/auth/user', { schema: userSchema });
+    return await api<Answer<typeof userSchema>>('/api/auth/user');
   } catch (err) {
     if (isStatus(err, 401)) return null;
     throw err;

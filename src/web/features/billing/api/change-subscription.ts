@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { checkoutResponseSchema, portalResponseSchema } from '../../../../shared/billing';
-import { api } from '../../../lib/api-client';
+import type { checkoutResponseSchema, portalResponseSchema } from '../../../../shared/billing';
+import { type Answer, api } from '../../../lib/api-client';
 import { subscriptionQueryOptions } from './get-subscription';
 
 export const createSubscription = (businessId: string, extraSeats?: number) =>
-  api('/api/subscription/create', {
+  api<Answer<typeof checkoutResponseSchema>>('/api/subscription/create', {
     method: 'POST',
     body: { businessId, extraSeats },
-    schema: checkoutResponseSchema,
   });
 export const cancelSubscription = (businessId: string) =>
   api('/api/subscription/cancel', { method: 'POST', body: { businessId } });
@@ -17,13 +15,12 @@ export const resumeSubscription = (businessId: string) =>
 export const updateSeats = (businessId: string, extraSeats: number) =>
   api('/api/subscription/seats', { method: 'POST', body: { businessId, extraSeats } });
 export const openPortal = (businessId: string) =>
-  api('/api/subscription/portal', { method: 'POST', body: { businessId }, schema: portalResponseSchema });
-export const payDemoCheckout = (token: string) =>
-  api('/api/billing/demo-checkout', {
+  api<Answer<typeof portalResponseSchema>>('/api/subscription/portal', {
     method: 'POST',
-    body: { token },
-    schema: z.object({ businessId: z.string() }),
+    body: { businessId },
   });
+export const payDemoCheckout = (token: string) =>
+  api<{ businessId: string }>('/api/billing/demo-checkout', { method: 'POST', body: { token } });
 
 /**
  * Each change refreshes the status and everything the app holds about the business: its team's

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoCheckoutSchema } from '../../../../shared/billing';
-import { api } from '../../../lib/api-client';
+import type { demoCheckoutSchema } from '../../../../shared/billing';
+import { type Answer, api } from '../../../lib/api-client';
 
 const getDemoCheckout = (token: string) =>
-  api(`/api/billing/demo-checkout?token=${encodeURIComponent(token)}`, { schema: demoCheckoutSchema });
+  api<Answer<typeof demoCheckoutSchema>>(`/api/billing/demo-checkout?token=${encodeURIComponent(token)}`);
 
 const demoCheckoutQueryOptions = (token: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Business, businessSchema } from '../../../../shared/businesses';
-import { api, isStatus } from '../../../lib/api-client';
+import type { Business, businessSchema } from '../../../../shared/businesses';
+import { type Answer, api, isStatus } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The business the user owns; null when there is none (404) or nobody is signed in (401). */
 async function getMyBusiness(): Promise<Business | null> {
   try {
-    return await api('/api/businesses/my-business', { schema: businessSchema });
+    return await api<Answer<typeof businessSchema>>('/api/businesses/my-business');
   } catch (err) {
     if (isStatus(err, 404) || isStatus(err, 401)) return null;
     throw err;

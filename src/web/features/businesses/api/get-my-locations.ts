@@ -1,18 +1,18 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type Business,
-  type LocationsOverview,
+import type {
+  Business,
+  LocationsOverview,
   locationsOverviewSchema,
   ownedBusinessesSchema,
 } from '../../../../shared/businesses';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** Every location the user owns, oldest first (issue 19). Kept on the phone for the QR screens. */
 const myLocationsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['businesses', 'mine'],
-    queryFn: (): Promise<Business[]> => api('/api/businesses/mine', { schema: ownedBusinessesSchema }),
+    queryFn: (): Promise<Business[]> => api<Answer<typeof ownedBusinessesSchema>>('/api/businesses/mine'),
     ...keptOnDevice,
     staleTime: 5 * 60_000,
     enabled,
@@ -25,7 +25,7 @@ export const useLocationsOverview = () =>
   useQuery({
     queryKey: ['businesses', 'mine', 'overview'],
     queryFn: (): Promise<LocationsOverview> =>
-      api('/api/businesses/mine/overview', { schema: locationsOverviewSchema }),
+      api<Answer<typeof locationsOverviewSchema>>('/api/businesses/mine/overview'),
   });
 
 /** After an owner changes a setting of a location: both lists that carry it are read again. */

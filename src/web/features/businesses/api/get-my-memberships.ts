@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Membership, membershipsSchema } from '../../../../shared/businesses';
-import { api, isStatus } from '../../../lib/api-client';
+import type { Membership, membershipsSchema } from '../../../../shared/businesses';
+import { type Answer, api, isStatus } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 async function getMyMemberships(): Promise<Membership[]> {
   try {
-    return await api('/api/teams/my-memberships', { schema: membershipsSchema });
+    return await api<Answer<typeof membershipsSchema>>('/api/teams/my-memberships');
   } catch (err) {
     if (isStatus(err, 401) || isStatus(err, 404)) return [];
     throw err;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicBusinessSchema } from '../../../../shared/businesses';
-import { api } from '../../../lib/api-client';
+import type { publicBusinessSchema } from '../../../../shared/businesses';
+import { type Answer, api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The public view of a business: team members read the name, address and Google link from here. */
 const getPublicBusiness = (businessId: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}`, { schema: publicBusinessSchema });
+  api<Answer<typeof publicBusinessSchema>>(`/api/businesses/${encodeURIComponent(businessId)}`);
 
 const publicBusinessQueryOptions = (businessId: string | undefined) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Business, businessSchema, type RegisterBusiness } from '../../../../shared/businesses';
-import { api } from '../../../lib/api-client';
+import type { Business, businessSchema, RegisterBusiness } from '../../../../shared/businesses';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const REGISTER_FAILED_MESSAGE = 'Failed to register your business. Please try again.';
 
 function registerBusiness(input: RegisterBusiness): Promise<Business> {
-  return api('/api/businesses', { method: 'POST', body: input, schema: businessSchema });
+  return api<Answer<typeof businessSchema>>('/api/businesses', { method: 'POST', body: input });
 }
 
 /**

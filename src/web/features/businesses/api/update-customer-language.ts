@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerLanguageBodySchema } from '../../../../shared/businesses';
+import type { customerLanguageBodySchema } from '../../../../shared/businesses';
 import type { CustomerLanguage } from '../../../../shared/i18n/locales';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { refreshOwnedBusinesses } from './get-my-locations';
 
 const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/customer-language`, {
-    method: 'PATCH',
-    body: { customerLanguage },
-    schema: customerLanguageBodySchema,
-  });
+  api<Answer<typeof customerLanguageBodySchema>>(
+    `/api/businesses/${encodeURIComponent(businessId)}/customer-language`,
+    {
+      method: 'PATCH',
+      body: { customerLanguage },
+    },
+  );
 
 export function useUpdateCustomerLanguage(businessId: string) {
   const qc = useQueryClient();

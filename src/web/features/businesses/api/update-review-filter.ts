@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { reviewFilterSchema } from '../../../../shared/businesses';
-import { api } from '../../../lib/api-client';
+import type { reviewFilterSchema } from '../../../../shared/businesses';
+import { type Answer, api } from '../../../lib/api-client';
 
 const updateReviewFilter = (businessId: string, reviewFilterEnabled: boolean) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/review-filter`, {
+  api<Answer<typeof reviewFilterSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/review-filter`, {
     method: 'PATCH',
     body: { reviewFilterEnabled },
-    schema: reviewFilterSchema,
   });
 
 /** `onSaved` lets the app refresh the business it holds (the business query lives elsewhere). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type InboxPage, inboxPageSchema } from '../../../../shared/privacy';
-import { api } from '../../../lib/api-client';
+import type { InboxPage, inboxPageSchema } from '../../../../shared/privacy';
+import { type Answer, api } from '../../../lib/api-client';
 
 export type InboxParams = { page: number; rating?: number; unresolved?: boolean };
 
@@ -16,7 +16,7 @@ const inboxSearch = ({ page, rating, unresolved }: Partial<InboxParams>) => {
 const base = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/feedback/inbox`;
 
 const getFeedbackInbox = (businessId: string, params: InboxParams): Promise<InboxPage> =>
-  api(`${base(businessId)}${inboxSearch(params)}`, { schema: inboxPageSchema });
+  api<Answer<typeof inboxPageSchema>>(`${base(businessId)}${inboxSearch(params)}`);
 
 /** The CSV of the inbox with the same filters, downloaded by the browser as a plain link. */
 export const feedbackCsvHref = (businessId: string, params: Omit<InboxParams, 'page'>) =>

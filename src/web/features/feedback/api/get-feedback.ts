@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackListSchema } from '../../../../shared/analytics';
+import type { feedbackListSchema } from '../../../../shared/analytics';
 import type { FeedbackItem } from '../../../../shared/ratings';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 const getFeedback = (businessId: string): Promise<FeedbackItem[]> =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/feedback`, { schema: feedbackListSchema });
+  api<Answer<typeof feedbackListSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/feedback`);
 
 export const feedbackQueryOptions = (businessId: string) =>
   queryOptions({

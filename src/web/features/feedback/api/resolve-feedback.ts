@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resolvedItemSchema } from '../../../../shared/privacy';
-import { api } from '../../../lib/api-client';
+import type { resolvedItemSchema } from '../../../../shared/privacy';
+import { type Answer, api } from '../../../lib/api-client';
 import { feedbackQueryOptions } from './get-feedback';
 
 const resolveFeedback = (businessId: string, feedbackId: string, resolved: boolean) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/feedback/${encodeURIComponent(feedbackId)}`, {
-    method: 'PATCH',
-    body: { resolved },
-    schema: resolvedItemSchema,
-  });
+  api<Answer<typeof resolvedItemSchema>>(
+    `/api/businesses/${encodeURIComponent(businessId)}/feedback/${encodeURIComponent(feedbackId)}`,
+    {
+      method: 'PATCH',
+      body: { resolved },
+    },
+  );
 
 export function useResolveFeedback(businessId: string) {
   const qc = useQueryClient();

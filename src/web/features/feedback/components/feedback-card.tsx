@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RATING_LABELS } from '../../../../shared/analytics';
+import { RATING_LABELS } from '../../../../shared/rating-labels';
 import type { FeedbackItem } from '../../../../shared/ratings';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';

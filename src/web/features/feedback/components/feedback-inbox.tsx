@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Download, Mail, RotateCcw } from 'lucide-react';
-import { RATING_LABELS } from '../../../../shared/analytics';
+import { RATING_LABELS } from '../../../../shared/rating-labels';
 import type { FeedbackItem } from '../../../../shared/ratings';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Meta, metaSchema } from '../../../../shared/meta';
-import { api } from '../../../lib/api-client';
+import type { Meta, metaSchema } from '../../../../shared/meta';
+import { type Answer, api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
-const getMeta = (): Promise<Meta> => api('/api/meta', { schema: metaSchema });
+const getMeta = (): Promise<Meta> => api<Answer<typeof metaSchema>>('/api/meta');
 
 // Which parts run as demos is fixed when the server starts, so one answer lasts the whole visit.
 const metaQueryOptions = () =>

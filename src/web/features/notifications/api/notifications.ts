@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import {
-  type NotificationSettings,
+import type {
+  NotificationSettings,
   notificationSettingsSchema,
   outboxResponseSchema,
 } from '../../../../shared/notifications';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'settings'],
-    queryFn: () => api('/api/notifications/settings', { schema: notificationSettingsSchema }),
+    queryFn: () => api<Answer<typeof notificationSettingsSchema>>('/api/notifications/settings'),
   });
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
@@ -22,10 +21,9 @@ export function useUpdateNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: Patch) =>
-      api('/api/notifications/settings', {
+      api<Answer<typeof notificationSettingsSchema>>('/api/notifications/settings', {
         method: 'PATCH',
         body: patch,
-        schema: notificationSettingsSchema,
       }),
     onSuccess: (saved) => qc.setQueryData(notificationSettingsQueryOptions().queryKey, saved),
   });
@@ -34,7 +32,7 @@ export function useUpdateNotificationSettings() {
 const outboxQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'outbox'],
-    queryFn: () => api('/api/notifications/outbox', { schema: outboxResponseSchema }),
+    queryFn: () => api<Answer<typeof outboxResponseSchema>>('/api/notifications/outbox'),
     // New alerts arrive within a minute; the page keeps up on its own.
     refetchInterval: 15_000,
   });
@@ -54,11 +52,7 @@ export function useRememberBrowserTimeZone(signedIn: boolean) {
     if (!signedIn || sessionStorage.getItem(SENT_KEY)) return;
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!timeZone) return;
-    api('/api/notifications/time-zone', {
-      method: 'POST',
-      body: { timeZone },
-      schema: z.object({ saved: z.boolean() }),
-    })
+    api<{ saved: boolean }>('/api/notifications/time-zone', { method: 'POST', body: { timeZone } })
       .then(() => sessionStorage.setItem(SENT_KEY, '1'))
       .catch(() => {
         // Not worth bothering the user: the settings page lets them pick it.

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PlaceSearchResponse, placeSearchResponseSchema } from '../../../../shared/places';
-import { api } from '../../../lib/api-client';
+import type { PlaceSearchResponse, placeSearchResponseSchema } from '../../../../shared/places';
+import { type Answer, api } from '../../../lib/api-client';
 
 /** The server's own rule: a search needs at least 2 characters after trimming. */
 export const MIN_QUERY_LENGTH = 2;
 
 function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSearchResponse> {
-  return api(`/api/places/search?query=${encodeURIComponent(query)}`, {
-    schema: placeSearchResponseSchema,
-    signal,
-  });
+  return api<Answer<typeof placeSearchResponseSchema>>(
+    `/api/places/search?query=${encodeURIComponent(query)}`,
+    {
+      signal,
+    },
+  );
 }
 
 const searchPlacesQueryOptions = (query: string) => {

@@ -2,11 +2,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import {
-  PLACES_UNAVAILABLE_MESSAGE,
-  type PlaceResult,
-  placeSearchResponseSchema,
-} from '../../../../shared/places';
+import { type PlaceResult, placeSearchResponseSchema } from '../../../../shared/places';
+import { PLACES_UNAVAILABLE_MESSAGE } from '../../../../shared/places-texts';
 import { renderScreen, stubApi } from '../../../test/render';
 import { PlaceSearch } from './place-search';
 

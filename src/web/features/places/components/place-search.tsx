@@ -1,6 +1,7 @@
 import { Loader2, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { PLACES_UNAVAILABLE_MESSAGE, type PlaceResult } from '../../../../shared/places';
+import type { PlaceResult } from '../../../../shared/places';
+import { PLACES_UNAVAILABLE_MESSAGE } from '../../../../shared/places-texts';
 import { Label } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
 import { MIN_QUERY_LENGTH, useSearchPlaces } from '../api/search-places';

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccountResponseSchema } from '../../../../shared/privacy';
-import { api } from '../../../lib/api-client';
+import type { deleteAccountResponseSchema } from '../../../../shared/privacy';
+import { type Answer, api } from '../../../lib/api-client';
 
 const deleteAccount = (confirmEmail: string) =>
-  api('/api/auth/user', { method: 'DELETE', body: { confirmEmail }, schema: deleteAccountResponseSchema });
+  api<Answer<typeof deleteAccountResponseSchema>>('/api/auth/user', {
+    method: 'DELETE',
+    body: { confirmEmail },
+  });
 
 export function useDeleteAccount(onDeleted: () => void) {
   return useMutation({ mutationFn: deleteAccount, onSuccess: () => onDeleted() });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FeedbackRetention, retentionBodySchema } from '../../../../shared/privacy';
-import { api } from '../../../lib/api-client';
+import type { retentionBodySchema } from '../../../../shared/privacy';
+import type { FeedbackRetention } from '../../../../shared/retention';
+import { type Answer, api } from '../../../lib/api-client';
 
 const updateRetention = (businessId: string, feedbackRetention: FeedbackRetention) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/retention`, {
+  api<Answer<typeof retentionBodySchema>>(`/api/businesses/${encodeURIComponent(businessId)}/retention`, {
     method: 'PATCH',
     body: { feedbackRetention },
-    schema: retentionBodySchema,
   });
 
 export function useUpdateRetention(businessId: string, onSaved?: () => Promise<unknown> | undefined) {

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { type FeedbackRetention, RETENTION_LABELS } from '../../../../shared/privacy';
+import { type FeedbackRetention, RETENTION_LABELS } from '../../../../shared/retention';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { qrCustomizationSchema } from '../../../../shared/qr';
-import { api } from '../../../lib/api-client';
+import type { qrCustomizationSchema } from '../../../../shared/qr';
+import { type Answer, api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 const getQrCustomization = (businessId: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/qr-customization`, {
-    schema: qrCustomizationSchema,
-  });
+  api<Answer<typeof qrCustomizationSchema>>(
+    `/api/businesses/${encodeURIComponent(businessId)}/qr-customization`,
+    {},
+  );
 
 export const qrCustomizationQueryOptions = (businessId: string | undefined) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffLinkSchema } from '../../../../shared/staff';
-import { api } from '../../../lib/api-client';
+import type { staffLinkSchema } from '../../../../shared/staff';
+import { type Answer, api } from '../../../lib/api-client';
 import { keptOnDevice } from '../../../lib/kept-queries';
 
 /** The signed-in person's own rating link, `{origin}/rate/{id}?s={staffRef}`. */
 const getStaffLink = (businessId: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/staff-link`, { schema: staffLinkSchema });
+  api<Answer<typeof staffLinkSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/staff-link`);
 
 const staffLinkQueryOptions = (businessId: string | undefined) =>
   queryOptions({

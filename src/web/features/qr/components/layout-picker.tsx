@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '../../../../shared/qr';
+import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '../../../../shared/qr-template';
 import { cn } from '../../../lib/utils';
 import { QR_SIZE, type TemplateContent } from '../lib/template';
 import { QrTemplate } from './qr-template';

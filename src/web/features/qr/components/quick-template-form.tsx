@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { DISPLAY_NAME_MAX, type QrCustomization, type QrLayout } from '../../../../shared/qr';
+import type { QrCustomization } from '../../../../shared/qr';
+import { DISPLAY_NAME_MAX, type QrLayout } from '../../../../shared/qr-template';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '../../../../shared/qr';
+import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '../../../../shared/qr-template';
 import { Label, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 import type { TextChoice } from '../lib/editor-draft';

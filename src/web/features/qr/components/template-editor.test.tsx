@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { DISPLAY_NAME_MAX, qrCustomizationSchema, saveQrCustomizationSchema } from '../../../../shared/qr';
+import { qrCustomizationSchema, saveQrCustomizationSchema } from '../../../../shared/qr';
+import { DISPLAY_NAME_MAX } from '../../../../shared/qr-template';
 import { renderScreen, stubApi } from '../../../test/render';
 import { useQrCustomization } from '../api/get-qr-customization';
 import { TemplateEditor } from './template-editor';

@@ -1,6 +1,7 @@
 import { Lock, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DISPLAY_NAME_MAX, type QrCustomization } from '../../../../shared/qr';
+import type { QrCustomization } from '../../../../shared/qr';
+import { DISPLAY_NAME_MAX } from '../../../../shared/qr-template';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

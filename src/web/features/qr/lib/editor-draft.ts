@@ -1,10 +1,5 @@
-import {
-  DEFAULT_QR_CUSTOMIZATION,
-  type QrCustomization,
-  type QrLayout,
-  REVIEW_PRESETS,
-  type SaveQrCustomization,
-} from '../../../../shared/qr';
+import type { QrCustomization, SaveQrCustomization } from '../../../../shared/qr';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '../../../../shared/qr-template';
 
 type PresetKey = (typeof REVIEW_PRESETS)[number]['key'];
 export type TextChoice = 'default' | PresetKey | 'custom';

@@ -1,4 +1,5 @@
-import { DEFAULT_REVIEW_TEXT, type QrCustomization, type QrLayout } from '../../../../shared/qr';
+import type { QrCustomization } from '../../../../shared/qr';
+import { DEFAULT_REVIEW_TEXT, type QrLayout } from '../../../../shared/qr-template';
 
 // The specification's sizes: 100 preview, 200 overview, 280 mobile and full screen, 320 Google QR pages.
 export const QR_SIZE = { preview: 100, overview: 200, display: 280, google: 320 } as const;

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateCodeResponseSchema } from '../../../../shared/teams';
-import { api } from '../../../lib/api-client';
+import type { generateCodeResponseSchema } from '../../../../shared/teams';
+import { type Answer, api } from '../../../lib/api-client';
 import { teamMembersQueryOptions } from './get-team-members';
 
 const generateTeamCode = (businessId: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/generate-code`, {
-    method: 'POST',
-    schema: generateCodeResponseSchema,
-  });
+  api<Answer<typeof generateCodeResponseSchema>>(
+    `/api/businesses/${encodeURIComponent(businessId)}/generate-code`,
+    {
+      method: 'POST',
+    },
+  );
 
 /** Draws a new code; the old one stops working on the server at once, so the cache follows at once. */
 export function useGenerateTeamCode(

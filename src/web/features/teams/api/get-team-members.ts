@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Team, teamSchema } from '../../../../shared/teams';
-import { api } from '../../../lib/api-client';
+import type { Team, teamSchema } from '../../../../shared/teams';
+import { type Answer, api } from '../../../lib/api-client';
 
 const getTeamMembers = (businessId: string): Promise<Team> =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/team-members`, { schema: teamSchema });
+  api<Answer<typeof teamSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/team-members`);
 
 // The same key as billing's reader of this endpoint, so a team change refreshes the seat count too.
 export const teamMembersQueryOptions = (businessId: string) =>

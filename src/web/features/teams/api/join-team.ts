@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type JoinTeam, joinTeamResponseSchema } from '../../../../shared/teams';
-import { api } from '../../../lib/api-client';
+import type { JoinTeam, joinTeamResponseSchema } from '../../../../shared/teams';
+import { type Answer, api } from '../../../lib/api-client';
 
 const joinTeam = (input: JoinTeam) =>
-  api('/api/teams/join', { method: 'POST', body: input, schema: joinTeamResponseSchema });
+  api<Answer<typeof joinTeamResponseSchema>>('/api/teams/join', { method: 'POST', body: input });
 
 /** Redeems a business code. The caller refreshes the account queries: the user now has a business. */
 export function useJoinTeam(options: {

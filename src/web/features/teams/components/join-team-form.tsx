@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { TEAM_CODE_LENGTH } from '../../../../shared/teams';
+import { TEAM_CODE_LENGTH } from '../../../../shared/team-code';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
