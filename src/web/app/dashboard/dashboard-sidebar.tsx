@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/auth';
 import { UserAvatar } from '../../components/ui/avatar';
@@ -14,12 +15,18 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '../../components/ui/sidebar';
-import { LocationSwitcher } from '../../features/businesses/components/location-switcher';
 import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
 import type { DashboardSection } from './dashboard-section';
 
 type Location = { id: string; name: string; address: string };
+
+// Only an owner of several locations sees the switcher: its menu code loads for them alone.
+const LocationSwitcher = lazy(() =>
+  import('../../features/businesses/components/location-switcher').then((m) => ({
+    default: m.LocationSwitcher,
+  })),
+);
 
 import { useLogout } from '../../features/auth/hooks/use-logout';
 
@@ -50,16 +57,18 @@ export function DashboardSidebar({
           <div className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
             <p className="truncate text-sm font-semibold">{fullName(user)}</p>
             {locations.length > 1 ? (
-              <LocationSwitcher
-                locations={locations}
-                currentId={businessId}
-                hrefFor={(id) => paths.dashboard.href(active, id)}
-                allHref={paths.dashboard.href('locations', businessId)}
-                addHref={paths.setup.href(true)}
-                onChoose={() => {
-                  if (isMobile) setOpenMobile(false);
-                }}
-              />
+              <Suspense fallback={<p className="truncate text-xs text-muted-foreground">{businessName}</p>}>
+                <LocationSwitcher
+                  locations={locations}
+                  currentId={businessId}
+                  hrefFor={(id) => paths.dashboard.href(active, id)}
+                  allHref={paths.dashboard.href('locations', businessId)}
+                  addHref={paths.setup.href(true)}
+                  onChoose={() => {
+                    if (isMobile) setOpenMobile(false);
+                  }}
+                />
+              </Suspense>
             ) : (
               <p className="truncate text-xs text-muted-foreground">{businessName ?? 'No business'}</p>
             )}

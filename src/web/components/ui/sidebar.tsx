@@ -3,7 +3,9 @@ import { PanelLeft } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -13,8 +15,10 @@ import {
 } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+
+// The phone's sheet and the collapsed rows' tooltips load only when they are needed.
+const SidebarSheet = lazy(() => import('./sidebar-sheet'));
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
 
 // docs/product-rules.md §15: 16rem expanded, 3rem collapsed to icons, an 18rem sheet below 768 px,
 // the state in the `sidebar_state` cookie for 7 days, Ctrl/Cmd+B toggles it.
@@ -111,9 +115,7 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div className={cn('flex min-h-dvh w-full', className)}>{children}</div>
-      </TooltipProvider>
+      <div className={cn('flex min-h-dvh w-full', className)}>{children}</div>
     </SidebarContext.Provider>
   );
 }
@@ -131,18 +133,22 @@ export function Sidebar({
   children: ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // A closed sheet shows nothing, so its code waits for the first time the menu opens.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (openMobile && !sheetWanted) setSheetWanted(true);
   if (isMobile) {
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-72 max-w-[85vw] bg-card p-0" closeLabel="Close sidebar">
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">{description ?? label}</SheetDescription>
-          <div className="flex h-full flex-col" data-sidebar-body="">
-            {children}
-          </div>
-        </SheetContent>
-      </Sheet>
-    );
+    return sheetWanted ? (
+      <Suspense fallback={null}>
+        <SidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          label={label}
+          description={description ?? label}
+        >
+          {children}
+        </SidebarSheet>
+      </Suspense>
+    ) : null;
   }
   return (
     <aside
@@ -234,10 +240,9 @@ export function SidebarMenuButton({
   );
   if (state === 'expanded' || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{tooltip}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip label={tooltip}>{button}</SidebarTooltip>
+    </Suspense>
   );
 }
 
