@@ -33,9 +33,9 @@ const ENTRY = 'src/web/customer/entry.tsx';
 const MANIFEST = path.join('.vite', 'customer-manifest.json');
 
 /**
- * The customer pages' one built script and their CSS, from the customer build's manifest. The CSS is inlined into every page
- * so the first round trip carries a styled, usable page; the script only adds the 1-second pause,
- * toasts and the new-tab behaviour.
+ * The customer pages' one built script and their CSS, from the customer build's manifest. The CSS
+ * is inlined into every page so the first round trip carries a styled, usable page; the script only
+ * adds the 1-second pause, toasts and the new-tab behaviour.
  */
 export function loadCustomerAssets(webDir: string): Assets {
   try {

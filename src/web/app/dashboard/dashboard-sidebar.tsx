@@ -15,6 +15,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '../../components/ui/sidebar';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 import { fullName } from '../../lib/utils';
 import { paths } from '../paths';
 import type { DashboardSection } from './dashboard-section';
@@ -27,8 +28,6 @@ const LocationSwitcher = lazy(() =>
     default: m.LocationSwitcher,
   })),
 );
-
-import { useLogout } from '../../features/auth/hooks/use-logout';
 
 export function DashboardSidebar({
   user,
