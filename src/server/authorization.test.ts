@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/client';
-import { type BusinessRow, mailOutbox } from './db/schema';
+import { type BusinessRow, mailOutbox, subscriptions } from './db/schema';
 import { signUnsubscribeToken } from './notifications/unsubscribe-token';
 import { submitFeedback } from './ratings/service';
 import { generateTeamCode } from './teams/team-code';
@@ -22,6 +23,8 @@ type World = {
   a: BusinessRow;
   /** The owner of A's second location (issue 19), registered after A. */
   a2: BusinessRow;
+  /** Business B, owned by the last caller. */
+  b: BusinessRow;
   memberId: string;
   feedbackId: string;
   cookies: (string | undefined)[];
@@ -130,6 +133,33 @@ const ROWS: Row[] = [
   { method: 'DELETE', url: '/api/auth/user', expected: [401, 200, 200, 200, 200], fresh: true, body: (w, caller) => ({ confirmEmail: w.emails[caller] ?? 'nobody@example.com' }) },
 ];
 
+/**
+ * Ids in two places (issue 26): the access hook checked the query's business while the billing
+ * handlers used the body's. A request that names a business, member, feedback item, mail or token
+ * twice with different values is refused before anything runs, whoever sends it; the same id twice
+ * is the same request. `:otherId` is business B.
+ */
+// biome-ignore format: one request per line reads as a table.
+const TWO_PLACES: Row[] = [
+  { method: 'POST', url: '/api/subscription/seats?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, extraSeats: 40 }) },
+  { method: 'POST', url: '/api/subscription/seats?businessId=:id', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.b.id, extraSeats: 40 }) },
+  { method: 'POST', url: '/api/subscription/cancel?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'POST', url: '/api/subscription/resume?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'POST', url: '/api/subscription/create?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'POST', url: '/api/subscription/portal?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id }) },
+  { method: 'GET', url: '/api/subscription/status?businessId=:otherId&businessId=:id', expected: [400, 400, 400, 400, 400] },
+  { method: 'PATCH', url: '/api/businesses/:otherId/review-filter', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, reviewFilterEnabled: false }) },
+  { method: 'PATCH', url: '/api/businesses/:otherId/review-filter?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ reviewFilterEnabled: false }) },
+  { method: 'GET', url: '/api/businesses/:otherId/team-members?businessId=:id', expected: [400, 400, 400, 400, 400] },
+  { method: 'DELETE', url: '/api/businesses/:id/team-members/:userId?userId=someone-else', expected: [400, 400, 400, 400, 400] },
+  { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [400, 400, 400, 400, 400], body: () => ({ resolved: true, feedbackId: '00000000-0000-4000-8000-000000000000' }) },
+  { method: 'GET', url: '/api/notifications/outbox/:mailId?mailId=999999', expected: [400, 400, 400, 400, 400] },
+  { method: 'POST', url: '/api/businesses/:otherId/ratings', expected: [400, 400, 400, 400, 400], body: (w) => ({ rating: 1, businessId: w.a.id }) },
+  // The same id twice names one business: access is decided as usual.
+  { method: 'PATCH', url: '/api/businesses/:id/review-filter?businessId=:id', expected: [401, 403, 403, 200, 403], body: (w) => ({ businessId: w.a.id, reviewFilterEnabled: true }) },
+  { method: 'POST', url: '/api/subscription/seats?businessId=:id', expected: [401, 403, 403, 204, 403], body: (w) => ({ businessId: w.a.id, extraSeats: 0 }) },
+];
+
 const routeKey = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
 
 async function createWorld(db: Db): Promise<World> {
@@ -148,7 +178,10 @@ async function createWorld(db: Db): Promise<World> {
     businessCode: generateTeamCode(),
     createdAt: new Date(a.createdAt.getTime() + 1000),
   });
-  await createBusinessFor(db, otherOwner.user.id, { name: 'Business B', businessCode: generateTeamCode() });
+  const b = await createBusinessFor(db, otherOwner.user.id, {
+    name: 'Business B',
+    businessCode: generateTeamCode(),
+  });
   await addMember(db, a.id, member.user.id);
   const cookies = [undefined, stranger.cookie, member.cookie, owner.cookie, otherOwner.cookie];
   const [mail] = await db
@@ -170,7 +203,7 @@ async function createWorld(db: Db): Promise<World> {
     feedback: 'Slow service',
     rating: 2,
   });
-  return { a, a2, memberId: member.user.id, feedbackId, cookies, emails, mailId: mail!.id, token };
+  return { a, a2, b, memberId: member.user.id, feedbackId, cookies, emails, mailId: mail!.id, token };
 }
 
 describe('authorization table', () => {
@@ -181,7 +214,8 @@ describe('authorization table', () => {
     return t.app.inject({
       method: row.method,
       url: row.url
-        .replace(/:(id|businessId)\b/, w.a.id)
+        .replace(/:(id|businessId)\b/g, w.a.id)
+        .replaceAll(':otherId', w.b.id)
         .replace(':userId', w.memberId)
         .replace(':mailId', w.mailId)
         .replace(':token', w.token)
@@ -229,6 +263,18 @@ describe('authorization table', () => {
     }
     expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, row.expected[i]])));
   });
+
+  it.each(TWO_PLACES.map((row) => [`${row.method} ${row.url}`, row] as const))(
+    'ids in two places: %s',
+    async (_, row) => {
+      const before = await t.db.select().from(subscriptions).where(eq(subscriptions.businessId, shared.a.id));
+      const actual: Record<string, number> = {};
+      for (const [i, caller] of CALLERS.entries()) actual[caller] = (await call(row, shared, i)).statusCode;
+      expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, row.expected[i]])));
+      const after = await t.db.select().from(subscriptions).where(eq(subscriptions.businessId, shared.a.id));
+      if (row.expected.every((status) => status >= 400)) expect(after).toEqual(before);
+    },
+  );
 
   // A's owner holds two locations. On the second, A's member is a stranger and B's owner is refused,
   // exactly as on A: access follows the id in the call, never "the owner's business".

@@ -20,9 +20,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getAnalytics(app.db, request.params.id, new Date(), {
+      getAnalytics(app.db, request.business.id, new Date(), {
         userId: request.user!.id,
-        role: request.businessRole ?? 'member',
+        role: request.business.role ?? 'member',
       }),
   );
 
@@ -37,12 +37,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await listFeedback(app.db, request.params.id);
+      const items = await listFeedback(app.db, request.business.id);
       // Whose QR brought each item is for the owner only (issue 14).
-      if (request.businessRole !== 'owner') return items;
+      if (request.business.role !== 'owner') return items;
       const names = await feedbackStaffNames(
         app.db,
-        request.params.id,
+        request.business.id,
         items.map((i) => i.id),
       );
       return items.map((i) => ({ ...i, staffName: names.get(i.id) ?? null }));

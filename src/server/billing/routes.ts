@@ -54,7 +54,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readSubscription(app.db, request.query.businessId, billing.kind);
+      return readSubscription(app.db, request.business.id, billing.kind);
     },
   );
 
@@ -69,7 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { url } = await startCheckout(app.db, billing, request.body.businessId, request.body.extraSeats);
+      const { url } = await startCheckout(app.db, billing, request.business.id, request.body.extraSeats);
       return { checkoutUrl: url };
     },
   );
@@ -85,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setCancelAtPeriodEnd(app.db, billing, request.body.businessId, true);
+      await setCancelAtPeriodEnd(app.db, billing, request.business.id, true);
       return reply.code(204).send(null);
     },
   );
@@ -101,7 +101,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setCancelAtPeriodEnd(app.db, billing, request.body.businessId, false);
+      await setCancelAtPeriodEnd(app.db, billing, request.business.id, false);
       return reply.code(204).send(null);
     },
   );
@@ -117,7 +117,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await changeSeats(app.db, billing, request.body.businessId, request.body.extraSeats);
+      await changeSeats(app.db, billing, request.business.id, request.body.extraSeats);
       return reply.code(204).send(null);
     },
   );
@@ -133,12 +133,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      portalUrl(
-        app.db,
-        billing,
-        request.body.businessId,
-        `${app.config.publicUrl}/dashboard?section=billing`,
-      ),
+      portalUrl(app.db, billing, request.business.id, `${app.config.publicUrl}/dashboard?section=billing`),
   );
 
   // The demo checkout page (embedded default only): what is being bought, and the Pay button.

@@ -1,12 +1,9 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusinessFor } from '../test/fixtures';
+import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '../test/stripe';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 import { cancelSubscriptionNow } from './service';
 import { type FakeStripe, startFakeStripe } from './stripe-test-server';
-
-const WEBHOOK_SECRET = 'whsec_test_reviewtap';
-const signer = new Stripe('sk_test_signer');
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -14,13 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_reviewtap',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.apiBase,
-      STRIPE_PRICE_ID: 'price_location',
-      STRIPE_SEAT_PRICE_ID: 'price_seat',
-    },
+    env: stripeEnv(fake),
   });
 });
 afterAll(async () => {
@@ -41,27 +32,11 @@ const status = async (cookie: string, businessId: string) =>
     await t.app.inject({ url: `/api/subscription/status?businessId=${businessId}`, headers: { cookie } })
   ).json();
 
-function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/billing/stripe-webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+const deliver = (event: object, secret?: string) => deliverStripeEvent(t.app, event, secret);
 
 /** Checkout through the API, payment at the stand-in, and Stripe's `checkout.session.completed`. */
-async function subscribe(o: Awaited<ReturnType<typeof owner>>, extraSeats?: number) {
-  const res = await post('/api/subscription/create', o.cookie, { businessId: o.business.id, extraSeats });
-  expect(res.statusCode).toBe(200);
-  const sessionId = res.json().checkoutUrl.split('/').pop();
-  const sub = fake.completeCheckout(sessionId);
-  const session = fake.sessions.get(sessionId);
-  expect((await deliver(fake.event('checkout.session.completed', session))).statusCode).toBe(200);
-  return sub;
-}
+const subscribe = (o: Awaited<ReturnType<typeof owner>>, extraSeats?: number) =>
+  subscribeThroughStripe(t.app, fake, { cookie: o.cookie, businessId: o.business.id }, extraSeats);
 
 describe('Stripe billing, through the real stripe package', () => {
   it('creates a subscription-mode Checkout Session with the location and the seats, keeping the trial', async () => {

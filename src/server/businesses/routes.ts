@@ -103,7 +103,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const business = await findBusiness(app.db, request.params.id);
+      const business = await findBusiness(app.db, request.business.id);
       if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
       return business;
     },
@@ -121,7 +121,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setReviewFilter(app.db, request.params.id, request.body.reviewFilterEnabled);
+      const row = await setReviewFilter(app.db, request.business.id, request.body.reviewFilterEnabled);
       if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
       return row;
     },
@@ -140,7 +140,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setCustomerLanguage(app.db, request.params.id, request.body.customerLanguage);
+      const row = await setCustomerLanguage(app.db, request.business.id, request.body.customerLanguage);
       if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
       return row;
     },

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessIdSchema } from '../../shared/businesses';
 import { businesses, memberships } from '../db/schema';
+import { conflictingIds } from './conflicting-ids';
 import { HttpError } from './error-handler';
 
 /**
@@ -11,17 +12,39 @@ import { HttpError } from './error-handler';
  */
 export type Access = 'public' | 'user' | 'member' | 'owner';
 
+/** Where a route names its business: the path (`:id`, `:businessId`), the query or the body. */
+export type BusinessPlace = 'path' | 'query' | 'body';
+
+/** The business the access hook checked, and the caller's role in it (null on public routes). */
+type CheckedBusiness = { readonly id: string; readonly role: 'owner' | 'member' | null };
+
+const kBusiness = Symbol('checked business');
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set at start-up from the route's URL and schemas; never written by a route. */
+    businessIn?: BusinessPlace;
   }
   interface FastifyRequest {
-    /** Set for 'member' and 'owner' routes: the caller's role in the business named by `:id`. */
-    businessRole: 'owner' | 'member' | null;
+    /**
+     * The business this request is about, as the access hook checked it (issue 26). Handlers and
+     * services use only this: no handler reads a business id from the path, query or body again
+     * (src/server/plugins/business-id-reads.test.ts fails when one does). Reading it on a route
+     * that names no business is a programming error and throws.
+     */
+    readonly business: CheckedBusiness;
+    [kBusiness]: CheckedBusiness | null;
   }
 }
 
-type RouteAccess = { method: string; url: string; access: Access; rateLimited: boolean };
+type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  rateLimited: boolean;
+  businessIn: BusinessPlace | null;
+};
 
 const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
@@ -35,10 +58,39 @@ async function roleIn(app: FastifyInstance, businessId: string, userId: string) 
   return rows[0];
 }
 
+const hasProperty = (schema: unknown, name: string) => {
+  const s = schema as { shape?: Record<string, unknown>; properties?: Record<string, unknown> } | undefined;
+  return Boolean(s?.shape?.[name] ?? s?.properties?.[name]);
+};
+
+/** The one place a route names its business, read from its URL and schemas once, at start-up. */
+function businessPlaceOf(route: RouteOptions, url: string): BusinessPlace | null {
+  if (/\/:(id|businessId)(\/|$)/.test(url)) return 'path';
+  if (hasProperty(route.schema?.querystring, 'businessId')) return 'query';
+  if (hasProperty(route.schema?.body, 'businessId')) return 'body';
+  return null;
+}
+
+function valueIn(request: FastifyRequest, place: BusinessPlace): unknown {
+  if (place === 'path') {
+    const params = request.params as { id?: unknown; businessId?: unknown };
+    return params.id ?? params.businessId;
+  }
+  const source = place === 'query' ? request.query : request.body;
+  return source && typeof source === 'object' ? (source as { businessId?: unknown }).businessId : undefined;
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
-  app.decorateRequest('businessRole', null);
+  app.decorateRequest(kBusiness, null);
+  app.decorateRequest('business', {
+    getter(this: FastifyRequest) {
+      const checked = this[kBusiness];
+      if (!checked) throw new Error(`${this.routeOptions.url} names no business; request.business is unset.`);
+      return checked;
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -46,25 +98,47 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const needsDeclaration = url.startsWith('/api') || route.config?.access !== undefined;
     if (!needsDeclaration) return;
     if (!declared) throw new Error(`Route ${route.method} ${url} declares no access (default deny).`);
+    const businessIn = businessPlaceOf(route, url);
+    if ((declared === 'member' || declared === 'owner') && !businessIn) {
+      throw new Error(`Route ${route.method} ${url} is for a business's ${declared} but names no business.`);
+    }
+    route.config = { ...route.config, businessIn: businessIn ?? undefined } as typeof route.config;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        table.push({ method, url, access: declared, rateLimited: route.config?.rateLimit != null });
+        table.push({
+          method,
+          url,
+          access: declared,
+          rateLimited: route.config?.rateLimit != null,
+          businessIn,
+        });
       }
     }
   });
 
   // Before body validation, so a stranger learns nothing from validation messages.
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    const { access, businessIn } = request.routeOptions.config;
+    if (!access) return;
+    // One id, one place (issue 26): a request that names two different businesses, members,
+    // feedback items or tokens is refused before anything reads either.
+    const conflict = conflictingIds(request.params, request.query, request.body);
+    if (conflict) {
+      throw new HttpError(
+        400,
+        `This request names two different ${conflict} values. Send it in one place only.`,
+        'CONFLICTING_IDS',
+      );
+    }
+    if (access === 'public') {
+      // Public business routes (the customer's pages and calls) validate the id themselves.
+      if (businessIn) request[kBusiness] = { id: String(valueIn(request, businessIn) ?? ''), role: null };
+      return;
+    }
     if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
-    if (access === 'user') return;
-    // The business is named by `:id`, or (billing calls, spec §7) by `businessId` in the query or body.
-    const businessId =
-      (request.params as { id?: unknown }).id ??
-      (request.query as { businessId?: unknown } | undefined)?.businessId ??
-      (request.body as { businessId?: unknown } | undefined)?.businessId;
-    if (businessId === undefined && !request.routeOptions.url?.includes(':id')) {
+    if (access === 'user' || !businessIn) return;
+    const businessId = valueIn(request, businessIn);
+    if (businessId === undefined) {
       throw new HttpError(400, 'Say which business: businessId is required.', 'BUSINESS_ID_REQUIRED');
     }
     const id = businessIdSchema.safeParse(businessId);
@@ -75,7 +149,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'owner' && found.role !== 'owner') {
       throw new HttpError(403, 'Only the business owner can do this.', 'OWNER_ONLY');
     }
-    request.businessRole = found.role;
+    request[kBusiness] = { id: id.data, role: found.role };
   });
 });
 

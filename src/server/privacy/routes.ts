@@ -52,7 +52,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, stream } = await exportBusiness(app.db, request.params.id);
+      const { name, stream } = await exportBusiness(app.db, request.business.id);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachment(name))
@@ -72,7 +72,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxPageSchema, ...errors },
       },
     },
-    async (request) => listInbox(app.db, request.params.id, request.query),
+    async (request) => listInbox(app.db, request.business.id, request.query),
   );
 
   // The inbox as a spreadsheet, with the same filters; members read the inbox, so they may download it.
@@ -93,7 +93,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', attachment('feedback.csv'))
         .header('cache-control', 'no-store')
         .send(
-          csvStream(FEEDBACK_CSV_COLUMNS, feedbackCsvRows(app.db, request.params.id, request.query)) as never,
+          csvStream(
+            FEEDBACK_CSV_COLUMNS,
+            feedbackCsvRows(app.db, request.business.id, request.query),
+          ) as never,
         ),
   );
 
@@ -109,7 +112,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setResolved(app.db, request.params.id, request.params.feedbackId, request.body.resolved),
+      setResolved(app.db, request.business.id, request.params.feedbackId, request.body.resolved),
   );
 
   app.patch(
@@ -127,7 +130,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .update(businesses)
         .set({ feedbackRetention: request.body.feedbackRetention })
-        .where(eq(businesses.id, request.params.id))
+        .where(eq(businesses.id, request.business.id))
         .returning({ feedbackRetention: businesses.feedbackRetention });
       return row!;
     },
@@ -145,9 +148,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBusiness(app.db, request.params.id, request.body.confirmName, app.beforeBusinessDelete);
+      await deleteBusiness(app.db, request.business.id, request.body.confirmName, app.beforeBusinessDelete);
       // This instance's cached rating page goes now; other instances' copies expire within 10 s.
-      app.customerPageCache.forget(request.params.id);
+      app.customerPageCache.forget(request.business.id);
       return reply.code(204).send(undefined);
     },
   );

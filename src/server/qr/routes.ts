@@ -20,7 +20,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: qrCustomizationSchema, ...errors },
       },
     },
-    async (request) => getQrCustomization(app.db, request.params.id),
+    async (request) => getQrCustomization(app.db, request.business.id),
   );
 
   app.post(
@@ -35,6 +35,6 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: qrCustomizationSchema, ...errors },
       },
     },
-    async (request) => saveQrCustomization(app.db, request.params.id, request.body),
+    async (request) => saveQrCustomization(app.db, request.business.id, request.body),
   );
 };

@@ -79,7 +79,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     '/rate/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
-      const id = request.params.businessId;
+      const id = request.business.id;
       let business = businessRows.get(id) ?? null;
       if (!business) {
         business = await load(id);
@@ -102,7 +102,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     '/rate/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: customerLimits.rating } },
     async (request, reply) => {
-      const business = await load(request.params.businessId);
+      const business = await load(request.business.id);
       if (!business) return notFoundPage(request, reply, 'rate');
       const i18n = languageOf(request, business);
       const rated = await rateFromForm(app.db, business, request.body, deviceOf(request), i18n);
@@ -127,7 +127,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     '/feedback/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
-      const business = await load(request.params.businessId);
+      const business = await load(request.business.id);
       if (!business) return notFoundPage(request, reply, 'feedback');
       const i18n = languageOf(request, business);
       const q = feedbackQuery.parse(request.query ?? {});
@@ -141,7 +141,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     '/feedback/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: customerLimits.feedback } },
     async (request, reply) => {
-      const business = await load(request.params.businessId);
+      const business = await load(request.business.id);
       if (!business) return notFoundPage(request, reply, 'feedback');
       const i18n = languageOf(request, business);
       const form = readFeedbackForm(request.body);

@@ -60,7 +60,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       // Crawlers and link previews are not customers: nothing is recorded.
       if (isBot(request.headers['user-agent'])) return reply.code(204).send(undefined);
       const result = await recordScan(app.db, {
-        businessId: request.params.id,
+        businessId: request.business.id,
         deviceType: deviceOf(request),
         staffRef: request.body?.staff,
       });
@@ -82,7 +82,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { outcome, redirectUrl } = await rateScan(app.db, {
-        businessId: request.params.id,
+        businessId: request.business.id,
         rating: request.body.rating,
         scanId: request.body.scanId,
         staffRef: request.body.staff,
@@ -106,7 +106,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await submitFeedback(app.db, { businessId: request.params.id, ...request.body });
+      const saved = await submitFeedback(app.db, { businessId: request.business.id, ...request.body });
       return reply.code(201).send(saved);
     },
   );

@@ -18,7 +18,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLinkSchema, ...errors },
       },
     },
-    async (request) => getStaffLink(app.db, app.config.publicUrl, request.params.id, request.user!.id),
+    async (request) => getStaffLink(app.db, app.config.publicUrl, request.business.id, request.user!.id),
   );
 
   app.patch(
@@ -32,6 +32,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamBoardSettingSchema, ...errors },
       },
     },
-    async (request) => setTeamBoardVisible(app.db, request.params.id, request.body.teamBoardVisible),
+    async (request) => setTeamBoardVisible(app.db, request.business.id, request.body.teamBoardVisible),
   );
 };

@@ -40,7 +40,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
         response: { 200: teamSchema, ...errors },
       },
     },
-    async (request) => getTeam(app.db, request.params.id),
+    async (request) => getTeam(app.db, request.business.id),
   );
 
   app.post(
@@ -54,8 +54,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       },
     },
     async (request) => {
-      await assertCanGrow(app.db, request.params.id);
-      return { businessCode: await regenerateCode(app.db, request.params.id) };
+      await assertCanGrow(app.db, request.business.id);
+      return { businessCode: await regenerateCode(app.db, request.business.id) };
     },
   );
 
@@ -71,11 +71,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       },
     },
     async (request, reply) => {
-      const caller = { userId: request.user!.id, role: request.businessRole };
-      await removeMember(app.db, request.params.id, caller, request.params.userId);
+      const caller = { userId: request.user!.id, role: request.business.role };
+      await removeMember(app.db, request.business.id, caller, request.params.userId);
       // "This will also update your billing": a paid seat nobody needs is given back. The removal
       // stands even if the provider is down; the seat can then be lowered from Billing.
-      await releaseUnneededSeat(app.db, app.billing, request.params.id).catch((err: unknown) =>
+      await releaseUnneededSeat(app.db, app.billing, request.business.id).catch((err: unknown) =>
         request.log.warn({ err: loggableError(err) }, 'could not give back a paid seat'),
       );
       return reply.code(204).send(null);
