@@ -5,7 +5,7 @@ const notTest = '\\.test\\.tsx?$';
 // The src/shared modules without zod: the owner app may take values from these only
 // (docs/decisions/0035-answers-checked-on-the-server.md).
 const zodFree =
-  '^src/shared/(auth-popup|places-texts|place-types|plan|prerender|qr-template|rating-labels|retention|team-code|i18n/[^/]+)\\.ts$';
+  '^src/shared/(auth-popup|places-texts|place-types|plan|prerender|qr-template|rating-labels|retention|team-code|text|i18n/[^/]+)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -33,6 +33,7 @@ import { placesRoutes } from './places/routes';
 import { withSearchCache } from './places/search-cache';
 import { withSharedSearchCache } from './places/shared-search-cache';
 import { accessPlugin } from './plugins/access';
+import { cleanTextPlugin } from './plugins/clean-text';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openApiPlugin, registerOpenApi } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await registerOpenApi(app);
   await app.register(accessPlugin);
+  await app.register(cleanTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(securityPlugin);

@@ -6,7 +6,7 @@ import { createSession } from '../auth/sessions';
 import { feedback, scans } from '../db/schema';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
-import { junk, type Schema, validValue } from './schema-arbitrary';
+import { junk, type Schema, validValue, withControlCharacters } from './schema-arbitrary';
 
 /**
  * Every operation in the published document (/api/openapi.json), called by a visitor, the owner and
@@ -101,12 +101,22 @@ describe('every operation of the published API, fuzzed', () => {
             ),
             { requiredKeys: [] },
           ),
+          withControlCharacters(
+            fc.record(
+              Object.fromEntries(
+                params.filter((p) => p.in === 'query').map((p) => [p.name, validValue(p.schema)]),
+              ),
+              { requiredKeys: [] },
+            ),
+          ) as fc.Arbitrary<Record<string, unknown>>,
           fc.dictionary(
             fc.constantFrom(...params.filter((p) => p.in === 'query').map((p) => p.name), 'x'),
             junk,
           ),
         ),
-        body: bodySchema ? fc.oneof(validValue(bodySchema), junk) : fc.constant(undefined),
+        body: bodySchema
+          ? fc.oneof(validValue(bodySchema), junk, withControlCharacters(validValue(bodySchema)))
+          : fc.constant(undefined),
       });
 
       await fc.assert(

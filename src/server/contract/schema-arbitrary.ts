@@ -92,6 +92,8 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
     '',
     '%00',
     '\u0000',
+    'a\u0000b',
+    '\u0001\u0002\u001b[31m\u007f',
     '../../etc/passwd',
     "' or 1=1 --",
     '<script>x</script>',
@@ -100,3 +102,19 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.constant(null),
 );
+
+const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f'];
+
+function insertEverywhere(value: unknown, c: string): unknown {
+  if (typeof value === 'string')
+    return `${value.slice(0, value.length >> 1)}${c}${value.slice(value.length >> 1)}`;
+  if (Array.isArray(value)) return value.map((v) => insertEverywhere(v, c));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, insertEverywhere(v, c)]));
+  }
+  return value;
+}
+
+/** Valid values with a control character in the middle of every string (issue 26: NUL was a 500). */
+export const withControlCharacters = (valid: fc.Arbitrary<unknown>) =>
+  fc.tuple(valid, fc.constantFrom(...CONTROL)).map(([v, c]) => insertEverywhere(v, c));

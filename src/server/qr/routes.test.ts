@@ -182,7 +182,7 @@ describe('POST /api/businesses/:id/qr-customization', () => {
     [{ qrLayoutTemplate: 'googleDark' }, 'Choose the Quick Black or Quick White layout'],
     [{ qrLayoutTemplate: 'quickBlack', businessDisplayName: 'x'.repeat(81) }, 'at most 80 characters'],
     [{ qrLayoutTemplate: 'quickBlack', customReviewText: 'x'.repeat(201) }, 'at most 200 characters'],
-    [{ qrLayoutTemplate: 'quickBlack', businessId: 'someoneElse' }, 'does not match'],
+    [{ qrLayoutTemplate: 'quickBlack', businessId: 'someoneElse' }, 'two different businessId'],
   ])('refuses %j with 400', async (body, message) => {
     const res = await save(body);
     expect(res.statusCode).toBe(400);
