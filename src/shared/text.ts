@@ -3,6 +3,7 @@
  * return (a browser sends a textarea's line breaks as CR LF), and DEL. PostgreSQL cannot store NUL
  * in text at all. One rule for every text the contract accepts (issue 26).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** The same value with control characters taken out of every string in it, at any depth. */
