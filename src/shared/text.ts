@@ -4,7 +4,7 @@
  * in text at all. One rule for every text the contract accepts (issue 26).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** The same value with control characters taken out of every string in it, at any depth. */
 export function withoutControlCharacters<T>(value: T): T {
