@@ -140,11 +140,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
       config: { access: 'public', htmlPage: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      // Another site linking here must not sign our user out; only our own pages or a typed URL can.
-      if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(app, request, reply);
+      if (isOwnNavigation(request.headers, ownOrigin)) await signOut(app, request, reply);
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     },
   );
+
+  const ownOrigin = new URL(app.config.publicUrl).origin;
 
   function readTransaction(request: FastifyRequest): { tx: SignInTransaction } | { problem: string } {
     const raw = request.cookies[TX_COOKIE];
@@ -171,4 +172,17 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Only our own pages or a typed address may sign a user out by GET (issue 26): an `<img>` on a
+ * sibling subdomain is `same-site`, not `same-origin`. Without Fetch Metadata (old browsers), a
+ * Referer from elsewhere refuses; no Referer at all is a typed address or a bookmark.
+ */
+function isOwnNavigation(headers: FastifyRequest['headers'], ownOrigin: string) {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const referer = headers.referer;
+  if (typeof referer !== 'string' || referer === '') return true;
+  return URL.canParse(referer) && new URL(referer).origin === ownOrigin;
 }

@@ -144,17 +144,31 @@ describe('sign-out', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it('GET /api/logout from a link on another site signs nobody out', async () => {
+  // Issue 26: an <img src=".../api/logout"> on a sibling subdomain is same-site, not same-origin.
+  it.each([
+    ['a link on another site', { 'sec-fetch-site': 'cross-site' }],
+    ['an image on a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'image' }],
+    ['an old browser, from a page elsewhere', { referer: 'https://shop.localhost:3000/page' }],
+    ['an old browser, from an unreadable referer', { referer: 'not a url' }],
+  ])('GET /api/logout from %s signs nobody out', async (_, headers) => {
     const { token, cookie } = await createUser(t.db);
-    const res = await t.app.inject({
-      url: '/api/logout',
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
-    });
+    const res = await t.app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
 
     expect(res.statusCode).toBe(302);
     expect(clearsSid(res)).toBe(false);
     expect(await sessionRow(token)).toBeDefined();
     expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['our own page', { 'sec-fetch-site': 'same-origin' }],
+    ['a typed address', { 'sec-fetch-site': 'none' }],
+    ['an old browser on our own page', { referer: 'http://localhost:3000/dashboard' }],
+  ])('GET /api/logout from %s signs the user out', async (_, headers) => {
+    const { token, cookie } = await createUser(t.db);
+    const res = await t.app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+    expect(clearsSid(res)).toBe(true);
+    expect(await sessionRow(token)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ describe('serving the installable app (service worker and manifest)', () => {
     writeFileSync(path.join(webDir, 'app.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"ReviewTap"}');
+    mkdirSync(path.join(webDir, '.vite'));
+    writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{"src/web/main.tsx":{}}');
+    writeFileSync(path.join(webDir, '.vite', 'customer-manifest.json'), '{"src/web/customer/entry.tsx":{}}');
     t = await createTestApp({ deps: { webDir } });
   });
   afterAll(() => t.close());
@@ -36,5 +39,17 @@ describe('serving the installable app (service worker and manifest)', () => {
     const res = await t.app.inject('/workbox-missing.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('id="root"');
+  });
+
+  // Issue 26: the build's manifests list source paths; they are for the server, not the browser.
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/customer-manifest.json',
+    '/%2Evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+  ])('does not serve %s', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/web');
   });
 });

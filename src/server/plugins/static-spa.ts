@@ -21,6 +21,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      // The build's manifests (.vite/*.json) list source paths; a browser needs none of them (issue 26).
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       // Serves the .br/.gz files written at build time (scripts/precompress-web.mjs) when the browser accepts them.
       preCompressed: true,
       setHeaders(reply, filePath) {
