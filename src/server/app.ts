@@ -34,9 +34,9 @@ import { withSearchCache } from './places/search-cache';
 import { withSharedSearchCache } from './places/shared-search-cache';
 import { accessPlugin } from './plugins/access';
 import { cleanTextPlugin } from './plugins/clean-text';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { openApiPlugin, registerOpenApi } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import type { BeforeBusinessDelete } from './privacy/deletion';
@@ -128,6 +128,7 @@ function loggerOptions(config: Config, given: AppDeps['logger']): FastifyServerO
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
+    frameworkErrors: frameworkErrorAnswer(securityHeadersFor(config)),
     // Small bodies: the largest legitimate one is a 2 MB image as base64 in the template editor,
     // which raises its own limit on its route.
     bodyLimit: 64 * 1024,

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { escapeHtml } from '../lib/html';
 import { loggableError, pathOnly } from '../lib/log-safety';
@@ -38,6 +39,22 @@ declare module 'fastify' {
 
 function errorPage(status: number, message: string, backHref: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status === 429 ? 'Please wait a moment' : 'Something went wrong'}</title><style>:root{color-scheme:light dark}body{font:17px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:24px;box-sizing:border-box}main{max-width:420px;text-align:center}</style></head><body><main><h1>${status === 429 ? 'Please wait a moment' : 'Something went wrong'}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(backHref)}">Try again</a></p></main></body></html>`;
+}
+
+/**
+ * Fastify's own answers before routing (a malformed URL such as `/api/x/%E0%A4%A`) skipped our
+ * handler and headers and echoed the URL (issue 26). They now answer like every other 400.
+ */
+export function frameworkErrorAnswer(securityHeaders: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    securityHeaders(request.raw, reply.raw);
+    const message = error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid.' : 'Bad request.';
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    reply.code(status).header('cache-control', 'no-store');
+    if (request.raw.url?.startsWith('/api')) return reply.send({ message, code: 'BAD_URL' });
+    return reply.type('text/html; charset=utf-8').send(errorPage(status, message, '/'));
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmetMiddleware, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
 import { HttpError } from './error-handler';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,9 +24,9 @@ function isAllowedOrigin(headers: Record<string, string | string[] | undefined>,
   return true;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const ownOrigin = new URL(app.config.publicUrl).origin;
-  await app.register(helmet, {
+/** Our security headers (CSP, HSTS on https, frame and referrer rules), one set for every answer. */
+function helmetOptions(config: Pick<Config, 'secureCookies'>) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,7 +43,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         // The no-JavaScript rating form is answered with a redirect to Google's review page.
         formAction: ["'self'", 'https:'],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: app.config.secureCookies ? [] : null,
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
     // The sign-in popup must be able to post back to its opener.
@@ -48,8 +51,24 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     // With no-referrer, browsers send `Origin: null` on same-origin form posts and the CSRF check fails.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: app.config.secureCookies,
-  });
+    strictTransportSecurity: config.secureCookies,
+  } satisfies HelmetOptions;
+}
+
+/**
+ * The same headers for answers Fastify gives before any hook runs (a malformed URL, issue 26):
+ * helmet's own middleware, with the options the plugin uses.
+ */
+export function securityHeadersFor(config: Pick<Config, 'secureCookies'>) {
+  // helmet refuses an option set to `true` (the Fastify plugin drops them for it): true means the default.
+  const options = Object.fromEntries(Object.entries(helmetOptions(config)).filter(([, v]) => v !== true));
+  const apply = helmetMiddleware(options);
+  return (req: IncomingMessage, res: ServerResponse) => apply(req, res, () => {});
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const ownOrigin = new URL(app.config.publicUrl).origin;
+  await app.register(helmet, helmetOptions(app.config));
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
