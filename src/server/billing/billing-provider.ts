@@ -12,6 +12,8 @@ export type ProviderSubscription = {
   extraSeats: number;
   /** The business this subscription pays for, as recorded at checkout. */
   businessId: string | null;
+  /** When the provider created it: a late event for an older subscription never replaces a newer one. */
+  createdAt: Date | null;
 };
 
 type CheckoutInput = {
@@ -26,7 +28,15 @@ type CheckoutInput = {
 /** One interface, two adapters: Stripe, and the embedded demo (docs/decisions/0011-billing.md). */
 export interface BillingProvider {
   readonly kind: 'stripe' | 'demo';
-  createCheckout(input: CheckoutInput): Promise<{ url: string }>;
+  /** A checkout page; `sessionId` names it at the provider, so it can be expired when replaced. */
+  createCheckout(input: CheckoutInput): Promise<{ url: string; sessionId: string | null }>;
+  /**
+   * Closes a checkout that was never paid, so it can no longer be paid, and says what it found:
+   * `complete` means it was paid (its subscription may not have reached us yet).
+   */
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'>;
+  /** Every subscription of this customer for this business that still charges (not canceled). */
+  liveSubscriptions(customerId: string, businessId: string): Promise<ProviderSubscription[]>;
   retrieve(subscriptionId: string): Promise<ProviderSubscription>;
   // The changes take the subscription as we hold it: Stripe needs only its id, and the demo adapter,
   // whose state is our own row, never has to read the database inside the caller's transaction.

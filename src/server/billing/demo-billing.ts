@@ -35,6 +35,7 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
       currentPeriodEnd: row.currentPeriodEnd,
       extraSeats: row.extraSeats,
       businessId: row.businessId,
+      createdAt: row.subscriptionCreatedAt,
     };
   }
 
@@ -52,7 +53,15 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
           e: clock().getTime() + TOKEN_TTL_MS,
         }),
       ).toString('base64url');
-      return { url: `${publicUrl}/billing/demo-checkout?token=${payload}.${sign(payload)}` };
+      return { url: `${publicUrl}/billing/demo-checkout?token=${payload}.${sign(payload)}`, sessionId: null };
+    },
+    // A demo checkout is a signed link that pays once (the business row is locked while it does).
+    async expireCheckout() {
+      return 'expired' as const;
+    },
+    // The demo subscription lives only in our row: there is never a second one to find.
+    async liveSubscriptions() {
+      return [];
     },
     readToken(token) {
       const [payload = '', mac = ''] = token.split('.');
@@ -90,6 +99,7 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
         currentPeriodEnd: new Date(start + DEMO_PERIOD_DAYS * DAY_MS),
         extraSeats: checkout.extraSeats,
         businessId: checkout.businessId,
+        createdAt: clock(),
       };
     },
     retrieve: read,

@@ -20,6 +20,7 @@ function known(current: Current & { subscriptionId: string }): ProviderSubscript
     currentPeriodEnd: current.currentPeriodEnd ? new Date(current.currentPeriodEnd) : null,
     extraSeats: current.extraSeats,
     businessId: current.businessId,
+    createdAt: null,
   };
 }
 
@@ -47,6 +48,9 @@ export async function storeSubscription(
     extraSeats: sub.extraSeats,
     currentPeriodEnd: sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    subscriptionCreatedAt: sub.createdAt,
+    // A stored subscription is what the last checkout bought: no checkout is open any more.
+    checkoutSessionId: null,
     updatedAt: new Date(),
   };
   await tx
@@ -59,6 +63,11 @@ export async function storeSubscription(
     .where(eq(businesses.id, businessId));
 }
 
+/**
+ * Opens a checkout page. The business row is locked while it does, and the previous page that was
+ * never paid is expired first, so a location has at most one checkout that can be paid (issue 26:
+ * two open pages paid in two tabs made two subscriptions, and only the last was tracked).
+ */
 export async function startCheckout(
   db: Db,
   billing: BillingProvider,
@@ -66,28 +75,59 @@ export async function startCheckout(
   requestedSeats: number | undefined,
   now = new Date(),
 ) {
-  const current = await readSubscription(db, businessId, billing.kind, now);
-  if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
-  const needed = seatsNeededFor(current.teamCount);
-  const extraSeats = requestedSeats ?? Math.max(current.extraSeats, needed);
-  if (extraSeats < needed) {
-    throw conflict(
-      `Your team of ${current.teamCount} needs at least ${needed} extra seats.`,
-      'SEATS_BELOW_TEAM',
-    );
-  }
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(businesses.id, businessId));
-  const trialEnd = new Date(current.trialEndsAt);
-  return billing.createCheckout({
-    businessId,
-    extraSeats,
-    customerId: current.customerId,
-    email: owner?.email ?? '',
-    trialEnd: trialEnd > now ? trialEnd : null,
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for('update');
+    const current = await readSubscription(tx, businessId, billing.kind, now);
+    if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
+    const needed = seatsNeededFor(current.teamCount);
+    const extraSeats = requestedSeats ?? Math.max(current.extraSeats, needed);
+    if (extraSeats < needed) {
+      throw conflict(
+        `Your team of ${current.teamCount} needs at least ${needed} extra seats.`,
+        'SEATS_BELOW_TEAM',
+      );
+    }
+    const [open] = await tx
+      .select({ sessionId: subscriptions.checkoutSessionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, businessId));
+    if (open?.sessionId && (await billing.expireCheckout(open.sessionId)) === 'complete') {
+      throw conflict(
+        'This location was just paid for. It shows as subscribed in a moment; refresh Billing.',
+        'CHECKOUT_COMPLETED',
+      );
+    }
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(businesses.id, businessId));
+    const trialEnd = new Date(current.trialEndsAt);
+    const checkout = await billing.createCheckout({
+      businessId,
+      extraSeats,
+      customerId: current.customerId,
+      email: owner?.email ?? '',
+      trialEnd: trialEnd > now ? trialEnd : null,
+    });
+    await tx
+      .insert(subscriptions)
+      .values({
+        businessId,
+        status: 'trialing',
+        provider: billing.kind,
+        extraSeats: current.extraSeats,
+        checkoutSessionId: checkout.sessionId,
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.businessId,
+        set: { checkoutSessionId: checkout.sessionId, updatedAt: new Date() },
+      });
+    return checkout;
   });
 }
 
@@ -198,10 +238,25 @@ export async function portalUrl(db: Db, billing: BillingProvider, businessId: st
   return { url };
 }
 
-/** Ends the subscription at once, for a business that is being deleted. Safe to call twice. */
+/**
+ * Ends every subscription of the business at once, for a business that is being deleted, and
+ * closes its open checkout. It asks the provider what still charges rather than trusting our row
+ * (issue 26: a stored `canceled` hid a live subscription that went on charging). Safe to call twice.
+ */
 export async function cancelSubscriptionNow(db: Db, billing: BillingProvider, businessId: string) {
   const current = await readSubscription(db, businessId, billing.kind);
+  const [row] = await db
+    .select({ sessionId: subscriptions.checkoutSessionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId));
+  if (row?.sessionId) await billing.expireCheckout(row.sessionId);
+  const live = current.customerId ? await billing.liveSubscriptions(current.customerId, businessId) : [];
+  for (const sub of live) {
+    const cancelled = await billing.cancelNow(sub);
+    if (sub.id === current.subscriptionId) await storeSubscription(db, businessId, billing.kind, cancelled);
+  }
   if (!current.subscriptionId || current.status === 'canceled') return;
+  if (live.some((sub) => sub.id === current.subscriptionId)) return;
   await storeSubscription(
     db,
     businessId,

@@ -79,6 +79,7 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
       currentPeriodEnd: periodEnd > 0 ? new Date(periodEnd * 1000) : null,
       extraSeats: seats?.quantity ?? 0,
       businessId: sub.metadata?.businessId ?? null,
+      createdAt: sub.created ? new Date(sub.created * 1000) : null,
     };
   }
 
@@ -105,7 +106,26 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
         }),
       );
       if (!session.url) throw new HttpError(502, 'Stripe gave no checkout address. Please try again.');
-      return { url: session.url };
+      return { url: session.url, sessionId: session.id };
+    },
+    async expireCheckout(sessionId) {
+      const session = await call(() => stripe.checkout.sessions.retrieve(sessionId));
+      if (session.status === 'complete') return 'complete';
+      if (session.status === 'open') await call(() => stripe.checkout.sessions.expire(sessionId));
+      return 'expired';
+    },
+    async liveSubscriptions(customerId, businessId) {
+      const live: ProviderSubscription[] = [];
+      for await (const sub of stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+      })) {
+        const mine = sub.metadata?.businessId === businessId;
+        if (mine && sub.status !== 'canceled' && sub.status !== 'incomplete_expired')
+          live.push(toProvider(sub));
+      }
+      return live;
     },
     async retrieve(id) {
       return toProvider(await call(() => stripe.subscriptions.retrieve(id)));

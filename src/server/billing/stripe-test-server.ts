@@ -22,6 +22,7 @@ export type FakeSubscription = {
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   trial_end: number | null;
+  created: number;
   metadata: Record<string, string>;
   items: { object: 'list'; data: Item[]; has_more: false; url: string };
 };
@@ -73,7 +74,7 @@ export async function startFakeStripe() {
       return [failures.status, { error: { type: 'api_error', message: 'Stripe is having a bad day.' } }];
     }
     const [, , kind, a, b] = path.split('?')[0]!.split('/');
-    if (kind === 'checkout' && a === 'sessions' && method === 'POST') {
+    if (kind === 'checkout' && a === 'sessions' && method === 'POST' && !b) {
       const s = {
         id: id('cs'),
         object: 'checkout.session',
@@ -94,11 +95,33 @@ export async function startFakeStripe() {
       sessions.set(s.id, s);
       return [200, s];
     }
+    if (kind === 'checkout' && a === 'sessions' && method === 'POST' && b && path.includes('/expire')) {
+      const s = sessions.get(b);
+      if (!s)
+        return [
+          404,
+          { error: { type: 'invalid_request_error', message: `No such checkout.session: '${b}'` } },
+        ];
+      if (s.status !== 'open') {
+        return [
+          400,
+          { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } },
+        ];
+      }
+      s.status = 'expired';
+      return [200, s];
+    }
     if (kind === 'checkout' && a === 'sessions' && method === 'GET' && b) {
       const s = sessions.get(b);
       return s
         ? [200, s]
         : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${b}'` } }];
+    }
+    if (kind === 'subscriptions' && !a && method === 'GET') {
+      const query = new URLSearchParams(path.split('?')[1] ?? '');
+      const customer = query.get('customer');
+      const data = [...subscriptions.values()].filter((sub) => !customer || sub.customer === customer);
+      return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
     }
     if (kind === 'subscriptions' && a) {
       const sub = subscriptions.get(a);
@@ -184,6 +207,7 @@ export async function startFakeStripe() {
     completeCheckout(sessionId: string): FakeSubscription {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
+      if (s.status !== 'open') throw new Error(`session ${sessionId} is ${s.status}: it cannot be paid`);
       const now = Math.floor(Date.now() / 1000);
       const trialEnd = s.subscription_data?.trial_end ? Number(s.subscription_data.trial_end) : null;
       const start = trialEnd ?? now;
@@ -195,6 +219,8 @@ export async function startFakeStripe() {
         cancel_at_period_end: false,
         cancel_at: null,
         trial_end: trialEnd,
+        // Stripe's creation time, in seconds; a later checkout makes a later subscription.
+        created: Math.max(now, ...[...subscriptions.values()].map((x) => x.created + 1)),
         metadata: (s.subscription_data?.metadata as Record<string, string>) ?? {},
         items: {
           object: 'list',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { businesses, subscriptions, webhookEvents } from '../db/schema';
-import type { BillingProvider } from './billing-provider';
+import { businesses, type SubscriptionRow, subscriptions, webhookEvents } from '../db/schema';
+import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import { storeSubscription } from './service';
 
 const HANDLED_EVENTS = new Set([
@@ -62,8 +62,37 @@ export async function handleStripeEvent(db: Db, billing: BillingProvider, event:
     const [exists] = await tx
       .select({ id: businesses.id })
       .from(businesses)
-      .where(eq(businesses.id, businessId));
-    if (exists) await storeSubscription(tx, businessId, 'stripe', sub);
+      .where(eq(businesses.id, businessId))
+      .for('update');
+    if (!exists) return { duplicate: false };
+    const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
+    const decision = await decide(billing, stored, sub);
+    if (decision === 'store') await storeSubscription(tx, businessId, 'stripe', sub);
+    // Inside the transaction: if Stripe refuses, the event is not recorded and Stripe's retry redoes it.
+    if (decision === 'refuse-second') await billing.cancelNow(sub);
     return { duplicate: false };
   });
+}
+
+const ended = (status: string) => status === 'canceled' || status === 'expired';
+
+/**
+ * Which subscription a business keeps (issue 26). A late event for an older subscription never
+ * replaces a newer one, an ended one never replaces a live one, and a second live subscription
+ * for a business that already pays is cancelled at Stripe rather than tracked instead of the first.
+ */
+async function decide(
+  billing: BillingProvider,
+  stored: SubscriptionRow | undefined,
+  incoming: ProviderSubscription,
+): Promise<'store' | 'ignore' | 'refuse-second'> {
+  if (!stored?.subscriptionId || stored.subscriptionId === incoming.id) return 'store';
+  const olderThanStored =
+    incoming.createdAt && stored.subscriptionCreatedAt && incoming.createdAt < stored.subscriptionCreatedAt;
+  if (olderThanStored) return 'ignore';
+  if (ended(incoming.status)) return ended(stored.status) ? 'store' : 'ignore';
+  if (ended(stored.status)) return 'store';
+  // Both look live: ask Stripe whether the one we hold still is, rather than trust our copy.
+  const current = await billing.retrieve(stored.subscriptionId);
+  return ended(current.status) ? 'store' : 'refuse-second';
 }

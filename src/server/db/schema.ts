@@ -221,6 +221,10 @@ export const subscriptions = pgTable('subscriptions', {
   // What the provider itself calls the state (Stripe's `unpaid`, say): it tells a payment that is
   // still being retried from one that has given up (docs/decisions/0011-billing.md).
   providerStatus: text('provider_status'),
+  /** The provider's creation time of the stored subscription: an older one never replaces it (issue 26). */
+  subscriptionCreatedAt: ts('subscription_created_at'),
+  /** The open checkout page, expired when the owner starts another (issue 26: two checkouts, two plans). */
+  checkoutSessionId: text('checkout_session_id'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -233,6 +237,7 @@ export const webhookEvents = pgTable('webhook_events', {
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 // One row per scheduled job. Claiming a run moves `next_run_at` forward in one conditional upsert, so
 // with any number of instances on one database each run happens once (docs/decisions/0007).
