@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, memberships } from '../db/schema';
 import { type MailContext, unsubscribeUrl } from './context';
 
 const LEASE_MS = 2 * 60_000;
@@ -49,8 +49,24 @@ export async function deliverDueMail(db: DbOrTx, ctx: MailContext, now: Date, li
   };
 }
 
+/** A mail about a business goes only to someone still on its team when it leaves (issue 26). */
+async function stillOnTeam(db: DbOrTx, row: MailRow) {
+  if (!row.businessId) return true;
+  const [member] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, row.businessId), eq(memberships.userId, row.userId)));
+  return Boolean(member);
+}
+
 async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date) {
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'));
+  // A member removed while the mail waited (SMTP down, say) never receives customers' details:
+  // the mail is dropped, not sent and not kept.
+  if (!(await stillOnTeam(db, row))) {
+    await db.delete(mailOutbox).where(mine);
+    return 'dropped';
+  }
   try {
     const unsubscribe = unsubscribeUrl(ctx, row.userId, row.kind);
     const { messageId } = await ctx.transport.send({

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationSettings } from '../../shared/notifications';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox, memberships, notificationSettings } from '../db/schema';
+import { mailOutbox, memberships, notificationSettings, users } from '../db/schema';
 import { effective } from './recipients';
 import type { MailKind } from './unsubscribe-token';
 
@@ -59,6 +59,9 @@ export async function rememberBrowserTimeZone(db: DbOrTx, userId: string, timeZo
 /** Switches one kind of mail off and drops that kind's e-mails still waiting to be sent. */
 export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
   await db.transaction(async (tx) => {
+    // A deleted account has no settings and no mail left: the link's page answers as usual (issue 26).
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
     const column = kind === 'feedback_alert' ? 'feedbackAlerts' : 'weeklySummary';
     await updateNotificationSettings(tx, userId, { [column]: false });
     await tx

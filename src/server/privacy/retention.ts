@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { RETENTION_DAYS } from '../../shared/retention';
 import type { DbOrTx } from '../db/client';
-import { businesses, feedback } from '../db/schema';
+import { businesses, feedback, mailOutbox } from '../db/schema';
 import type { Scheduler } from '../jobs/scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,8 +10,8 @@ export const RETENTION_JOB = 'feedback-retention';
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Erases the customer's name and e-mail from feedback older than its business's chosen period.
- * The text and rating stay, anonymous. One UPDATE per period, so it is idempotent and safe to re-run.
+ * Erases the customer's name and e-mail from feedback older than its business's chosen period, and
+ * the business's e-mails of that age. The feedback's text and rating stay, anonymous. One UPDATE per period, so it is idempotent and safe to re-run.
  */
 async function purgeCustomerDetails(db: DbOrTx, now = new Date()): Promise<number> {
   let erased = 0;
@@ -29,6 +29,19 @@ async function purgeCustomerDetails(db: DbOrTx, now = new Date()): Promise<numbe
       )
       .returning({ id: feedback.id });
     erased += rows.length;
+    // The e-mails about that feedback carry the same name, e-mail and text (issue 26): mail a business
+    // keeps lives no longer than its feedback's details. Mail still on its way is left to be sent.
+    const mails = await db
+      .delete(mailOutbox)
+      .where(
+        and(
+          lt(mailOutbox.createdAt, cutoff),
+          notInArray(mailOutbox.status, ['pending', 'sending']),
+          sql`${mailOutbox.businessId} in (select ${businesses.id} from ${businesses} where ${eq(businesses.feedbackRetention, period)})`,
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    erased += mails.length;
   }
   return erased;
 }
