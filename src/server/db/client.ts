@@ -24,6 +24,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * After personal data is deleted or erased: on the embedded database, rewrites the tables and
+   * retires the write-ahead log, so no deleted byte stays in its files (issue 26). PostgreSQL's
+   * own autovacuum and WAL management are the operator's (docs/decisions/0036-deleted-means-gone.md).
+   */
+  scrub(): Promise<void>;
   /** PostgreSQL's pool: connections in use, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
 };
@@ -41,6 +47,15 @@ export async function openPglite(client: PGlite): Promise<Database> {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    async scrub() {
+      // VACUUM FULL writes each table anew and drops the old files, dead row versions and all.
+      await client.exec('vacuum full');
+      // Twice: the first checkpoint still needs the segment the deletions were written to.
+      for (let i = 0; i < 2; i++) {
+        await client.query('select pg_switch_wal()');
+        await client.query('checkpoint');
+      }
+    },
     close: () => client.close(),
   };
 }
@@ -63,6 +78,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    // Prunes dead row versions of the tables that hold personal data now rather than at autovacuum's
+    // leisure; rewriting files and the WAL's retention are the operator's on a server of their own.
+    scrub: async () => void (await pool.query('vacuum feedback, mail_outbox, users, sessions')),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -48,6 +48,10 @@ export function pgliteOptions(sharedBuffers: string): PGliteOptions {
       'maintenance_work_mem=16MB',
       '-c',
       'wal_buffers=512kB',
+      // A finished WAL segment is deleted, not renamed for reuse with its old contents still inside:
+      // a customer's deleted text must not live on in a recycled segment (issue 26).
+      '-c',
+      'wal_recycle=off',
     ],
   };
 }

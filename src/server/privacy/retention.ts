@@ -47,10 +47,12 @@ async function purgeCustomerDetails(db: DbOrTx, now = new Date()): Promise<numbe
 }
 
 /** Once per deployment per period, through the shared scheduler (docs/decisions/0007). */
-export function registerRetentionJob(scheduler: Scheduler, db: DbOrTx) {
+export function registerRetentionJob(scheduler: Scheduler, db: DbOrTx, scrub: () => Promise<void>) {
   scheduler.register({
     name: RETENTION_JOB,
     everyMs: RETENTION_EVERY_MS,
-    run: async (now) => void (await purgeCustomerDetails(db, now)),
+    run: async (now) => {
+      if ((await purgeCustomerDetails(db, now)) > 0) await scrub();
+    },
   });
 }

@@ -39,7 +39,13 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w
 
 /** Issue 18: the owner's data: export, the full inbox, retention, and deleting a business or an account. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRetentionJob(app.scheduler, app.db);
+  // Deleted means gone from the database's files too (issue 26); a failure here never undoes a deletion.
+  const scrub = () =>
+    app.database
+      .scrub()
+      .catch((err: unknown) => app.log.warn({ err: { message: String(err) } }, 'scrub failed'));
+
+  registerRetentionJob(app.scheduler, app.db, scrub);
 
   app.get(
     '/api/businesses/:id/export',
@@ -151,6 +157,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteBusiness(app.db, request.business.id, request.body.confirmName, app.beforeBusinessDelete);
       // This instance's cached rating page goes now; other instances' copies expire within 10 s.
       app.customerPageCache.forget(request.business.id);
+      await scrub();
       return reply.code(204).send(undefined);
     },
   );
@@ -173,6 +180,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.beforeBusinessDelete,
       );
       for (const id of businessIds) app.customerPageCache.forget(id);
+      await scrub();
       // The sessions are gone with the user; this clears the browser's cookie.
       request.sessionToken = null;
       await signOut(app, request, reply);
