@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { rememberBrowserTimeZone, updateNotificationSettings } from '../notifications/settings';
 import { rateScan, recordScan, submitFeedback } from '../ratings/service';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { createTestApp, createUser, type TestApp } from '../test/test-app';
@@ -51,7 +53,14 @@ describe('GET /api/businesses/:id/export', () => {
       /^attachment; filename="export-caf-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     const files = await unzip(res.rawPayload);
-    expect(Object.keys(files).sort()).toEqual(['business.json', 'daily.csv', 'feedback.csv', 'scans.csv']);
+    expect(Object.keys(files).sort()).toEqual([
+      'business.json',
+      'daily.csv',
+      'feedback.csv',
+      'mail.csv',
+      'scans.csv',
+      'staff.csv',
+    ]);
 
     const doc = JSON.parse(files['business.json']!);
     expect(doc.business).toMatchObject({ id: business.id, name: 'Export Café', placeId: business.placeId });
@@ -68,7 +77,7 @@ describe('GET /api/businesses/:id/export', () => {
 
     const fb = files['feedback.csv']!;
     expect(header(fb)).toBe(
-      'id,createdAt,rating,ratingLabel,feedbackText,customerName,customerEmail,resolvedAt',
+      'id,createdAt,rating,ratingLabel,feedbackText,customerName,customerEmail,resolvedAt,scanId',
     );
     // The real rating the customer chose (2), not the form's default 3; quotes and line breaks survive.
     expect(rows(fb)).toEqual([
@@ -79,11 +88,12 @@ describe('GET /api/businesses/:id/export', () => {
         customerName: 'Ana',
         customerEmail: 'ana@example.com',
         resolvedAt: '',
+        scanId,
       }),
     ]);
 
     const sc = files['scans.csv']!;
-    expect(header(sc)).toBe('id,createdAt,deviceType,rating,outcome,ratedAt');
+    expect(header(sc)).toBe('id,createdAt,deviceType,rating,outcome,ratedAt,staffRef');
     expect(rows(sc).map((r) => [r.deviceType, r.rating, r.outcome])).toEqual([
       ['mobile', '2', 'feedback'],
       ['desktop', '', ''],
@@ -96,6 +106,66 @@ describe('GET /api/businesses/:id/export', () => {
     expect(daily).toHaveLength(1);
     expect(daily[0]).toMatchObject({ scans: '2', conversions: '0', feedbackOutcomes: '1', rating2: '1' });
     expect(JSON.stringify(files)).not.toContain('Not yours');
+  });
+
+  // Issue 26: staff figures and references, the business's mail and the owner's settings were left out.
+  it("holds the staff figures and references, the business's mail and the owner's mail settings", async () => {
+    const owner = await createUser(t.db, { firstName: 'Sam', lastName: 'Owner' });
+    const member = await createUser(t.db, { firstName: 'Tia', lastName: 'Staff' });
+    const business = await createBusinessFor(t.db, owner.user.id, { name: 'Staff Shop' });
+    const membership = await addMember(t.db, business.id, member.user.id);
+    await updateNotificationSettings(t.db, owner.user.id, { weeklySummary: false });
+    await rememberBrowserTimeZone(t.db, owner.user.id, 'Europe/Berlin');
+    // Tia's own settings are hers, not the business's.
+    await updateNotificationSettings(t.db, member.user.id, { feedbackAlerts: true });
+    const { scanId } = await recordScan(t.db, {
+      businessId: business.id,
+      deviceType: 'mobile',
+      staffRef: membership.staffRef,
+    });
+    await rateScan(t.db, { businessId: business.id, rating: 5, scanId, staffRef: membership.staffRef });
+    await t.db.insert(mailOutbox).values({
+      businessId: business.id,
+      userId: owner.user.id,
+      kind: 'weekly_summary',
+      toAddress: owner.user.email,
+      subject: 'Your week at Staff Shop',
+      html: '<p>1 scan</p>',
+      text: '1 scan this week',
+    });
+
+    const res = await t.app.inject({
+      url: `/api/businesses/${business.id}/export`,
+      headers: { cookie: owner.cookie },
+    });
+    const files = await unzip(res.rawPayload);
+    const doc = JSON.parse(files['business.json']!);
+    expect(doc.team.map((m: { staffRef: string }) => m.staffRef)).toContain(membership.staffRef);
+    expect(doc.settings.teamBoardVisible).toBe(true);
+    expect(doc.settings.ownerNotifications).toEqual({
+      feedbackAlerts: true,
+      weeklySummary: false,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(rows(files['scans.csv']!)[0]).toMatchObject({ id: scanId, staffRef: membership.staffRef });
+    expect(rows(files['staff.csv']!)).toEqual([
+      expect.objectContaining({
+        staffRef: membership.staffRef,
+        firstName: 'Tia',
+        lastName: 'Staff',
+        role: 'member',
+        scans: '1',
+        ratings: '1',
+        conversions: '1',
+      }),
+    ]);
+    expect(rows(files['mail.csv']!)).toEqual([
+      expect.objectContaining({
+        kind: 'weekly_summary',
+        subject: 'Your week at Staff Shop',
+        text: '1 scan this week',
+      }),
+    ]);
   });
 
   it('escapes values a spreadsheet would run as formulas', async () => {

@@ -3,12 +3,37 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { findBusiness, toBusiness } from '../businesses/service';
 import type { DbOrTx } from '../db/client';
-import { dailyStats, memberships, qrCustomizations, scans, subscriptions, users } from '../db/schema';
+import {
+  dailyStats,
+  mailOutbox,
+  memberships,
+  notificationSettings,
+  qrCustomizations,
+  scans,
+  staffDailyStats,
+  subscriptions,
+  users,
+} from '../db/schema';
+import { effective } from '../notifications/recipients';
 import { notFound } from '../plugins/error-handler';
 import { csvStream } from './csv';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from './inbox';
 
-const SCAN_CSV_COLUMNS = ['id', 'createdAt', 'deviceType', 'rating', 'outcome', 'ratedAt'];
+const SCAN_CSV_COLUMNS = ['id', 'createdAt', 'deviceType', 'rating', 'outcome', 'ratedAt', 'staffRef'];
+// The export's feedback also names the scan it came from (issue 26: the link was left out).
+const EXPORT_FEEDBACK_COLUMNS = [...FEEDBACK_CSV_COLUMNS, 'scanId'];
+const STAFF_CSV_COLUMNS = [
+  'day',
+  'staffRef',
+  'firstName',
+  'lastName',
+  'role',
+  'scans',
+  'ratings',
+  'conversions',
+  'feedbackCount',
+];
+const MAIL_CSV_COLUMNS = ['createdAt', 'kind', 'toAddress', 'subject', 'status', 'sentAt', 'text'];
 const DAILY_CSV_COLUMNS = [
   'day',
   'scans',
@@ -41,6 +66,7 @@ async function* scanRows(db: DbOrTx, businessId: string) {
         rating: scans.rating,
         outcome: scans.outcome,
         ratedAt: scans.ratedAt,
+        staffRef: scans.staffRef,
         cursor: sql<string>`${scans.createdAt}::text`,
       })
       .from(scans)
@@ -63,6 +89,44 @@ async function* dailyRows(db: DbOrTx, businessId: string) {
   for (const { businessId: _, ...r } of rows) yield r;
 }
 
+/** The team board's figures per staff reference and day, with the name each reference belongs to. */
+async function* staffRows(db: DbOrTx, businessId: string) {
+  const rows = await db
+    .select({
+      day: staffDailyStats.day,
+      staffRef: staffDailyStats.staffRef,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: staffDailyStats.role,
+      scans: staffDailyStats.scans,
+      ratings: staffDailyStats.ratings,
+      conversions: staffDailyStats.conversions,
+      feedbackCount: staffDailyStats.feedbackCount,
+    })
+    .from(staffDailyStats)
+    .leftJoin(users, eq(users.id, staffDailyStats.userId))
+    .where(eq(staffDailyStats.businessId, businessId))
+    .orderBy(asc(staffDailyStats.day), asc(staffDailyStats.staffRef));
+  yield* rows;
+}
+
+/** The e-mails the business sent (feedback alerts, weekly summaries), oldest first. */
+async function* mailRows(db: DbOrTx, businessId: string) {
+  yield* await db
+    .select({
+      createdAt: mailOutbox.createdAt,
+      kind: mailOutbox.kind,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      sentAt: mailOutbox.sentAt,
+      text: mailOutbox.text,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.businessId, businessId))
+    .orderBy(asc(mailOutbox.createdAt));
+}
+
 /** business.json: the business, its settings, its team and its subscription. */
 async function businessDocument(db: DbOrTx, businessId: string, now = new Date()) {
   const business = await findBusiness(db, businessId);
@@ -75,12 +139,22 @@ async function businessDocument(db: DbOrTx, businessId: string, now = new Date()
       lastName: users.lastName,
       email: users.email,
       joinedAt: memberships.createdAt,
+      staffRef: memberships.staffRef,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.businessId, businessId))
     .orderBy(asc(memberships.createdAt));
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
+  // The owner's own mail settings; each member's are theirs, not the business's.
+  const [mail] = await db
+    .select({
+      feedbackAlerts: notificationSettings.feedbackAlerts,
+      weeklySummary: notificationSettings.weeklySummary,
+      timeZone: notificationSettings.timeZone,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, business.ownerId));
   const { feedbackRetention, reviewFilterEnabled, maxTeamSize, ...rest } = toBusiness(business);
   return {
     exportedAt: now.toISOString(),
@@ -89,6 +163,12 @@ async function businessDocument(db: DbOrTx, businessId: string, now = new Date()
       reviewFilterEnabled,
       feedbackRetention,
       maxTeamSize,
+      teamBoardVisible: business.teamBoardVisible,
+      ownerNotifications: {
+        feedbackAlerts: effective(mail?.feedbackAlerts, 'owner'),
+        weeklySummary: effective(mail?.weeklySummary, 'owner'),
+        timeZone: mail?.timeZone ?? 'UTC',
+      },
       qrCustomization: qr
         ? {
             qrLayoutTemplate: qr.qrLayoutTemplate,
@@ -126,11 +206,13 @@ export async function exportBusiness(
   const zip = new ZipFile();
   const mtime = new Date(doc.exportedAt);
   zip.addBuffer(Buffer.from(`${JSON.stringify(doc, null, 2)}\n`), 'business.json', { mtime });
-  zip.addReadStream(csvStream(FEEDBACK_CSV_COLUMNS, feedbackCsvRows(db, businessId)), 'feedback.csv', {
+  zip.addReadStream(csvStream(EXPORT_FEEDBACK_COLUMNS, feedbackCsvRows(db, businessId)), 'feedback.csv', {
     mtime,
   });
   zip.addReadStream(csvStream(SCAN_CSV_COLUMNS, scanRows(db, businessId)), 'scans.csv', { mtime });
   zip.addReadStream(csvStream(DAILY_CSV_COLUMNS, dailyRows(db, businessId)), 'daily.csv', { mtime });
+  zip.addReadStream(csvStream(STAFF_CSV_COLUMNS, staffRows(db, businessId)), 'staff.csv', { mtime });
+  zip.addReadStream(csvStream(MAIL_CSV_COLUMNS, mailRows(db, businessId)), 'mail.csv', { mtime });
   zip.end();
   const slug =
     doc.business.name

@@ -114,7 +114,11 @@ export async function* feedbackCsvRows(db: DbOrTx, businessId: string, filter: I
         )!
       : where(businessId, filter);
     const rows = await db
-      .select({ ...feedbackItemColumns, cursor: sql<string>`${feedback.createdAt}::text` })
+      .select({
+        ...feedbackItemColumns,
+        scanId: feedback.scanId,
+        cursor: sql<string>`${feedback.createdAt}::text`,
+      })
       .from(feedback)
       .where(cond)
       .orderBy(...newestFirst)
