@@ -55,17 +55,15 @@ export function listMemberships(db: DbOrTx, userId: string) {
 }
 
 /**
- * The name, address and review link come from the places provider when it knows the place
- * (a recent search result or a catalogue entry), not from the client. Only a Google place that has
- * dropped out of the recent-results memory (e.g. after a restart) falls back to what the client sent.
+ * The name, address and review link come from the places provider, never from the client: a place
+ * is registered only when the provider vouches for it (a recent search result, kept for an hour and
+ * shared by every instance through Redis, or a catalogue entry). Issue 26: with Google unreachable,
+ * any place id with any name (CR/LF included) was accepted from the client.
  */
-async function resolvePlace(places: PlacesProvider, input: RegisterBusiness) {
-  const found = await places.lookup(input.placeId);
-  if (found) return { name: found.name, address: found.address, googleReviewUrl: found.googleReviewUrl };
-  if (places.source === 'demo' || input.placeId.startsWith('demo_')) {
-    throw badRequest('Please select a business from the search results');
-  }
-  return { name: input.name, address: input.address, googleReviewUrl: reviewUrlFor(input.placeId) };
+async function resolvePlace(places: PlacesProvider, placeId: string) {
+  const found = await places.lookup(placeId);
+  if (!found) throw badRequest('Please select a business from the search results', 'PLACE_NOT_CONFIRMED');
+  return { name: found.name, address: found.address, googleReviewUrl: found.googleReviewUrl };
 }
 
 /**
@@ -84,7 +82,7 @@ export async function registerBusiness(
   input: RegisterBusiness,
   now = new Date(),
 ) {
-  const place = await resolvePlace(places, input);
+  const place = await resolvePlace(places, input.placeId);
   try {
     return await db.transaction(async (tx) => {
       // Locking the user's row serialises this with a join or a second registration by the same person.

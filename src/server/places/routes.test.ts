@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
-import { createTestApp, createUser, type TestApp } from '../test/test-app';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 import { createGooglePlaces } from './google-places';
 import { type FakeGoogle, fixture, startFakeGoogle } from './google-test-server';
 
@@ -226,5 +226,22 @@ describe('GET /api/places/search configured from the environment', () => {
     expect(logs.join('\n')).toMatch(/Google Places answered with an error/);
     expect(logs.join('\n')).not.toContain(API_KEY);
     expect(res.body).not.toContain(API_KEY);
+  });
+
+  // Issue 26: with Google unreachable, any place id and any name (CR/LF included) was registered.
+  it('refuses to register a place it could not confirm, whatever the client says it is', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses',
+      headers: sameOrigin(cookie),
+      payload: { placeId: 'ChIJmadeUpPlace123', name: 'Totally Real\r\nSet-Cookie: x=1', address: 'Nowhere' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Please select a business from the search results',
+      code: 'PLACE_NOT_CONFIRMED',
+    });
+    const mine = await t.app.inject({ url: '/api/businesses/mine', headers: { cookie } });
+    expect(mine.json()).toEqual([]);
   });
 });
