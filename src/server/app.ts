@@ -45,6 +45,7 @@ import { qrRoutes } from './qr/routes';
 import { CustomerPageCache } from './ratings/page-cache';
 import { customerPages } from './ratings/pages';
 import { ratingApiRoutes } from './ratings/routes';
+import { visitBudgetPlugin } from './ratings/visit-budget';
 import { staffRoutes } from './staff/routes';
 import { teamsRoutes } from './teams/routes';
 
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       message: `Too many requests. Please wait ${ctx.after} and try again.`,
     }),
   });
+  await app.register(visitBudgetPlugin);
   await app.register(openApiPlugin);
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);

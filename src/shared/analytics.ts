@@ -59,6 +59,13 @@ export const analyticsSchema = z.object({
   teamTotals: staffPeriodsSchema,
   /** The owner's setting 'Show the team board to members'. */
   teamBoardVisible: z.boolean(),
+  /**
+   * Days in the daily chart's span when one address went past its budget for this business, newest
+   * first: the ratings and scans that were refused rather than counted (issue 26).
+   */
+  unusualActivity: z.array(
+    z.object({ day: z.string(), refusedRatings: z.number().int(), refusedScans: z.number().int() }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -13,7 +13,7 @@ import {
 } from '../../shared/analytics';
 import type { FeedbackItem } from '../../shared/ratings';
 import type { DbOrTx } from '../db/client';
-import { businesses, dailyStats, feedback, scans } from '../db/schema';
+import { businesses, dailyStats, feedback, scans, unusualActivity } from '../db/schema';
 import { feedbackItemColumns } from '../privacy/inbox';
 import { addDays, utcDay } from './rollup';
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
@@ -102,6 +102,11 @@ export async function getAnalytics(
       recent,
       staff: staffBoardSql(businessId, w.thisWeek, w.lastWeek),
       boardVisible,
+      unusual: sql<[string, number, number][]>`(
+        select coalesce(json_agg(json_build_array(u.day, u.refused_ratings, u.refused_scans)
+          order by u.day desc), '[]')
+        from ${unusualActivity} u
+        where u.business_id = ${businessId} and u.day >= ${w.daily.from}::date)`,
     })
     .from(dailyStats)
     .where(eq(dailyStats.businessId, businessId));
@@ -129,6 +134,11 @@ export async function getAnalytics(
       count,
     })),
     ...staffBoard(row.staff, row.boardVisible ?? true, viewer),
+    unusualActivity: row.unusual.map(([day, refusedRatings, refusedScans]) => ({
+      day,
+      refusedRatings,
+      refusedScans,
+    })),
   };
 }
 

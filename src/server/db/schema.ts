@@ -316,3 +316,20 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
   ],
 );
+
+/**
+ * Ratings and scans refused because one address went over its budget for one business (issue 26),
+ * per UTC day: the owner's analytics show them as unusual activity instead of counting them.
+ */
+export const unusualActivity = pgTable(
+  'unusual_activity',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    refusedRatings: integer('refused_ratings').notNull().default(0),
+    refusedScans: integer('refused_scans').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);

@@ -18,6 +18,7 @@ import {
   withLang,
 } from './render';
 import { customerLimits, deviceOf } from './routes';
+import { overVisitBudget } from './visit-budget';
 
 const idPattern = /^[A-Za-z0-9_-]{1,32}$/;
 type Params = { businessId: string };
@@ -104,6 +105,8 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     async (request, reply) => {
       const business = await load(request.business.id);
       if (!business) return notFoundPage(request, reply, 'rate');
+      // The same budget as the rating API: a form post is a rating and its own scan.
+      if (!(await app.visitBudget.spend(request, ['rating', 'scan']))) throw overVisitBudget();
       const i18n = languageOf(request, business);
       const rated = await rateFromForm(app.db, business, request.body, deviceOf(request), i18n);
       if ('problem' in rated)

@@ -12,6 +12,7 @@ import {
 import { scanRequestSchema } from '../../shared/staff';
 import { deviceTypeOf, isBot } from './device';
 import { rateScan, recordScan, submitFeedback } from './service';
+import { overVisitBudget } from './visit-budget';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
@@ -59,6 +60,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Crawlers and link previews are not customers: nothing is recorded.
       if (isBot(request.headers['user-agent'])) return reply.code(204).send(undefined);
+      if (!(await app.visitBudget.spend(request, ['scan']))) throw overVisitBudget();
       const result = await recordScan(app.db, {
         businessId: request.business.id,
         deviceType: deviceOf(request),
@@ -81,6 +83,9 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A rating without a scan id makes its own scan.
+      const spends = request.body.scanId ? (['rating'] as const) : (['rating', 'scan'] as const);
+      if (!(await app.visitBudget.spend(request, [...spends]))) throw overVisitBudget();
       const { outcome, redirectUrl } = await rateScan(app.db, {
         businessId: request.business.id,
         rating: request.body.rating,

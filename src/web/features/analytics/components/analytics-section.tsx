@@ -11,6 +11,7 @@ import { RatingChart } from './rating-chart';
 import { RecentScans } from './recent-scans';
 import { SummaryCards } from './summary-cards';
 import { TeamCard } from './team-card';
+import { UnusualActivity } from './unusual-activity';
 
 type Props = {
   businessId: string;
@@ -64,11 +65,13 @@ export function AnalyticsSection({
         />
       ) : query.data.totalScans === 0 ? (
         <>
+          <UnusualActivity days={query.data.unusualActivity} />
           <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
           <TeamCard businessId={businessId} analytics={query.data} isOwner={isOwner} />
         </>
       ) : (
         <>
+          <UnusualActivity days={query.data.unusualActivity} />
           <SummaryCards analytics={query.data} />
           <PeriodComparison analytics={query.data} />
           <TeamCard businessId={businessId} analytics={query.data} isOwner={isOwner} />
