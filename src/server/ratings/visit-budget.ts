@@ -21,7 +21,7 @@ export const overVisitBudget = () =>
 export const VISIT_BUDGET_PER_MINUTE = { rating: 20, scan: 40 } as const;
 type Kind = keyof typeof VISIT_BUDGET_PER_MINUTE;
 
-export type VisitBudget = {
+type VisitBudget = {
   /** Spends one of each kind for the request's address and business; false when any is used up. */
   spend(request: FastifyRequest, kinds: Kind[]): Promise<boolean>;
 };
