@@ -42,7 +42,14 @@ test('an owner exports everything, finds the feedback in the ZIP, deletes the bu
   await page.getByRole('link', { name: 'Download all data' }).click();
   const file = await (await download).path();
   const files = await unzip(readFileSync(file));
-  expect(Object.keys(files).sort()).toEqual(['business.json', 'daily.csv', 'feedback.csv', 'scans.csv']);
+  expect(Object.keys(files).sort()).toEqual([
+    'business.json',
+    'daily.csv',
+    'feedback.csv',
+    'mail.csv',
+    'scans.csv',
+    'staff.csv',
+  ]);
   expect(files['feedback.csv']).toContain('The croissants were stale today.');
   expect(JSON.parse(files['business.json']!).business.name).toBe(business.name);
 
