@@ -65,6 +65,14 @@ module.exports = {
       to: { path: '^src/web/' },
     },
     {
+      name: 'product-code-imports-no-test-stand-in',
+      comment:
+        'The Stripe, Google, OpenID and SMTP stand-ins and the test helpers live in src/server/test; product code never reaches them, so the build never ships them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [notTest, '^src/server/test/'] },
+      to: { path: '^src/server/test/' },
+    },
+    {
       name: 'web-does-not-import-server',
       severity: 'error',
       from: { path: '^src/web/', pathNot: notTest },

@@ -4,7 +4,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
-await build({
+const result = await build({
   // create-pglite runs as a short-lived child when the embedded database is new (0030).
   entryPoints: ['src/server/main.ts', 'src/server/db/create-pglite.ts'],
   outdir: 'dist/server',
@@ -17,5 +17,12 @@ await build({
   jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 });
+// Test stand-ins (Stripe, Google, OpenID, SMTP) live in src/server/test and never ship (issue 27).
+const standIns = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('src/server/test/'));
+if (standIns.length > 0) {
+  console.error(`The server bundle includes test code: ${standIns.join(', ')}`);
+  process.exit(1);
+}
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '../test/stripe';
+import { type FakeStripe, startFakeStripe } from '../test/stripe-test-server';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 import { cancelSubscriptionNow } from './service';
-import { type FakeStripe, startFakeStripe } from './stripe-test-server';
 
 let fake: FakeStripe;
 let t: TestApp;

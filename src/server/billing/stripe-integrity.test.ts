@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema';
 import { createBusinessFor } from '../test/fixtures';
 import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '../test/stripe';
+import { type FakeStripe, startFakeStripe } from '../test/stripe-test-server';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
-import { type FakeStripe, startFakeStripe } from './stripe-test-server';
 
 /**
  * Issue 26, second pass: money after the fact. Late, duplicate and out-of-order events, two

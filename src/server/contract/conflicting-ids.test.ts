@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../billing/stripe-test-server';
 import { mailOutbox } from '../db/schema';
 import { submitFeedback } from '../ratings/service';
 import { generateTeamCode } from '../teams/team-code';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { stripeEnv, subscribeThroughStripe } from '../test/stripe';
+import { type FakeStripe, startFakeStripe } from '../test/stripe-test-server';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 import { type Schema, validValue } from './schema-arbitrary';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
+import { type FakeGoogle, fixture, startFakeGoogle } from '../test/google-test-server';
 import { createGooglePlaces, GOOGLE_FIELD_MASK, type PlacesLogger } from './google-places';
-import { type FakeGoogle, fixture, startFakeGoogle } from './google-test-server';
 import { PlacesUnavailableError } from './places-provider';
 
 const API_KEY = 'test-key-AIzaSyNeverLogMe';

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
+import { type FakeGoogle, fixture, startFakeGoogle } from '../test/google-test-server';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
 import { createGooglePlaces } from './google-places';
-import { type FakeGoogle, fixture, startFakeGoogle } from './google-test-server';
 
 const API_KEY = 'AIzaSy-route-test-key-never-echo-me';
 const search = (query: string) => `/api/places/search?query=${encodeURIComponent(query)}`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeGoogle, startFakeGoogle } from '../test/google-test-server';
 import { createGooglePlaces } from './google-places';
-import { type FakeGoogle, startFakeGoogle } from './google-test-server';
 import { type FoundPlace, type PlacesProvider, PlacesUnavailableError } from './places-provider';
 import { normaliseQuery, withSearchCache } from './search-cache';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { type FakeGoogle, startFakeGoogle } from '../test/google-test-server';
 import { testRedis, unreachableRedis } from '../test/redis';
 import { createGooglePlaces } from './google-places';
-import { type FakeGoogle, startFakeGoogle } from './google-test-server';
 import { withSharedSearchCache } from './shared-search-cache';
 
 const redis = testRedis();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { FakeStripe } from '../billing/stripe-test-server';
+import type { FakeStripe } from './stripe-test-server';
 import { sameOrigin } from './test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_reviewtap';

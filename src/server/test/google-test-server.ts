@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 // Test-only: a local server answering in Google's Text Search shapes, so the real adapter is exercised.
 
 export const fixture = (name: 'search-text-response.json' | 'error-response.json'): string =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`./google-places-fixtures/${name}`, import.meta.url), 'utf8');
 
 interface RecordedRequest {
   method: string;
