@@ -65,6 +65,24 @@ module.exports = {
       to: { path: '^src/web/' },
     },
     {
+      name: 'only-the-http-layer-speaks-http-errors',
+      comment:
+        'Services throw domain errors (src/server/lib/domain-errors.ts); only plugins, app.ts and route files (routes.ts, *-routes.ts, pages.ts) use the HTTP error handler (issue 27).',
+      severity: 'error',
+      from: {
+        path: '^src/server/',
+        pathNot: [notTest, '^src/server/plugins/', '^src/server/app\\.ts$', '/(routes|[a-z-]+-routes|pages)\\.ts$'],
+      },
+      to: { path: '^src/server/plugins/error-handler\\.ts$' },
+    },
+    {
+      name: 'services-import-no-fastify',
+      comment: 'A domain service takes the database and plain values; it never sees a request or reply (issue 27).',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/service\\.ts$' },
+      to: { path: ['^node_modules/fastify', '^node_modules/@fastify/', '^node_modules/fastify-plugin'] },
+    },
+    {
       name: 'product-code-imports-no-test-stand-in',
       comment:
         'The Stripe, Google, OpenID and SMTP stand-ins and the test helpers live in src/server/test; product code never reaches them, so the build never ships them.',
@@ -87,7 +105,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|node_modules)/' },
+    exclude: { path: '^dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

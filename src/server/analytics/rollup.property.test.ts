@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '../db/schema';
-import { HttpError } from '../plugins/error-handler';
+import { isDomainError } from '../lib/domain-errors';
 import { rateScan, recordScan, submitFeedback } from '../ratings/service';
 import { addMember, createBusinessFor } from '../test/fixtures';
 import { rollupFromScans, staffRollupFromScans } from '../test/rollup-from-scans';
@@ -169,7 +169,7 @@ async function apply(o: Op, made: string[][]) {
       await db.update(businesses).set({ reviewFilterEnabled: o.on }).where(eq(businesses.id, businessId));
     }
   } catch (err) {
-    if (!(err instanceof HttpError) || (err.statusCode !== 404 && err.statusCode !== 409)) throw err;
+    if (!isDomainError(err, 'not-found') && !isDomainError(err, 'conflict')) throw err;
   }
 }
 

@@ -21,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getAnalytics(app.db, request.business.id, new Date(), {
-        userId: request.user!.id,
+        userId: request.signedInUser.id,
         role: request.business.role ?? 'member',
       }),
   );

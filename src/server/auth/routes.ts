@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
       config: { access: 'user' },
       schema: { summary: 'The signed-in user', response: { 200: userSchema, 401: errorSchema } },
     },
-    async (request) => toPublicUser(request.user!),
+    async (request) => toPublicUser(request.signedInUser),
   );
 
   app.post(

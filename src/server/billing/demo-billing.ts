@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
-import { badRequest, HttpError } from '../plugins/error-handler';
+import { invalid, notFound } from '../lib/domain-errors';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
 
   async function read(id: string): Promise<ProviderSubscription> {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, id)).limit(1);
-    if (!row) throw new HttpError(404, 'No such subscription.', 'NO_SUBSCRIPTION');
+    if (!row) throw notFound('No such subscription.', 'NO_SUBSCRIPTION');
     const ended = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= clock().getTime();
     const status =
       row.status === 'active' && ended ? (row.cancelAtPeriodEnd ? 'canceled' : 'expired') : row.status;
@@ -68,7 +68,7 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
       const expected = Buffer.from(sign(payload));
       const given = Buffer.from(mac);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw badRequest(
+        throw invalid(
           'This checkout link is not valid. Start the subscription again from Billing.',
           'BAD_CHECKOUT',
         );
@@ -80,7 +80,7 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
         e: number;
       };
       if (data.e < clock().getTime()) {
-        throw badRequest(
+        throw invalid(
           'This checkout link has expired. Start the subscription again from Billing.',
           'CHECKOUT_EXPIRED',
         );

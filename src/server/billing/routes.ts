@@ -15,7 +15,7 @@ import {
 import { errorSchema } from '../../shared/errors';
 import { monthlyTotalCents } from '../../shared/plan';
 import { findBusiness } from '../businesses/service';
-import { badRequest, notFound } from '../plugins/error-handler';
+import { invalid, notFound } from '../lib/domain-errors';
 import type { DemoBilling } from './demo-billing';
 import { changeSeats, completeDemoCheckout, portalUrl, setCancelAtPeriodEnd, startCheckout } from './service';
 import { readSubscription } from './status';
@@ -151,7 +151,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const demo = demoOnly(billing);
       const checkout = demo.readToken(request.query.token);
       const business = await findBusiness(app.db, checkout.businessId);
-      if (!business || business.ownerId !== request.user!.id) throw notFound('This checkout is not yours.');
+      if (!business || business.ownerId !== request.signedInUser.id)
+        throw notFound('This checkout is not yours.');
       return {
         businessId: business.id,
         businessName: business.name,
@@ -172,13 +173,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ businessId: z.string() }), ...errors },
       },
     },
-    async (request) => completeDemoCheckout(app.db, demoOnly(billing), request.body.token, request.user!.id),
+    async (request) =>
+      completeDemoCheckout(app.db, demoOnly(billing), request.body.token, request.signedInUser.id),
   );
 };
 
 function demoOnly(billing: unknown): DemoBilling {
   const demo = billing as DemoBilling;
   if (demo.kind !== 'demo')
-    throw badRequest('Demo checkout is off: this server bills through Stripe.', 'NOT_DEMO');
+    throw invalid('Demo checkout is off: this server bills through Stripe.', 'NOT_DEMO');
   return demo;
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { maxTeamSizeFor, seatsNeededFor } from '../../shared/plan';
 import type { Db, DbOrTx } from '../db/client';
 import { businesses, memberships, subscriptions, users } from '../db/schema';
-import { conflict, forbidden } from '../plugins/error-handler';
+import { conflict, forbidden } from '../lib/domain-errors';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import type { DemoBilling } from './demo-billing';
 import { planLapsed, readSubscription } from './status';

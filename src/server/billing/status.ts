@@ -4,7 +4,7 @@ import { PLAN_LAPSED_MESSAGE } from '../../shared/billing';
 import { maxTeamSizeFor, monthlyTotalCents } from '../../shared/plan';
 import type { DbOrTx } from '../db/client';
 import { businesses, memberships, subscriptions } from '../db/schema';
-import { HttpError, notFound } from '../plugins/error-handler';
+import { notFound, paymentRequired } from '../lib/domain-errors';
 import { isLapsedState } from './billing-provider';
 
 /**
@@ -66,7 +66,7 @@ export async function readSubscription(
   };
 }
 
-export const planLapsed = () => new HttpError(402, PLAN_LAPSED_MESSAGE, 'PLAN_LAPSED');
+export const planLapsed = () => paymentRequired(PLAN_LAPSED_MESSAGE, 'PLAN_LAPSED');
 
 /** Growing the team (a code, a join, a seat) needs a running trial or a live plan. */
 export async function assertCanGrow(db: DbOrTx, businessId: string, now = new Date()) {

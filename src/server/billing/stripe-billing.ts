@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { SubscriptionStatusValue } from '../../shared/billing';
-import { HttpError } from '../plugins/error-handler';
+import { conflict, invalid, unavailable, upstreamFailed } from '../lib/domain-errors';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 
 export type StripeSettings = {
@@ -43,13 +43,9 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new HttpError(409, `Stripe refused the change: ${err.message}`, 'STRIPE_REFUSED');
+      throw conflict(`Stripe refused the change: ${err.message}`, 'STRIPE_REFUSED');
     }
-    throw new HttpError(
-      502,
-      'Stripe could not be reached. Please try again in a moment.',
-      'STRIPE_UNAVAILABLE',
-    );
+    throw upstreamFailed('Stripe could not be reached. Please try again in a moment.', 'STRIPE_UNAVAILABLE');
   }
 }
 
@@ -57,12 +53,12 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
   const stripe = stripeClient(settings);
   const priceId = () => {
     if (!settings.priceId)
-      throw new HttpError(503, 'Billing is not configured (STRIPE_PRICE_ID).', 'BILLING_UNCONFIGURED');
+      throw unavailable('Billing is not configured (STRIPE_PRICE_ID).', 'BILLING_UNCONFIGURED');
     return settings.priceId;
   };
   const seatPriceId = () => {
     if (!settings.seatPriceId)
-      throw new HttpError(503, 'Billing is not configured (STRIPE_SEAT_PRICE_ID).', 'BILLING_UNCONFIGURED');
+      throw unavailable('Billing is not configured (STRIPE_SEAT_PRICE_ID).', 'BILLING_UNCONFIGURED');
     return settings.seatPriceId;
   };
 
@@ -105,7 +101,7 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
           metadata: { businessId: input.businessId },
         }),
       );
-      if (!session.url) throw new HttpError(502, 'Stripe gave no checkout address. Please try again.');
+      if (!session.url) throw upstreamFailed('Stripe gave no checkout address. Please try again.');
       return { url: session.url, sessionId: session.id };
     },
     async expireCheckout(sessionId) {
@@ -160,10 +156,10 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
 
 /** Checks the signature on the raw bytes; a bad one is a 400, as Stripe expects. */
 export function verifyStripeEvent(settings: StripeSettings, rawBody: Buffer, signature: string | undefined) {
-  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.', 'BAD_SIGNATURE');
+  if (!signature) throw invalid('Missing Stripe-Signature header.', 'BAD_SIGNATURE');
   try {
     return stripeClient(settings).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
   } catch {
-    throw new HttpError(400, 'The webhook signature does not match.', 'BAD_SIGNATURE');
+    throw invalid('The webhook signature does not match.', 'BAD_SIGNATURE');
   }
 }

@@ -11,7 +11,7 @@ import {
   reviewFilterSchema,
 } from '../../shared/businesses';
 import { errorSchema } from '../../shared/errors';
-import { notFound } from '../plugins/error-handler';
+import { notFound } from '../lib/domain-errors';
 import { listOwnedBusinesses, locationsOverview } from './locations';
 import {
   findBusiness,
@@ -37,7 +37,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const business = await registerBusiness(app.db, app.places, request.user!.id, request.body);
+      const business = await registerBusiness(app.db, app.places, request.signedInUser.id, request.body);
       return reply.code(201).send(toBusiness(business));
     },
   );
@@ -49,7 +49,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "The caller's first owned business", response: { 200: businessSchema, ...errors } },
     },
     async (request) => {
-      const business = await findOwnedBusiness(app.db, request.user!.id);
+      const business = await findOwnedBusiness(app.db, request.signedInUser.id);
       if (!business) throw notFound('You have not registered a business yet.', 'NO_BUSINESS');
       return toBusiness(business);
     },
@@ -64,7 +64,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownedBusinessesSchema, ...errors },
       },
     },
-    async (request) => (await listOwnedBusinesses(app.db, request.user!.id)).map(toBusiness),
+    async (request) => (await listOwnedBusinesses(app.db, request.signedInUser.id)).map(toBusiness),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationsOverviewSchema, ...errors },
       },
     },
-    async (request) => locationsOverview(app.db, request.user!.id),
+    async (request) => locationsOverview(app.db, request.signedInUser.id),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipsSchema, ...errors },
       },
     },
-    async (request) => listMemberships(app.db, request.user!.id),
+    async (request) => listMemberships(app.db, request.signedInUser.id),
   );
 
   // Public: the rating page of any printed QR code needs it, so it answers only five fields.

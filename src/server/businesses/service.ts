@@ -6,9 +6,9 @@ import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { newBusinessId } from '../db/ids';
 import { type BusinessRow, businesses, memberships, qrCustomizations, users } from '../db/schema';
+import { conflict, invalid } from '../lib/domain-errors';
 import type { PlacesProvider } from '../places/places-provider';
 import { reviewUrlFor } from '../places/places-provider';
-import { badRequest, conflict } from '../plugins/error-handler';
 import { listOwnedBusinesses } from './locations';
 
 const TRIAL_DAYS = PLAN.trialDays;
@@ -62,7 +62,7 @@ export function listMemberships(db: DbOrTx, userId: string) {
  */
 async function resolvePlace(places: PlacesProvider, placeId: string) {
   const found = await places.lookup(placeId);
-  if (!found) throw badRequest('Please select a business from the search results', 'PLACE_NOT_CONFIRMED');
+  if (!found) throw invalid('Please select a business from the search results', 'PLACE_NOT_CONFIRMED');
   return { name: found.name, address: found.address, googleReviewUrl: found.googleReviewUrl };
 }
 

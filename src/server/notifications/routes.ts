@@ -8,8 +8,8 @@ import {
   outboxResponseSchema,
   updateNotificationSettingsSchema,
 } from '../../shared/notifications';
+import { notFound } from '../lib/domain-errors';
 import { sendHtml } from '../lib/html-response';
-import { notFound } from '../plugins/error-handler';
 import { mailContext } from './context';
 import { composeFeedbackAlerts } from './feedback-alerts';
 import { type MailTransport, transportFromConfig } from './mail-transport';
@@ -66,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
         response: { 200: notificationSettingsSchema, ...errors },
       },
     },
-    async (request) => getNotificationSettings(app.db, request.user!.id, mailMode),
+    async (request) => getNotificationSettings(app.db, request.signedInUser.id, mailMode),
   );
 
   app.patch(
@@ -80,8 +80,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
       },
     },
     async (request) => {
-      await updateNotificationSettings(app.db, request.user!.id, request.body);
-      return getNotificationSettings(app.db, request.user!.id, mailMode);
+      await updateNotificationSettings(app.db, request.signedInUser.id, request.body);
+      return getNotificationSettings(app.db, request.signedInUser.id, mailMode);
     },
   );
 
@@ -96,7 +96,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
       },
     },
     async (request) => ({
-      saved: await rememberBrowserTimeZone(app.db, request.user!.id, request.body.timeZone),
+      saved: await rememberBrowserTimeZone(app.db, request.signedInUser.id, request.body.timeZone),
     }),
   );
 
@@ -110,7 +110,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
       },
     },
     async (request) => {
-      const rows = await listOutbox(app.db, request.user!.id);
+      const rows = await listOutbox(app.db, request.signedInUser.id);
       return {
         mailMode,
         mails: rows.map((r) => ({
@@ -129,7 +129,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTranspo
       schema: { summary: 'One e-mail of the demo outbox', params: mailIdParamsSchema },
     },
     async (request, reply) => {
-      const html = await outboxMailHtml(app.db, request.user!.id, request.params.mailId);
+      const html = await outboxMailHtml(app.db, request.signedInUser.id, request.params.mailId);
       if (html === null) throw notFound('That e-mail was not found.', 'MAIL_NOT_FOUND');
       return reply
         .header('content-security-policy', MAIL_PREVIEW_CSP)

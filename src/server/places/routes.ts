@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/errors';
 import { placeSearchQuerySchema, placeSearchResponseSchema } from '../../shared/places';
 import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
-import { HttpError } from '../plugins/error-handler';
+import { upstreamFailed } from '../lib/domain-errors';
 import { PlacesUnavailableError } from './places-provider';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         return places.map(({ googleReviewUrl: _omit, ...place }) => place);
       } catch (err) {
         if (err instanceof PlacesUnavailableError)
-          throw new HttpError(502, PLACES_UNAVAILABLE_MESSAGE, 'PLACES_UNAVAILABLE');
+          throw upstreamFailed(PLACES_UNAVAILABLE_MESSAGE, 'PLACES_UNAVAILABLE');
         throw err;
       }
     },

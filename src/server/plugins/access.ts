@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessIdSchema } from '../../shared/businesses';
-import { businesses, memberships } from '../db/schema';
+import { businesses, memberships, type UserRow } from '../db/schema';
 import { conflictingIds } from './conflicting-ids';
 import { HttpError } from './error-handler';
 
@@ -35,6 +35,11 @@ declare module 'fastify' {
      */
     readonly business: CheckedBusiness;
     [kBusiness]: CheckedBusiness | null;
+    /**
+     * The signed-in user on a route whose access rule guarantees one ('user', 'member', 'owner'):
+     * the hook answered 401 otherwise. Reading it on a public route throws (issue 27: no `user!`).
+     */
+    readonly signedInUser: UserRow;
   }
 }
 
@@ -89,6 +94,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       const checked = this[kBusiness];
       if (!checked) throw new Error(`${this.routeOptions.url} names no business; request.business is unset.`);
       return checked;
+    },
+  });
+
+  app.decorateRequest('signedInUser', {
+    getter(this: FastifyRequest) {
+      if (!this.user) throw new Error(`${this.routeOptions.url} has no signed-in user; declare its access.`);
+      return this.user;
     },
   });
 

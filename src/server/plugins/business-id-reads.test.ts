@@ -54,4 +54,17 @@ describe('who reads the business id from a request', () => {
     }
     expect(businessIdReads('getTeam(app.db, request.business.id)')).toEqual([]);
   });
+
+  // Issue 27: routes whose access rule guarantees a user take request.signedInUser, never `user!`.
+  it('no server file asserts a signed-in user with `!`', () => {
+    const found = sourceFiles(ROOT)
+      .map((path) => relative(ROOT, path))
+      .flatMap((file) =>
+        readFileSync(join(ROOT, file), 'utf8')
+          .split('\n')
+          .filter((line) => /\.user!/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
+  });
 });

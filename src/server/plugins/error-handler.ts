@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 import { escapeHtml } from '../lib/html';
 import { loggableError, pathOnly } from '../lib/log-safety';
 
@@ -15,11 +16,21 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
-export const forbidden = (message = 'You do not have access to this.', code?: string) =>
-  new HttpError(403, message, code);
+/** The one place a domain error becomes a status (issue 27): services never speak HTTP. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payment-required': 402,
+  'too-many': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
+/** Domain errors become HTTP errors here, before any answer is written. */
+const asHttp = (error: Error): Error =>
+  error instanceof DomainError ? new HttpError(STATUS_OF[error.kind], error.message, error.code) : error;
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
@@ -58,12 +69,13 @@ export function frameworkErrorAnswer(securityHeaders: (req: IncomingMessage, res
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = asHttp(thrown) as FastifyError | HttpError;
     if (request.routeOptions.config?.htmlErrors) {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500)
         request.log.error(
-          { err: loggableError(error), method: request.method, url: pathOnly(request.url) },
+          { err: loggableError(thrown), method: request.method, url: pathOnly(request.url) },
           'request failed',
         );
       const message = status >= 500 ? GENERIC_5XX : error.message || 'Please try again.';

@@ -3,7 +3,7 @@ import { confirms } from '../../shared/privacy';
 import type { Db } from '../db/client';
 import { hasSqlState } from '../db/errors';
 import { businesses, sessions, users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../plugins/error-handler';
+import { conflict, invalid, isDomainError, notFound, upstreamFailed } from '../lib/domain-errors';
 
 /**
  * Runs before a business's rows go, with the business still in the database: billing cancels the
@@ -19,9 +19,10 @@ async function removeBusiness(db: Db, businessId: string, beforeDelete: BeforeBu
   try {
     await beforeDelete(db, businessId);
   } catch (err) {
-    // A refusal (4xx) speaks for itself; an outage becomes "nothing was deleted, try again".
-    if (err instanceof HttpError && err.statusCode < 500) throw err;
-    throw Object.assign(new HttpError(502, CANCEL_FAILED, 'CANCEL_FAILED'), { cause: err });
+    // A refusal speaks for itself; an outage becomes "nothing was deleted, try again".
+    const outage = !isDomainError(err) || err.kind === 'upstream-failed' || err.kind === 'unavailable';
+    if (!outage) throw err;
+    throw upstreamFailed(CANCEL_FAILED, 'CANCEL_FAILED', err);
   }
   // Team, scans, ratings, feedback, daily figures, customisation and subscription go with it through
   // ON DELETE CASCADE (schema.ts); so must any table that later refers to a business.
@@ -41,7 +42,7 @@ export async function deleteBusiness(
     .where(eq(businesses.id, businessId));
   if (!b) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
   if (!confirms(confirmName, b.name)) {
-    throw badRequest(`Type the business's name exactly, "${b.name}", to delete it.`, 'CONFIRM_MISMATCH');
+    throw invalid(`Type the business's name exactly, "${b.name}", to delete it.`, 'CONFIRM_MISMATCH');
   }
   await removeBusiness(db, businessId, beforeDelete);
 }
@@ -59,7 +60,7 @@ export async function deleteAccount(
   const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!u) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
   if (!confirms(confirmEmail, u.email)) {
-    throw badRequest('Type your e-mail address exactly to delete your account.', 'CONFIRM_MISMATCH');
+    throw invalid('Type your e-mail address exactly to delete your account.', 'CONFIRM_MISMATCH');
   }
   const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
   for (const b of owned) await removeBusiness(db, b.id, beforeDelete);

@@ -14,8 +14,8 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
+import { notFound } from '../lib/domain-errors';
 import { effective } from '../notifications/recipients';
-import { notFound } from '../plugins/error-handler';
 import { csvStream } from './csv';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from './inbox';
 

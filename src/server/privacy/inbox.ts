@@ -3,7 +3,7 @@ import { INBOX_PAGE_SIZE, type InboxFilter, type InboxPage } from '../../shared/
 import { RATING_LABELS } from '../../shared/rating-labels';
 import type { DbOrTx } from '../db/client';
 import { feedback } from '../db/schema';
-import { notFound } from '../plugins/error-handler';
+import { notFound } from '../lib/domain-errors';
 
 /** The columns of a feedback item as the owner's inbox shows it (also the dashboard card's). */
 export const feedbackItemColumns = {

@@ -175,7 +175,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessIds } = await deleteAccount(
         app.db,
-        request.user!.id,
+        request.signedInUser.id,
         request.body.confirmEmail,
         app.beforeBusinessDelete,
       );

@@ -4,7 +4,7 @@ import type { QrCustomization, saveQrCustomizationSchema } from '../../shared/qr
 import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '../../shared/qr-template';
 import type { DbOrTx } from '../db/client';
 import { qrCustomizations } from '../db/schema';
-import { badRequest } from '../plugins/error-handler';
+import { invalid } from '../lib/domain-errors';
 import { imageProblem } from './image-check';
 
 type Row = typeof qrCustomizations.$inferSelect;
@@ -49,14 +49,11 @@ export async function saveQrCustomization(
   now = new Date(),
 ): Promise<QrCustomization> {
   if (input.businessId !== undefined && input.businessId !== businessId) {
-    throw badRequest(
-      'The business in the request does not match the one in the address.',
-      'BUSINESS_MISMATCH',
-    );
+    throw invalid('The business in the request does not match the one in the address.', 'BUSINESS_MISMATCH');
   }
   if (input.customImage) {
     const problem = imageProblem(input.customImage);
-    if (problem) throw badRequest(problem, 'INVALID_IMAGE');
+    if (problem) throw invalid(problem, 'INVALID_IMAGE');
   }
   const changes = {
     qrLayoutTemplate: input.qrLayoutTemplate,

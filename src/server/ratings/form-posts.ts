@@ -5,7 +5,7 @@ import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } 
 import { staffRefInputSchema } from '../../shared/staff';
 import type { Db } from '../db/client';
 import type { BusinessRow } from '../db/schema';
-import { HttpError } from '../plugins/error-handler';
+import { isDomainError } from '../lib/domain-errors';
 import { translatorFor } from './language';
 import type { CustomerI18n } from './render';
 import { rateScan, submitFeedback } from './service';
@@ -69,8 +69,8 @@ export async function submitFeedbackForm(
     await submitFeedback(db, { businessId, ...parsed.data });
     return { sent: true };
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 409) return { sent: true };
-    if (!(err instanceof HttpError)) throw err;
+    if (isDomainError(err, 'conflict')) return { sent: true };
+    if (!isDomainError(err)) throw err;
     const { t } = translatorFor(i18n.lang);
     return { sent: false, problem: err.code === 'SCAN_NOT_FOUND' ? t('visitNotFound') : t('checkForm') };
   }

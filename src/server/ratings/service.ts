@@ -10,8 +10,8 @@ import {
 } from '../analytics/rollup';
 import type { DbOrTx } from '../db/client';
 import { businesses, feedback, scans } from '../db/schema';
+import { conflict, notFound } from '../lib/domain-errors';
 import { queueFeedbackAlert } from '../notifications/feedback-alerts';
-import { conflict, notFound } from '../plugins/error-handler';
 
 const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
 const isUnrated = () => isNull(scans.rating);

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unusualActivity } from '../db/schema';
-import { HttpError } from '../plugins/error-handler';
+import { tooMany } from '../lib/domain-errors';
 
 /** The answer past the budget: the customer's next try a minute later counts as usual. */
 export const overVisitBudget = () =>
-  new HttpError(
-    429,
+  tooMany(
     'Too many ratings from this network for this business. Please try again in a minute.',
     'VISIT_BUDGET',
   );

@@ -18,7 +18,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLinkSchema, ...errors },
       },
     },
-    async (request) => getStaffLink(app.db, app.config.publicUrl, request.business.id, request.user!.id),
+    async (request) =>
+      getStaffLink(app.db, app.config.publicUrl, request.business.id, request.signedInUser.id),
   );
 
   app.patch(

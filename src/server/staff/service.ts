@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { staffRatingLink } from '../../shared/staff';
 import type { DbOrTx } from '../db/client';
 import { businesses, feedback, memberships, scans, staffDailyStats, users } from '../db/schema';
-import { notFound } from '../plugins/error-handler';
+import { notFound } from '../lib/domain-errors';
 
 /** The signed-in owner's or member's own rating link, carrying their staff reference. */
 export async function getStaffLink(db: DbOrTx, publicUrl: string, businessId: string, userId: string) {

@@ -1,5 +1,5 @@
+import { unavailable } from '../lib/domain-errors';
 import type { RedisClient } from '../lib/redis';
-import { HttpError } from '../plugins/error-handler';
 import { type JoinAttempts, WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS } from './join-attempts';
 
 // One script, so counting and checking every key is atomic across all instances: each key is
@@ -44,7 +44,7 @@ export function createRedisJoinAttempts(redis: RedisClient): JoinAttempts {
           String(WRONG_CODE_LIMIT),
         )
         .catch((err: unknown) => {
-          throw Object.assign(new HttpError(503, JOIN_UNAVAILABLE, 'JOIN_UNAVAILABLE'), { cause: err });
+          throw unavailable(JOIN_UNAVAILABLE, 'JOIN_UNAVAILABLE', err);
         });
       return ok === 1;
     },

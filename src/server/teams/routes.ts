@@ -71,7 +71,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       },
     },
     async (request, reply) => {
-      const caller = { userId: request.user!.id, role: request.business.role };
+      const caller = { userId: request.signedInUser.id, role: request.business.role };
       await removeMember(app.db, request.business.id, caller, request.params.userId);
       // "This will also update your billing": a paid seat nobody needs is given back. The removal
       // stands even if the provider is down; the seat can then be lowered from Billing.
@@ -98,7 +98,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       },
     },
     async (request) => {
-      const caller = { userId: request.user!.id, ip: request.ip };
+      const caller = { userId: request.signedInUser.id, ip: request.ip };
       return { business: await joinByCode(app.db, joinAttempts, caller, request.body.businessCode) };
     },
   );

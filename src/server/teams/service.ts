@@ -13,7 +13,7 @@ import { assertCanGrow } from '../billing/status';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { businesses, memberships, users } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../plugins/error-handler';
+import { conflict, forbidden, notFound, tooMany } from '../lib/domain-errors';
 import { type JoinAttempts, joinAttemptKeys } from './join-attempts';
 import { generateTeamCode } from './team-code';
 
@@ -75,8 +75,7 @@ export async function joinByCode(
 ) {
   const keys = joinAttemptKeys(caller.userId, caller.ip);
   // Counted before the await: parallel guesses cannot all pass the check (issue 12).
-  if (!(await attempts.reserve(keys)))
-    throw new HttpError(429, TOO_MANY_WRONG_CODES_MESSAGE, 'TOO_MANY_WRONG_CODES');
+  if (!(await attempts.reserve(keys))) throw tooMany(TOO_MANY_WRONG_CODES_MESSAGE, 'TOO_MANY_WRONG_CODES');
   let business: Awaited<ReturnType<typeof joinTeam>>;
   try {
     business = await joinTeam(db, caller.userId, code);
