@@ -71,13 +71,19 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/server/',
-        pathNot: [notTest, '^src/server/plugins/', '^src/server/app\\.ts$', '/(routes|[a-z-]+-routes|pages)\\.ts$'],
+        pathNot: [
+          notTest,
+          '^src/server/plugins/',
+          '^src/server/app\\.ts$',
+          '/(routes|[a-z-]+-routes|pages)\\.ts$',
+        ],
       },
       to: { path: '^src/server/plugins/error-handler\\.ts$' },
     },
     {
       name: 'services-import-no-fastify',
-      comment: 'A domain service takes the database and plain values; it never sees a request or reply (issue 27).',
+      comment:
+        'A domain service takes the database and plain values; it never sees a request or reply (issue 27).',
       severity: 'error',
       from: { path: '^src/server/[^/]+/service\\.ts$' },
       to: { path: ['^node_modules/fastify', '^node_modules/@fastify/', '^node_modules/fastify-plugin'] },

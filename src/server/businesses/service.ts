@@ -8,7 +8,6 @@ import { newBusinessId } from '../db/ids';
 import { type BusinessRow, businesses, memberships, qrCustomizations, users } from '../db/schema';
 import { conflict, invalid } from '../lib/domain-errors';
 import type { PlacesProvider } from '../places/places-provider';
-import { reviewUrlFor } from '../places/places-provider';
 import { listOwnedBusinesses } from './locations';
 
 const TRIAL_DAYS = PLAN.trialDays;
