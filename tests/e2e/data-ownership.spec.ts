@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { unzip } from '../../src/server/test/unzip';
+import { unzip } from '#server/test/unzip.ts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createOwnerWithBusiness, setReviewFilter } from './support/owner';
 

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '../db/schema';
-import { isDomainError } from '../lib/domain-errors';
-import { rateScan, recordScan, submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { rollupFromScans, staffRollupFromScans } from '../test/rollup-from-scans';
-import { createUser } from '../test/test-app';
-import { createTestDatabase } from '../test/test-db';
+import type { Database } from '#server/db/client.ts';
+import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '#server/db/schema.ts';
+import { isDomainError } from '#server/lib/domain-errors.ts';
+import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { rollupFromScans, staffRollupFromScans } from '#server/test/rollup-from-scans.ts';
+import { createUser } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-db.ts';
 import { insertScanWithRollup } from './rollup';
 import { getAnalytics } from './service';
 

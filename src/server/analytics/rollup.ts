@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { businesses, dailyStats, memberships, scans, staffDailyStats } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, dailyStats, memberships, scans, staffDailyStats } from '#server/db/schema.ts';
 
 /** Days are UTC calendar days (see docs/decisions/0006-analytics-rollup.md). */
 export function utcDay(d: Date): string {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsSchema, feedbackListSchema } from '../../shared/analytics';
-import { businessParamsSchema } from '../../shared/businesses';
-import { errorSchema } from '../../shared/errors';
-import { feedbackStaffNames } from '../staff/service';
+import { feedbackStaffNames } from '#server/staff/service.ts';
+import { analyticsSchema, feedbackListSchema } from '#shared/analytics.ts';
+import { businessParamsSchema } from '#shared/businesses.ts';
+import { errorSchema } from '#shared/errors.ts';
 import { getAnalytics, listFeedback } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -1,5 +1,8 @@
 import { between, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, dailyStats, feedback, scans, unusualActivity } from '#server/db/schema.ts';
+import { feedbackItemColumns } from '#server/privacy/inbox.ts';
 import {
   type Analytics,
   conversionRate,
@@ -10,11 +13,8 @@ import {
   MONTH_DAYS,
   RECENT_SCANS,
   WEEK_DAYS,
-} from '../../shared/analytics';
-import type { FeedbackItem } from '../../shared/ratings';
-import type { DbOrTx } from '../db/client';
-import { businesses, dailyStats, feedback, scans, unusualActivity } from '../db/schema';
-import { feedbackItemColumns } from '../privacy/inbox';
+} from '#shared/analytics.ts';
+import type { FeedbackItem } from '#shared/ratings.ts';
 import { addDays, utcDay } from './rollup';
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { conversionRate } from '../../shared/analytics';
-import type { Role } from '../../shared/businesses';
-import type { StaffFigures, StaffPeriods, StaffRow } from '../../shared/staff';
+import { conversionRate } from '#shared/analytics.ts';
+import type { Role } from '#shared/businesses.ts';
+import type { StaffFigures, StaffPeriods, StaffRow } from '#shared/staff.ts';
 
 type Span = { from: string; to: string };
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
-import { createTestApp, sameOrigin, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { sessions, users } from '#server/db/schema.ts';
+import { createTestApp, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { hashToken } from './sessions';
 
 let t: TestApp;

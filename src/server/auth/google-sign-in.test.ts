@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '#server/db/schema.ts';
 import {
   authorizeAtProvider,
   browse,
@@ -16,8 +16,8 @@ import {
   type TestAccount,
   type TestProvider,
   testSigningKeys,
-} from '../test/oidc-provider';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+} from '#server/test/oidc-provider.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 
 type LogLine = {
   level: number;

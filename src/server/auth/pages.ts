@@ -1,5 +1,5 @@
-import { AUTH_ERROR, AUTH_SUCCESS } from '../../shared/auth-popup';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '#server/lib/html.ts';
+import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/auth-popup.ts';
 
 const STYLE = `
   :root { color-scheme: light dark; }

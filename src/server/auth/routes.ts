@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { demoLoginSchema, userSchema } from '../../shared/auth';
-import { errorSchema } from '../../shared/errors';
-import { loggableError } from '../lib/log-safety';
-import { signIn, signOut } from '../plugins/session';
+import { loggableError } from '#server/lib/log-safety.ts';
+import { signIn, signOut } from '#server/plugins/session.ts';
+import { demoLoginSchema, userSchema } from '#shared/auth.ts';
+import { errorSchema } from '#shared/errors.ts';
 import { googleProfileFromCallback, readDemoForm } from './callback';
 import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
 import { callbackPage, demoSignInPage } from './pages';

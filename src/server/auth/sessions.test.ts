@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema';
-import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { sessions } from '#server/db/schema.ts';
+import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { hashToken } from './sessions';
 
 const DAY = 24 * 60 * 60 * 1000;

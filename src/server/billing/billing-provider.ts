@@ -1,4 +1,4 @@
-import type { SubscriptionStatusValue } from '../../shared/billing';
+import type { SubscriptionStatusValue } from '#shared/billing.ts';
 
 /** A subscription as the provider reports it, in the product's terms. */
 export type ProviderSubscription = {

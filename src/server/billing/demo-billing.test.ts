@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../db/schema';
-import { generateTeamCode } from '../teams/team-code';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { businesses } from '#server/db/schema.ts';
+import { generateTeamCode } from '#server/teams/team-code.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;

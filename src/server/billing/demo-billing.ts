@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
-import { invalid, notFound } from '../lib/domain-errors';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema.ts';
+import { invalid, notFound } from '#server/lib/domain-errors.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findBusiness } from '#server/businesses/service.ts';
+import { invalid, notFound } from '#server/lib/domain-errors.ts';
 import {
   businessIdBodySchema,
   businessIdQuerySchema,
@@ -11,11 +13,9 @@ import {
   portalResponseSchema,
   subscriptionSchema,
   updateSeatsSchema,
-} from '../../shared/billing';
-import { errorSchema } from '../../shared/errors';
-import { monthlyTotalCents } from '../../shared/plan';
-import { findBusiness } from '../businesses/service';
-import { invalid, notFound } from '../lib/domain-errors';
+} from '#shared/billing.ts';
+import { errorSchema } from '#shared/errors.ts';
+import { monthlyTotalCents } from '#shared/plan.ts';
 import type { DemoBilling } from './demo-billing';
 import { changeSeats, completeDemoCheckout, portalUrl, setCancelAtPeriodEnd, startCheckout } from './service';
 import { readSubscription } from './status';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../db/schema';
-import { generateTeamCode } from '../teams/team-code';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { memberships } from '#server/db/schema.ts';
+import { generateTeamCode } from '#server/teams/team-code.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 // Many requests at once: meaningful on PostgreSQL (CI runs this file there too); PGlite serialises them.
 let t: TestApp;

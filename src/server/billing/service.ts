@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { maxTeamSizeFor, seatsNeededFor } from '../../shared/plan';
-import type { Db, DbOrTx } from '../db/client';
-import { businesses, memberships, subscriptions, users } from '../db/schema';
-import { conflict, forbidden } from '../lib/domain-errors';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { businesses, memberships, subscriptions, users } from '#server/db/schema.ts';
+import { conflict, forbidden } from '#server/lib/domain-errors.ts';
+import { maxTeamSizeFor, seatsNeededFor } from '#shared/plan.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import type { DemoBilling } from './demo-billing';
 import { planLapsed, readSubscription } from './status';

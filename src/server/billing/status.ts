@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { Subscription } from '../../shared/billing';
-import { PLAN_LAPSED_MESSAGE } from '../../shared/billing';
-import { maxTeamSizeFor, monthlyTotalCents } from '../../shared/plan';
-import type { DbOrTx } from '../db/client';
-import { businesses, memberships, subscriptions } from '../db/schema';
-import { notFound, paymentRequired } from '../lib/domain-errors';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, memberships, subscriptions } from '#server/db/schema.ts';
+import { notFound, paymentRequired } from '#server/lib/domain-errors.ts';
+import type { Subscription } from '#shared/billing.ts';
+import { PLAN_LAPSED_MESSAGE } from '#shared/billing.ts';
+import { maxTeamSizeFor, monthlyTotalCents } from '#shared/plan.ts';
 import { isLapsedState } from './billing-provider';
 
 /**

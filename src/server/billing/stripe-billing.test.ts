@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '../test/stripe';
-import { type FakeStripe, startFakeStripe } from '../test/stripe-test-server';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '#server/test/stripe.ts';
+import { type FakeStripe, startFakeStripe } from '#server/test/stripe-test-server.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { cancelSubscriptionNow } from './service';
 
 let fake: FakeStripe;

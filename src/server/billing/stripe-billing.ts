@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { SubscriptionStatusValue } from '../../shared/billing';
-import { conflict, invalid, unavailable, upstreamFailed } from '../lib/domain-errors';
+import { conflict, invalid, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
+import type { SubscriptionStatusValue } from '#shared/billing.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 
 export type StripeSettings = {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '../test/stripe';
-import { type FakeStripe, startFakeStripe } from '../test/stripe-test-server';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { subscriptions } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '#server/test/stripe.ts';
+import { type FakeStripe, startFakeStripe } from '#server/test/stripe-test-server.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 /**
  * Issue 26, second pass: money after the fact. Late, duplicate and out-of-order events, two

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../db/client';
-import { businesses, type SubscriptionRow, subscriptions, webhookEvents } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { businesses, type SubscriptionRow, subscriptions, webhookEvents } from '#server/db/schema.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import { storeSubscription } from './service';
 

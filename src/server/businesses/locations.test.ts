@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOCATIONS_PER_OWNER } from '../../shared/plan';
-import { businesses } from '../db/schema';
-import { DEMO_CATALOGUE } from '../places/demo-catalogue';
-import { rateScan, recordScan, submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { businesses } from '#server/db/schema.ts';
+import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
+import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { MAX_LOCATIONS_PER_OWNER } from '#shared/plan.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;

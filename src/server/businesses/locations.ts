@@ -1,11 +1,11 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { conversionRate } from '../../shared/analytics';
-import type { LocationsOverview, LocationWeek } from '../../shared/businesses';
-import { addDays } from '../analytics/rollup';
-import { windowsFor } from '../analytics/service';
-import type { DbOrTx } from '../db/client';
-import { businesses, dailyStats, feedback } from '../db/schema';
+import { addDays } from '#server/analytics/rollup.ts';
+import { windowsFor } from '#server/analytics/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, dailyStats, feedback } from '#server/db/schema.ts';
+import { conversionRate } from '#shared/analytics.ts';
+import type { LocationsOverview, LocationWeek } from '#shared/businesses.ts';
 
 /** Every location the user owns, oldest first: the first one is the specification's `my-business`. */
 export function listOwnedBusinesses(db: DbOrTx, userId: string) {

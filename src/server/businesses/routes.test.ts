@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_REGISTERED_MESSAGE } from '../../shared/businesses';
-import { businesses, memberships, qrCustomizations } from '../db/schema';
-import { createDemoPlaces } from '../places/demo-places';
-import type { PlacesProvider } from '../places/places-provider';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { businesses, memberships, qrCustomizations } from '#server/db/schema.ts';
+import { createDemoPlaces } from '#server/places/demo-places.ts';
+import type { PlacesProvider } from '#server/places/places-provider.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { ALREADY_REGISTERED_MESSAGE } from '#shared/businesses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BUSINESS_KEYS = [

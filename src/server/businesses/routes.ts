@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '#server/lib/domain-errors.ts';
 import {
   businessParamsSchema,
   businessSchema,
@@ -9,9 +10,8 @@ import {
   publicBusinessSchema,
   registerBusinessSchema,
   reviewFilterSchema,
-} from '../../shared/businesses';
-import { errorSchema } from '../../shared/errors';
-import { notFound } from '../lib/domain-errors';
+} from '#shared/businesses.ts';
+import { errorSchema } from '#shared/errors.ts';
 import { listOwnedBusinesses, locationsOverview } from './locations';
 import {
   findBusiness,

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '../../shared/businesses';
-import type { CustomerLanguage } from '../../shared/i18n/locales';
-import { MAX_LOCATIONS_PER_OWNER, PLAN } from '../../shared/plan';
-import type { DbOrTx } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { newBusinessId } from '../db/ids';
-import { type BusinessRow, businesses, memberships, qrCustomizations, users } from '../db/schema';
-import { conflict, invalid } from '../lib/domain-errors';
-import type { PlacesProvider } from '../places/places-provider';
+import type { DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { newBusinessId } from '#server/db/ids.ts';
+import { type BusinessRow, businesses, memberships, qrCustomizations, users } from '#server/db/schema.ts';
+import { conflict, invalid } from '#server/lib/domain-errors.ts';
+import type { PlacesProvider } from '#server/places/places-provider.ts';
+import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '#shared/businesses.ts';
+import type { CustomerLanguage } from '#shared/i18n/locales.ts';
+import { MAX_LOCATIONS_PER_OWNER, PLAN } from '#shared/plan.ts';
 import { listOwnedBusinesses } from './locations';
 
 const TRIAL_DAYS = PLAN.trialDays;

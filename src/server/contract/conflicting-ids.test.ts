@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { submitFeedback } from '../ratings/service';
-import { generateTeamCode } from '../teams/team-code';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { stripeEnv, subscribeThroughStripe } from '../test/stripe';
-import { type FakeStripe, startFakeStripe } from '../test/stripe-test-server';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { mailOutbox } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/ratings/service.ts';
+import { generateTeamCode } from '#server/teams/team-code.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { stripeEnv, subscribeThroughStripe } from '#server/test/stripe.ts';
+import { type FakeStripe, startFakeStripe } from '#server/test/stripe-test-server.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { type Schema, validValue } from './schema-arbitrary';
 
 /**

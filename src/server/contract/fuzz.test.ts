@@ -2,10 +2,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions';
-import { feedback, scans } from '../db/schema';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { createSession } from '#server/auth/sessions.ts';
+import { feedback, scans } from '#server/db/schema.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { junk, type Schema, validValue, withControlCharacters } from './schema-arbitrary';
 
 /**

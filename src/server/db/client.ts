@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { pgliteDataDirExists, pgliteOptions } from './pglite-settings';
 import * as schema from './schema';
 

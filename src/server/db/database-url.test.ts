@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { DatabaseUnavailableError, openPostgres } from './client';
 
 it('a PostgreSQL server that cannot be reached is named without the password', async () => {

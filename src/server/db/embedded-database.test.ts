@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from './client';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-db-'));

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../shared/i18n/locales';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 // 6 bytes of a v4 UUID (all random, pg_strong_random) as base64url, cut to 7 characters: 42 bits.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../shared/errors';
-import { healthSchema, readySchema } from '../../shared/meta';
-import { loggableError } from '../lib/log-safety';
+import { loggableError } from '#server/lib/log-safety.ts';
+import { errorSchema } from '#shared/errors.ts';
+import { healthSchema, readySchema } from '#shared/meta.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

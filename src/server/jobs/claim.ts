@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { jobRuns } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { jobRuns } from '#server/db/schema.ts';
 
 /**
  * Claims the run of `name` that is due at `now`, for one instance of the whole deployment.

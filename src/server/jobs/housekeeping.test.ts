@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession, hashToken } from '../auth/sessions';
-import { sessions, webhookEvents } from '../db/schema';
-import { createTestApp, createUser, type TestApp } from '../test/test-app';
+import { createSession, hashToken } from '#server/auth/sessions.ts';
+import { sessions, webhookEvents } from '#server/db/schema.ts';
+import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
 import { HOUSEKEEPING_JOB } from './housekeeping';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

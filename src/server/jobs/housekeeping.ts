@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
-import { purgeExpiredSessions } from '../auth/sessions';
-import type { DbOrTx } from '../db/client';
-import { webhookEvents } from '../db/schema';
+import { purgeExpiredSessions } from '#server/auth/sessions.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { webhookEvents } from '#server/db/schema.ts';
 import type { Scheduler } from './scheduler';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';

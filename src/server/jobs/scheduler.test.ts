@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { jobRuns } from '../db/schema';
-import { createTestDatabase } from '../test/test-db';
+import type { Database } from '#server/db/client.ts';
+import { jobRuns } from '#server/db/schema.ts';
+import { createTestDatabase } from '#server/test/test-db.ts';
 import { createScheduler } from './scheduler';
 
 // The scheduler logs only failures; the failure test checks them through the database instead.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { loggableError } from '../lib/log-safety';
+import type { Db } from '#server/db/client.ts';
+import { loggableError } from '#server/lib/log-safety.ts';
 import { claimJobRun, recordJobResult } from './claim';
 
 type Job = {

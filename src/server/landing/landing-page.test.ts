@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAQS } from '../../web/features/landing/faqs';
-import { renderLandingPage } from '../../web/prerender/landing';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { FAQS } from '#web/features/landing/faqs.ts';
+import { renderLandingPage } from '#web/prerender/landing.tsx';
 
 // What a crawler, a link preview or a browser with no JavaScript gets at `/` (issue 20). The page
 // is prerendered here exactly as the build does it, from the app shell's source.

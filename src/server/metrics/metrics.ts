@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client.ts';
 
 /**
  * Prometheus metrics (issue 12), in a registry of our own: requests and their latency per route,

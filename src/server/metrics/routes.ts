@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '#server/plugins/error-handler.ts';
 import { createMetrics, type Metrics } from './metrics';
 
 declare module 'fastify' {

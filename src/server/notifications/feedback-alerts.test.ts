@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { businesses, feedbackAlertQueue, mailOutbox } from '../db/schema';
-import { rateScan, submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { startSmtpTestServer } from '../test/smtp-test-server';
-import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '../test/test-app';
+import { businesses, feedbackAlertQueue, mailOutbox } from '#server/db/schema.ts';
+import { rateScan, submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { mailContext } from './context';
 import { composeFeedbackAlerts, FOLLOW_UP_MS, GATHER_MS } from './feedback-alerts';
 import { createSmtpTransport } from './mail-transport';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, max } from 'drizzle-orm';
 import { createElement } from 'react';
-import type { DbOrTx } from '../db/client';
-import { businesses, feedback, feedbackAlertQueue, mailOutbox } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, feedback, feedbackAlertQueue, mailOutbox } from '#server/db/schema.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { FeedbackAlertEmail, feedbackAlertSubject } from './emails/feedback-alert';
 import { alertRecipients } from './recipients';

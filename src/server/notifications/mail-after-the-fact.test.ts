@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { startSmtpTestServer } from '../test/smtp-test-server';
-import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '../test/test-app';
+import { mailOutbox } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { mailContext } from './context';
 import { composeFeedbackAlerts, GATHER_MS } from './feedback-alerts';
 import { createSmtpTransport, demoTransport } from './mail-transport';

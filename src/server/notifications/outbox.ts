@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { mailOutbox, memberships } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { mailOutbox, memberships } from '#server/db/schema.ts';
 import { type MailContext, unsubscribeUrl } from './context';
 
 const LEASE_MS = 2 * 60_000;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '#server/lib/html.ts';
 import type { MailKind } from './unsubscribe-token';
 
 const NAMES: Record<MailKind, string> = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { memberships, notificationSettings, users } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { memberships, notificationSettings, users } from '#server/db/schema.ts';
 
 export type Recipient = { userId: string; email: string; timeZone: string; businessId: string };
 

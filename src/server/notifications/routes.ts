@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../shared/errors';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { sendHtml } from '#server/lib/html-response.ts';
+import { errorSchema } from '#shared/errors.ts';
 import {
   browserTimeZoneSchema,
   mailIdParamsSchema,
   notificationSettingsSchema,
   outboxResponseSchema,
   updateNotificationSettingsSchema,
-} from '../../shared/notifications';
-import { notFound } from '../lib/domain-errors';
-import { sendHtml } from '../lib/html-response';
+} from '#shared/notifications.ts';
 import { mailContext } from './context';
 import { composeFeedbackAlerts } from './feedback-alerts';
 import { type MailTransport, transportFromConfig } from './mail-transport';

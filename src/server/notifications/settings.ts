@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { NotificationSettings } from '../../shared/notifications';
-import type { DbOrTx } from '../db/client';
-import { mailOutbox, memberships, notificationSettings, users } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { mailOutbox, memberships, notificationSettings, users } from '#server/db/schema.ts';
+import type { NotificationSettings } from '#shared/notifications.ts';
 import { effective } from './recipients';
 import type { MailKind } from './unsubscribe-token';
 

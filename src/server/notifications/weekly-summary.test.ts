@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyStats, feedback, mailOutbox } from '../db/schema';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '../test/test-app';
+import { dailyStats, feedback, mailOutbox } from '#server/db/schema.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { mailContext } from './context';
 import { demoTransport } from './mail-transport';
 import { deliverDueMail } from './outbox';

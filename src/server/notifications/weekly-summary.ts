@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { createElement } from 'react';
-import type { DbOrTx } from '../db/client';
-import { businesses, dailyStats, feedback, mailOutbox } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, dailyStats, feedback, mailOutbox } from '#server/db/schema.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
 import { weeklySummaryRecipients } from './recipients';

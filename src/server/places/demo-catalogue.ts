@@ -1,4 +1,4 @@
-import type { PlaceResult } from '../../shared/places';
+import type { PlaceResult } from '#shared/places.ts';
 
 /**
  * Sample businesses for demo mode, when no Google key is configured. Names are invented; shared

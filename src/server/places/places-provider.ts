@@ -1,5 +1,5 @@
-import type { PlaceResult } from '../../shared/places';
-import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
+import type { PlaceResult } from '#shared/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
 
 export interface FoundPlace extends PlaceResult {
   googleReviewUrl: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../shared/errors';
-import { placeSearchQuerySchema, placeSearchResponseSchema } from '../../shared/places';
-import { PLACES_UNAVAILABLE_MESSAGE } from '../../shared/places-texts';
-import { upstreamFailed } from '../lib/domain-errors';
+import { upstreamFailed } from '#server/lib/domain-errors.ts';
+import { errorSchema } from '#shared/errors.ts';
+import { placeSearchQuerySchema, placeSearchResponseSchema } from '#shared/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
 import { PlacesUnavailableError } from './places-provider';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {

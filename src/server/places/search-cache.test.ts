@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeGoogle, startFakeGoogle } from '../test/google-test-server';
+import { type FakeGoogle, startFakeGoogle } from '#server/test/google-test-server.ts';
 import { createGooglePlaces } from './google-places';
 import { type FoundPlace, type PlacesProvider, PlacesUnavailableError } from './places-provider';
 import { normaliseQuery, withSearchCache } from './search-cache';

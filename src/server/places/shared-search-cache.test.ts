@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
-import { type FakeGoogle, startFakeGoogle } from '../test/google-test-server';
-import { testRedis, unreachableRedis } from '../test/redis';
+import { type FakeGoogle, startFakeGoogle } from '#server/test/google-test-server.ts';
+import { testRedis, unreachableRedis } from '#server/test/redis.ts';
 import { createGooglePlaces } from './google-places';
 import { withSharedSearchCache } from './shared-search-cache';
 

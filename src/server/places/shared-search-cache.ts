@@ -1,4 +1,4 @@
-import type { RedisClient } from '../lib/redis';
+import type { RedisClient } from '#server/lib/redis.ts';
 import type { FoundPlace, PlacesProvider } from './places-provider';
 import { normaliseQuery } from './search-cache';
 

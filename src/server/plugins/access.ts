@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessIdSchema } from '../../shared/businesses';
-import { businesses, memberships, type UserRow } from '../db/schema';
+import { businesses, memberships, type UserRow } from '#server/db/schema.ts';
+import { businessIdSchema } from '#shared/businesses.ts';
 import { conflictingIds } from './conflicting-ids';
 import { HttpError } from './error-handler';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withoutControlCharacters } from '../../shared/text';
+import { withoutControlCharacters } from '#shared/text.ts';
 
 /**
  * Every string a request brings in its body or query loses its control characters before the

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
-import { escapeHtml } from '../lib/html';
-import { loggableError, pathOnly } from '../lib/log-safety';
+import { DomainError, type DomainErrorKind } from '#server/lib/domain-errors.ts';
+import { escapeHtml } from '#server/lib/html.ts';
+import { loggableError, pathOnly } from '#server/lib/log-safety.ts';
 
 /** A 4xx the client can act on. Services throw it; the handler turns it into `{ message, code }`. */
 export class HttpError extends Error {

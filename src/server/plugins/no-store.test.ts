@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, type TestApp } from '../test/test-app';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

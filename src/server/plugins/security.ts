@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { HttpError } from './error-handler';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

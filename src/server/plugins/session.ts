@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSession, deleteSession, findSessionUser } from '../auth/sessions';
-import type { Config } from '../config';
-import type { UserRow } from '../db/schema';
+import { createSession, deleteSession, findSessionUser } from '#server/auth/sessions.ts';
+import type { Config } from '#server/config.ts';
+import type { UserRow } from '#server/db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { customerLimits } from '../ratings/routes';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { customerLimits } from '#server/ratings/routes.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const PROXY = '10.0.0.1';
 const apps: TestApp[] = [];

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
-import { feedbackAlertQueue } from '../db/schema';
-import { submitFeedback } from '../ratings/service';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '../test/test-app';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { feedbackAlertQueue } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/ratings/service.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 
 /**
  * Issue 26: after a deletion the customer's text was still in the embedded database's table files

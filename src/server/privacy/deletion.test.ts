@@ -9,10 +9,10 @@ import {
   sessions,
   subscriptions,
   users,
-} from '../db/schema';
-import { rateScan, recordScan, submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+} from '#server/db/schema.ts';
+import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const calls: string[] = [];
 let failNext = false;

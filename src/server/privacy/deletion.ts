@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { confirms } from '../../shared/privacy';
-import type { Db } from '../db/client';
-import { hasSqlState } from '../db/errors';
-import { businesses, sessions, users } from '../db/schema';
-import { conflict, invalid, isDomainError, notFound, upstreamFailed } from '../lib/domain-errors';
+import type { Db } from '#server/db/client.ts';
+import { hasSqlState } from '#server/db/errors.ts';
+import { businesses, sessions, users } from '#server/db/schema.ts';
+import { conflict, invalid, isDomainError, notFound, upstreamFailed } from '#server/lib/domain-errors.ts';
+import { confirms } from '#shared/privacy.ts';
 
 /**
  * Runs before a business's rows go, with the business still in the database: billing cancels the

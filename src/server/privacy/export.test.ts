@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { rememberBrowserTimeZone, updateNotificationSettings } from '../notifications/settings';
-import { rateScan, recordScan, submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, type TestApp } from '../test/test-app';
-import { unzip } from '../test/unzip';
+import { mailOutbox } from '#server/db/schema.ts';
+import { rememberBrowserTimeZone, updateNotificationSettings } from '#server/notifications/settings.ts';
+import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
+import { unzip } from '#server/test/unzip.ts';
 import { escapeFormula } from './csv';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { findBusiness, toBusiness } from '../businesses/service';
-import type { DbOrTx } from '../db/client';
+import { findBusiness, toBusiness } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import {
   dailyStats,
   mailOutbox,
@@ -13,9 +13,9 @@ import {
   staffDailyStats,
   subscriptions,
   users,
-} from '../db/schema';
-import { notFound } from '../lib/domain-errors';
-import { effective } from '../notifications/recipients';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { effective } from '#server/notifications/recipients.ts';
 import { csvStream } from './csv';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from './inbox';
 

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxPage } from '../../shared/privacy';
-import { submitFeedback } from '../ratings/service';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { submitFeedback } from '#server/ratings/service.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import type { InboxPage } from '#shared/privacy.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

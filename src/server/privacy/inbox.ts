@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { INBOX_PAGE_SIZE, type InboxFilter, type InboxPage } from '../../shared/privacy';
-import { RATING_LABELS } from '../../shared/rating-labels';
-import type { DbOrTx } from '../db/client';
-import { feedback } from '../db/schema';
-import { notFound } from '../lib/domain-errors';
+import type { DbOrTx } from '#server/db/client.ts';
+import { feedback } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxPage } from '#shared/privacy.ts';
+import { RATING_LABELS } from '#shared/rating-labels.ts';
 
 /** The columns of a feedback item as the owner's inbox shows it (also the dashboard card's). */
 export const feedbackItemColumns = {

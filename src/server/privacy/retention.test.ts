@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, feedback, jobRuns, scans } from '../db/schema';
-import { submitFeedback } from '../ratings/service';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { businesses, feedback, jobRuns, scans } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/ratings/service.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { RETENTION_JOB } from './retention';
 
 const DAY = 24 * 60 * 60 * 1000;

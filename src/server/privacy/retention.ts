@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { RETENTION_DAYS } from '../../shared/retention';
-import type { DbOrTx } from '../db/client';
-import { businesses, feedback, mailOutbox } from '../db/schema';
-import type { Scheduler } from '../jobs/scheduler';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, feedback, mailOutbox } from '#server/db/schema.ts';
+import type { Scheduler } from '#server/jobs/scheduler.ts';
+import { RETENTION_DAYS } from '#shared/retention.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_JOB = 'feedback-retention';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessParamsSchema } from '../../shared/businesses';
-import { errorSchema } from '../../shared/errors';
+import { businesses } from '#server/db/schema.ts';
+import { signOut } from '#server/plugins/session.ts';
+import { businessParamsSchema } from '#shared/businesses.ts';
+import { errorSchema } from '#shared/errors.ts';
 import {
   deleteAccountResponseSchema,
   deleteAccountSchema,
@@ -14,9 +16,7 @@ import {
   resolvedItemSchema,
   resolveFeedbackSchema,
   retentionBodySchema,
-} from '../../shared/privacy';
-import { businesses } from '../db/schema';
-import { signOut } from '../plugins/session';
+} from '#shared/privacy.ts';
 import { csvStream } from './csv';
 import { deleteAccount, deleteBusiness } from './deletion';
 import { exportBusiness } from './export';

@@ -1,5 +1,5 @@
-import { parseImageDataUrl } from '../../shared/qr';
-import type { CustomImageType } from '../../shared/qr-template';
+import { parseImageDataUrl } from '#shared/qr.ts';
+import type { CustomImageType } from '#shared/qr-template.ts';
 
 const SIGNATURES: Record<CustomImageType, (bytes: Buffer) => boolean> = {
   'image/jpeg': (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOM_IMAGE_MAX_BYTES, DEFAULT_QR_CUSTOMIZATION } from '../../shared/qr-template';
-import { qrCustomizations } from '../db/schema';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { qrCustomizations } from '#server/db/schema.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { CUSTOM_IMAGE_MAX_BYTES, DEFAULT_QR_CUSTOMIZATION } from '#shared/qr-template.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { QrCustomization, saveQrCustomizationSchema } from '../../shared/qr';
-import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '../../shared/qr-template';
-import type { DbOrTx } from '../db/client';
-import { qrCustomizations } from '../db/schema';
-import { invalid } from '../lib/domain-errors';
+import type { DbOrTx } from '#server/db/client.ts';
+import { qrCustomizations } from '#server/db/schema.ts';
+import { invalid } from '#server/lib/domain-errors.ts';
+import type { QrCustomization, saveQrCustomizationSchema } from '#shared/qr.ts';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '#shared/qr-template.ts';
 import { imageProblem } from './image-check';
 
 type Row = typeof qrCustomizations.$inferSelect;

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessRow } from '../db/schema';
-import { chooseEncoding } from '../lib/html-response';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, type TestApp } from '../test/test-app';
+import type { BusinessRow } from '#server/db/schema.ts';
+import { chooseEncoding } from '#server/lib/html-response.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let business: BusinessRow;

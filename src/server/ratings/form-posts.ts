@@ -1,11 +1,11 @@
 // The customer pages' no-JavaScript form posts (docs/decisions/0005-customer-pages.md): the form's
 // fields read and checked, the rating or feedback stored, and a problem put in the customer's words.
 import { z } from 'zod';
-import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '../../shared/ratings';
-import { staffRefInputSchema } from '../../shared/staff';
-import type { Db } from '../db/client';
-import type { BusinessRow } from '../db/schema';
-import { isDomainError } from '../lib/domain-errors';
+import type { Db } from '#server/db/client.ts';
+import type { BusinessRow } from '#server/db/schema.ts';
+import { isDomainError } from '#server/lib/domain-errors.ts';
+import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '#shared/ratings.ts';
+import { staffRefInputSchema } from '#shared/staff.ts';
 import { translatorFor } from './language';
 import type { CustomerI18n } from './render';
 import { rateScan, submitFeedback } from './service';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BusinessRow, dailyStats, feedback, scans } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { type BusinessRow, dailyStats, feedback, scans } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { customerLimits } from './routes';
 
 const IPHONE =

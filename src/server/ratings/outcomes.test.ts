@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BusinessRow, dailyStats, scans } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { rollupFromScans } from '../test/rollup-from-scans';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { type BusinessRow, dailyStats, scans } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { rollupFromScans } from '#server/test/rollup-from-scans.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

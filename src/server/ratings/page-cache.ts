@@ -1,6 +1,6 @@
-import type { BusinessRow } from '../db/schema';
-import type { EncodedPage } from '../lib/html-response';
-import { TtlCache } from '../lib/ttl-cache';
+import type { BusinessRow } from '#server/db/schema.ts';
+import type { EncodedPage } from '#server/lib/html-response.ts';
+import { TtlCache } from '#server/lib/ttl-cache.ts';
 
 /**
  * What the rating page keeps for 10 s, per instance: a crowd scanning the same code costs one query

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { en } from '../../web/customer/i18n/en';
-import type { CustomerPageData } from '../../web/customer/page-data';
-import type { BusinessRow } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import type { BusinessRow } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { en } from '#web/customer/i18n/en.ts';
+import type { CustomerPageData } from '#web/customer/page-data.ts';
 import { renderCustomerPage } from './render';
 
 // The customer pages are public HTML: only the page schema's fields may reach them (issue 13).

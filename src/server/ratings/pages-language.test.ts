@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import { customerCatalogues } from '../../web/customer/i18n/catalogues';
-import { type BusinessRow, businesses, feedback } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { type BusinessRow, businesses, feedback } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { customerCatalogues } from '#web/customer/i18n/catalogues.ts';
 
 // What a native reader sees as the rating page's heading, written here, not read from the catalogue.
 const HEADING: Record<Locale, string> = {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { staffRefInputSchema } from '../../shared/staff';
-import { findBusiness } from '../businesses/service';
-import type { BusinessRow } from '../db/schema';
-import { EncodedPage, sendHtml } from '../lib/html-response';
+import { findBusiness } from '#server/businesses/service.ts';
+import type { BusinessRow } from '#server/db/schema.ts';
+import { EncodedPage, sendHtml } from '#server/lib/html-response.ts';
+import { staffRefInputSchema } from '#shared/staff.ts';
 import { feedbackQuery, rateFromForm, readFeedbackForm, submitFeedbackForm } from './form-posts';
 import { chooseLocale, customerI18n, translatorFor } from './language';
 import { CustomerPageCache } from './page-cache';

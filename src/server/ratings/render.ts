@@ -2,29 +2,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { customerPageDataSchema } from '../../shared/customer-page';
-import { directionOf } from '../../shared/i18n/locales';
-import { CustomerApp } from '../../web/customer/customer-app';
-import { type CustomerPageData, PAGE_DATA_ID } from '../../web/customer/page-data';
+import { customerPageDataSchema } from '#shared/customer-page.ts';
+import { directionOf } from '#shared/i18n/locales.ts';
+import { CustomerApp } from '#web/customer/customer-app.tsx';
+import { type CustomerPageData, PAGE_DATA_ID } from '#web/customer/page-data.ts';
 
 // The one place the server imports web code (docs/decisions/0022-ssr-import-exception.md): the
 // customer pages are rendered here from the components the browser hydrates, in the customer's
 // language. The rest of the server takes what it needs of them from this file.
-export { customerCatalogues } from '../../web/customer/i18n/catalogues';
+export { customerCatalogues } from '#web/customer/i18n/catalogues.ts';
 export {
   type CustomerI18n,
   customerTranslator,
   isolate,
   withLang,
-} from '../../web/customer/i18n/i18n-context';
+} from '#web/customer/i18n/i18n-context.tsx';
 export type {
   CustomerPage,
   CustomerPageData,
   FeedbackPageData,
   RatePageData,
-} from '../../web/customer/page-data';
+} from '#web/customer/page-data.ts';
 
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '#server/lib/html.ts';
 
 type Assets = { script: string | null; css: string };
 

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessParamsSchema } from '../../shared/businesses';
-import { errorSchema } from '../../shared/errors';
+import { businessParamsSchema } from '#shared/businesses.ts';
+import { errorSchema } from '#shared/errors.ts';
 import {
   feedbackRequestSchema,
   rateRequestSchema,
   rateResponseSchema,
   scanResponseSchema,
-} from '../../shared/ratings';
-import { scanRequestSchema } from '../../shared/staff';
+} from '#shared/ratings.ts';
+import { scanRequestSchema } from '#shared/staff.ts';
 import { deviceTypeOf, isBot } from './device';
 import { rateScan, recordScan, submitFeedback } from './service';
 import { overVisitBudget } from './visit-budget';

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BusinessRow, businesses, dailyStats, feedback, scans } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { type BusinessRow, businesses, dailyStats, feedback, scans } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const UA = {
   iPhone:

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Outcome, outcomeFor } from '../../shared/ratings';
 import {
   activeStaff,
   addStaffScan,
@@ -7,11 +6,12 @@ import {
   bumpStaffStats,
   insertScanWithRollup,
   utcDay,
-} from '../analytics/rollup';
-import type { DbOrTx } from '../db/client';
-import { businesses, feedback, scans } from '../db/schema';
-import { conflict, notFound } from '../lib/domain-errors';
-import { queueFeedbackAlert } from '../notifications/feedback-alerts';
+} from '#server/analytics/rollup.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, feedback, scans } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/lib/domain-errors.ts';
+import { queueFeedbackAlert } from '#server/notifications/feedback-alerts.ts';
+import { type Outcome, outcomeFor } from '#shared/ratings.ts';
 
 const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
 const isUnrated = () => isNull(scans.rating);

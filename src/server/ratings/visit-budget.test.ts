@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyStats } from '../db/schema';
-import { createBusinessFor } from '../test/fixtures';
-import { testRedis } from '../test/redis';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-db';
+import { dailyStats } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { testRedis } from '#server/test/redis.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-db.ts';
 import { VISIT_BUDGET_PER_MINUTE } from './visit-budget';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unusualActivity } from '../db/schema';
-import { tooMany } from '../lib/domain-errors';
+import { unusualActivity } from '#server/db/schema.ts';
+import { tooMany } from '#server/lib/domain-errors.ts';
 
 /** The answer past the budget: the customer's next try a minute later counts as usual. */
 export const overVisitBudget = () =>

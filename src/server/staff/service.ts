@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { staffRatingLink } from '../../shared/staff';
-import type { DbOrTx } from '../db/client';
-import { businesses, feedback, memberships, scans, staffDailyStats, users } from '../db/schema';
-import { notFound } from '../lib/domain-errors';
+import type { DbOrTx } from '#server/db/client.ts';
+import { businesses, feedback, memberships, scans, staffDailyStats, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import { staffRatingLink } from '#shared/staff.ts';
 
 /** The signed-in owner's or member's own rating link, carrying their staff reference. */
 export async function getStaffLink(db: DbOrTx, publicUrl: string, businessId: string, userId: string) {

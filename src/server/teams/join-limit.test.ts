@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { WRONG_CODE_LIMIT } from './join-attempts';
 
 let t: TestApp;

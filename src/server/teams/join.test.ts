@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '#server/db/schema.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import {
   ALREADY_ON_A_TEAM_MESSAGE,
   ALREADY_ON_THIS_TEAM_MESSAGE,
   OWNER_CANNOT_JOIN_MESSAGE,
   TEAM_FULL_MESSAGE,
   WRONG_CODE_MESSAGE,
-} from '../../shared/teams';
-import { memberships } from '../db/schema';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+} from '#shared/teams.ts';
 import { generateTeamCode } from './team-code';
 
 describe('POST /api/teams/join', () => {

@@ -1,5 +1,5 @@
-import { unavailable } from '../lib/domain-errors';
-import type { RedisClient } from '../lib/redis';
+import { unavailable } from '#server/lib/domain-errors.ts';
+import type { RedisClient } from '#server/lib/redis.ts';
 import { type JoinAttempts, WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS } from './join-attempts';
 
 // One script, so counting and checking every key is atomic across all instances: each key is

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_CANNOT_BE_REMOVED_MESSAGE } from '../../shared/teams';
-import { memberships } from '../db/schema';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { memberships } from '#server/db/schema.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { OWNER_CANNOT_BE_REMOVED_MESSAGE } from '#shared/teams.ts';
 
 describe('DELETE /api/businesses/:id/team-members/:userId', () => {
   let t: TestApp;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessParamsSchema } from '../../shared/businesses';
-import { errorSchema } from '../../shared/errors';
+import { releaseUnneededSeat } from '#server/billing/service.ts';
+import { assertCanGrow } from '#server/billing/status.ts';
+import { loggableError } from '#server/lib/log-safety.ts';
+import { businessParamsSchema } from '#shared/businesses.ts';
+import { errorSchema } from '#shared/errors.ts';
 import {
   generateCodeResponseSchema,
   joinTeamResponseSchema,
   joinTeamSchema,
   teamMemberParamsSchema,
   teamSchema,
-} from '../../shared/teams';
-import { releaseUnneededSeat } from '../billing/service';
-import { assertCanGrow } from '../billing/status';
-import { loggableError } from '../lib/log-safety';
+} from '#shared/teams.ts';
 import { createJoinAttempts, type JoinAttempts } from './join-attempts';
 import { createRedisJoinAttempts } from './redis-join-attempts';
 import { getTeam, joinByCode, regenerateCode, removeMember } from './service';

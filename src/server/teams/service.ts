@@ -1,4 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { assertCanGrow } from '#server/billing/status.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { businesses, memberships, users } from '#server/db/schema.ts';
+import { conflict, forbidden, notFound, tooMany } from '#server/lib/domain-errors.ts';
 import {
   ALREADY_ON_A_TEAM_MESSAGE,
   ALREADY_ON_THIS_TEAM_MESSAGE,
@@ -8,12 +13,7 @@ import {
   type Team,
   TOO_MANY_WRONG_CODES_MESSAGE,
   WRONG_CODE_MESSAGE,
-} from '../../shared/teams';
-import { assertCanGrow } from '../billing/status';
-import type { Db, DbOrTx } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { businesses, memberships, users } from '../db/schema';
-import { conflict, forbidden, notFound, tooMany } from '../lib/domain-errors';
+} from '#shared/teams.ts';
 import { type JoinAttempts, joinAttemptKeys } from './join-attempts';
 import { generateTeamCode } from './team-code';
 

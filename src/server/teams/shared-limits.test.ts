@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { customerLimits } from '../ratings/routes';
-import { createBusinessFor } from '../test/fixtures';
-import { testRedis, unreachableRedis } from '../test/redis';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-db';
+import type { Database } from '#server/db/client.ts';
+import { customerLimits } from '#server/ratings/routes.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { testRedis, unreachableRedis } from '#server/test/redis.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-db.ts';
 import { WRONG_CODE_LIMIT } from './join-attempts';
 
 // Two instances of the app on one database and one Redis (127.0.0.1:6379), as behind a load

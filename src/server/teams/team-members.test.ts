@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_CODE_ALPHABET } from '../../shared/team-code';
-import { WRONG_CODE_MESSAGE } from '../../shared/teams';
-import { businesses, memberships } from '../db/schema';
-import { addMember, createBusinessFor } from '../test/fixtures';
-import { createTestApp, createUser, sameOrigin, type TestApp } from '../test/test-app';
+import { businesses, memberships } from '#server/db/schema.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { TEAM_CODE_ALPHABET } from '#shared/team-code.ts';
+import { WRONG_CODE_MESSAGE } from '#shared/teams.ts';
 import { regenerateCode } from './service';
 
 const CODE = new RegExp(`^[${TEAM_CODE_ALPHABET}]{6}$`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../db/client';
-import { newBusinessId } from '../db/ids';
-import { type BusinessRow, businesses, memberships } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { newBusinessId } from '#server/db/ids.ts';
+import { type BusinessRow, businesses, memberships } from '#server/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { feedback, scans } from '../db/schema';
+import type { DbOrTx } from '#server/db/client.ts';
+import { feedback, scans } from '#server/db/schema.ts';
 
 /**
  * Every daily_stats figure counted again from the raw scans, by business and UTC day of creation:

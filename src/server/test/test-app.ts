@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../app';
-import { createSession } from '../auth/sessions';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { newUserId } from '../db/ids';
-import { users } from '../db/schema';
+import { type AppDeps, buildApp } from '#server/app.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { newUserId } from '#server/db/ids.ts';
+import { users } from '#server/db/schema.ts';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '../db/client';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite by default, or its own PostgreSQL database

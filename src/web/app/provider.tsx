@@ -1,12 +1,12 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import {
   keptQueriesOptions,
   restoreKeptCopyOnNetworkFailure,
   startOnlineTracking,
-} from '../lib/kept-queries';
-import { createQueryClient } from '../lib/query-client';
+} from '#web/lib/kept-queries.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { userQueryOptions, useUser } from '../features/auth/api/get-user';
-import { useGoogleSignIn } from '../features/auth/hooks/use-google-sign-in';
-import { myBusinessQueryOptions, useMyBusiness } from '../features/businesses/api/get-my-business';
-import { useMyLocations } from '../features/businesses/api/get-my-locations';
-import { myMembershipsQueryOptions, useMyMemberships } from '../features/businesses/api/get-my-memberships';
-import { chosenLocation } from '../lib/chosen-location';
+import { userQueryOptions, useUser } from '#web/features/auth/api/get-user.ts';
+import { useGoogleSignIn } from '#web/features/auth/hooks/use-google-sign-in.ts';
+import { myBusinessQueryOptions, useMyBusiness } from '#web/features/businesses/api/get-my-business.ts';
+import { useMyLocations } from '#web/features/businesses/api/get-my-locations.ts';
+import {
+  myMembershipsQueryOptions,
+  useMyMemberships,
+} from '#web/features/businesses/api/get-my-memberships.ts';
+import { chosenLocation } from '#web/lib/chosen-location.ts';
 
 /**
  * The specification's derived client flags, computed in one place from the user, the owned

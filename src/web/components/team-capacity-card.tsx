@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { capacityPercent } from '../../shared/plan';
-import { cn } from '../lib/utils';
+import { capacityPercent } from '#shared/plan.ts';
+import { cn } from '#web/lib/utils.ts';
 import { Badge } from './ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 

@@ -1,4 +1,4 @@
-import { useToast } from '../lib/toast-store';
+import { useToast } from '#web/lib/toast-store.ts';
 
 /** The one visible toast on the customer pages, styled with their own small stylesheet. */
 export function CustomerToaster() {

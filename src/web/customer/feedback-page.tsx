@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from '../lib/toast-store';
+import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 import type { FeedbackPageData } from './page-data';

@@ -1,9 +1,9 @@
-import type { CustomerPage } from '../../shared/customer-page';
+import type { CustomerPage } from '#shared/customer-page.ts';
 import type { CustomerI18n } from './i18n/i18n-context';
 import { type JsonSchema, parseWithJsonSchema } from './json-schema-parse';
 import pageDataSchema from './page-data.schema.json';
 
-export type { CustomerPage, FeedbackPageData, RatePageData } from '../../shared/customer-page';
+export type { CustomerPage, FeedbackPageData, RatePageData } from '#shared/customer-page.ts';
 
 export const PAGE_DATA_ID = 'page-data';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RateResponse } from '../../shared/ratings';
-import { toast } from '../lib/toast-store';
+import type { RateResponse } from '#shared/ratings.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, StarIcon } from './layout';
 import type { RatePageData } from './page-data';

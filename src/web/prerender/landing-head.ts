@@ -1,7 +1,7 @@
-import { PLAN } from '../../shared/plan';
-import { PUBLIC_URL_PLACEHOLDER as ORIGIN } from '../../shared/prerender';
-import { PRODUCT_NAME } from '../components/brand/logo';
-import { FAQS } from '../features/landing/faqs';
+import { PLAN } from '#shared/plan.ts';
+import { PUBLIC_URL_PLACEHOLDER as ORIGIN } from '#shared/prerender.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { FAQS } from '#web/features/landing/faqs.ts';
 
 const TITLE = `${PRODUCT_NAME} – more Google reviews, phone to phone`;
 const DESCRIPTION =

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { appRoutes, whenRouterReady } from '../app/router';
+import { AppProvider } from '#web/app/provider.tsx';
+import { appRoutes, whenRouterReady } from '#web/app/router.tsx';
 import { landingHeadTags } from './landing-head';
 
 /**

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
-import { dismissToast } from '../lib/toast-store';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { dismissToast } from '#web/lib/toast-store.ts';
 
 afterEach(() => {
   cleanup();

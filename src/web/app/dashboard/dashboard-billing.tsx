@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BillingPanel } from '../../features/billing/components/billing-panel';
-import { useCheckoutReturnToast } from '../../features/billing/hooks/use-checkout-return-toast';
-import { refreshOwnedBusinesses } from '../../features/businesses/api/get-my-locations';
-import { ReviewFilterCard } from '../../features/businesses/components/review-filter-card';
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
+import { BillingPanel } from '#web/features/billing/components/billing-panel.tsx';
+import { useCheckoutReturnToast } from '#web/features/billing/hooks/use-checkout-return-toast.ts';
+import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
+import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {

@@ -1,11 +1,11 @@
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { CustomerLanguageCard } from '../../features/businesses/components/customer-language-card';
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import { useMeta } from '../../features/meta/api/get-meta';
-import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
-import { TemplateEditor } from '../../features/qr/components/template-editor';
-import { ratingLink } from '../../features/qr/lib/template';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { CustomerLanguageCard } from '#web/features/businesses/components/customer-language-card.tsx';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
+import { TemplateEditor } from '#web/features/qr/components/template-editor.tsx';
+import { ratingLink } from '#web/features/qr/lib/template.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function CustomizeSection({

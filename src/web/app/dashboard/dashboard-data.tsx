@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshOwnedBusinesses } from '../../features/businesses/api/get-my-locations';
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import { DataExportCard } from '../../features/privacy/components/data-export-card';
-import { DeleteAccountCard } from '../../features/privacy/components/delete-account-card';
-import { DeleteBusinessCard } from '../../features/privacy/components/delete-business-card';
-import { RetentionCard } from '../../features/privacy/components/retention-card';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { DataExportCard } from '#web/features/privacy/components/data-export-card.tsx';
+import { DeleteAccountCard } from '#web/features/privacy/components/delete-account-card.tsx';
+import { DeleteBusinessCard } from '#web/features/privacy/components/delete-business-card.tsx';
+import { RetentionCard } from '#web/features/privacy/components/retention-card.tsx';
 import type { DashboardSectionProps } from './dashboard-section';
 
 /** 'Your data' (issue 18): export, retention and deletion; members see only their own account. */

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLAN } from '../../../shared/plan';
-import { Button } from '../../components/ui/button';
-import { LoadError } from '../../components/ui/load-error';
-import { Spinner } from '../../components/ui/spinner';
-import { useLocationsOverview } from '../../features/businesses/api/get-my-locations';
-import { LocationsOverviewList } from '../../features/businesses/components/locations-overview';
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import { paths } from '../paths';
+import { PLAN } from '#shared/plan.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocationsOverview } from '#web/features/businesses/api/get-my-locations.ts';
+import { LocationsOverviewList } from '#web/features/businesses/components/locations-overview.tsx';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function LocationsSection({ businessId }: DashboardSectionProps) {

@@ -1,6 +1,6 @@
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { NotificationSettingsPanel } from '#web/features/notifications/components/notification-settings.tsx';
 
 export function NotificationsSection() {
   return (

@@ -1,17 +1,17 @@
 import { Palette, QrCode, Smartphone, SunMoon } from 'lucide-react';
-import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr-template';
-import { Spinner } from '../../components/ui/spinner';
-import { usePublicBusiness } from '../../features/businesses/api/get-public-business';
-import { BusinessOverview } from '../../features/dashboard/components/business-overview';
-import { QuickActionCard } from '../../features/dashboard/components/quick-action-card';
-import { ReviewUrlDetails } from '../../features/dashboard/components/review-url-details';
-import { useMeta } from '../../features/meta/api/get-meta';
-import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
-import { useStaffLink } from '../../features/qr/api/get-staff-link';
-import { QrTemplate } from '../../features/qr/components/qr-template';
-import { TemplateDownloads } from '../../features/qr/components/template-downloads';
-import { QR_SIZE, ratingLink, templateContent } from '../../features/qr/lib/template';
-import { paths } from '../paths';
+import { DEFAULT_QR_CUSTOMIZATION } from '#shared/qr-template.ts';
+import { paths } from '#web/app/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
+import { BusinessOverview } from '#web/features/dashboard/components/business-overview.tsx';
+import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
+import { ReviewUrlDetails } from '#web/features/dashboard/components/review-url-details.tsx';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
+import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
+import { QrTemplate } from '#web/features/qr/components/qr-template.tsx';
+import { TemplateDownloads } from '#web/features/qr/components/template-downloads.tsx';
+import { QR_SIZE, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function OverviewSection({ businessId, businessName, ownedBusiness }: DashboardSectionProps) {

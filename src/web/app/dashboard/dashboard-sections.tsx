@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import { lazy } from 'react';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
 import type { DashboardSection } from './dashboard-section';
 
 // Each section is its own chunk (issue 20): the first view loads the overview only, and the charts
@@ -31,12 +31,12 @@ const NotificationsSection = lazy(() =>
 );
 const DataSection = lazy(() => import('./dashboard-data').then((m) => ({ default: m.DataSection })));
 const AnalyticsSection = lazy(() =>
-  import('../../features/analytics/components/analytics-section').then((m) => ({
+  import('#web/features/analytics/components/analytics-section.tsx').then((m) => ({
     default: m.AnalyticsSection,
   })),
 );
 const FeedbackSection = lazy(() =>
-  import('../../features/feedback/components/feedback-section').then((m) => ({
+  import('#web/features/feedback/components/feedback-section.tsx').then((m) => ({
     default: m.FeedbackSection,
   })),
 );

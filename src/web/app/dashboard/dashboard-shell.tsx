@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { User } from '../../../shared/auth';
-import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
-import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { ShowToCustomersBar } from '../../features/dashboard/components/show-to-customers-bar';
-import { paths } from '../paths';
+import type { User } from '#shared/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '#web/components/ui/sidebar.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
+import { ShowToCustomersBar } from '#web/features/dashboard/components/show-to-customers-bar.tsx';
 import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
 

@@ -1,8 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../../../shared/auth';
-import { UserAvatar } from '../../components/ui/avatar';
+import type { User } from '#shared/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {
   Sidebar,
   SidebarContent,
@@ -14,17 +15,16 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   useSidebar,
-} from '../../components/ui/sidebar';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { fullName } from '../../lib/utils';
-import { paths } from '../paths';
+} from '#web/components/ui/sidebar.tsx';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { fullName } from '#web/lib/utils.ts';
 import type { DashboardSection } from './dashboard-section';
 
 type Location = { id: string; name: string; address: string };
 
 // Only an owner of several locations sees the switcher: its menu code loads for them alone.
 const LocationSwitcher = lazy(() =>
-  import('../../features/businesses/components/location-switcher').then((m) => ({
+  import('#web/features/businesses/components/location-switcher.tsx').then((m) => ({
     default: m.LocationSwitcher,
   })),
 );

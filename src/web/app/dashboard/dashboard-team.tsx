@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
-import { MyFiguresCard } from '../../features/analytics/components/my-figures-card';
-import { useMyMemberships } from '../../features/businesses/api/get-my-memberships';
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import { JoinTeamCard } from '../../features/teams/components/join-team-card';
-import { MemberDashboard } from '../../features/teams/components/member-dashboard';
-import { MembershipError } from '../../features/teams/components/membership-error';
-import { TeamManager } from '../../features/teams/components/team-manager';
-import { paths } from '../paths';
-import { useAccount, useRefreshAccount } from '../use-account';
+import { paths } from '#web/app/paths.ts';
+import { useAccount, useRefreshAccount } from '#web/app/use-account.ts';
+import { MyFiguresCard } from '#web/features/analytics/components/my-figures-card.tsx';
+import { useMyMemberships } from '#web/features/businesses/api/get-my-memberships.ts';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { JoinTeamCard } from '#web/features/teams/components/join-team-card.tsx';
+import { MemberDashboard } from '#web/features/teams/components/member-dashboard.tsx';
+import { MembershipError } from '#web/features/teams/components/membership-error.tsx';
+import { TeamManager } from '#web/features/teams/components/team-manager.tsx';
 import type { DashboardSectionProps } from './dashboard-section';
 
 /** The specification's pause between 'Left Team' and the setup screen. */

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { User } from '../../../shared/auth';
-import { UserAvatar } from '../../components/ui/avatar';
+import type { User } from '#shared/auth.ts';
+import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,9 +10,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { fullName } from '../../lib/utils';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { fullName } from '#web/lib/utils.ts';
 
 type Props = {
   user: User;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
 
 // Loaded on the owner's screens only: the landing page neither installs the worker nor loads its code.
 const AppUpdates = lazy(() =>
-  import('../../features/pwa/components/app-updates').then((m) => ({ default: m.AppUpdates })),
+  import('#web/features/pwa/components/app-updates.tsx').then((m) => ({ default: m.AppUpdates })),
 );
 
 /** Screens a customer looks at: no update offer there, so nothing changes under their eyes. */

@@ -4,10 +4,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import { userSchema } from '../../../shared/auth';
-import { businessSchema, membershipsSchema } from '../../../shared/businesses';
-import { createQueryClient } from '../../lib/query-client';
-import { type ApiCall, stubApi } from '../../test/render';
+import { userSchema } from '#shared/auth.ts';
+import { businessSchema, membershipsSchema } from '#shared/businesses.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { type ApiCall, stubApi } from '#web/test/render.tsx';
 import { type AccountRouteHandle, RequireAccount } from './require-account';
 
 afterEach(() => onlineManager.setOnline(true));

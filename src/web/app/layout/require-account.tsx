@@ -1,9 +1,9 @@
 import { useIsRestoring } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
-import { useOffline } from '../../lib/use-online';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { useOffline } from '#web/lib/use-online.ts';
 import { RouteLoading } from './route-loading';
 
 /** What a screen behind the account guard asks of it, as its route's `handle` (src/web/app/router.tsx). */

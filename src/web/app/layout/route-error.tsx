@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function RouteError() {
   const error = useRouteError();

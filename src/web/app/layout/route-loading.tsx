@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 /** A whole screen waiting for its data: one centred spinner with the specification's 'Loading...'. */
 export function RouteLoading({ label = 'Loading...' }: { label?: string }) {

@@ -1,12 +1,12 @@
 import { LayoutDashboard, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LogoMark, PRODUCT_NAME } from '../../components/brand/logo';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { paths } from '../paths';
-import { useAccount, useSignIn } from '../use-account';
+import { paths } from '#web/app/paths.ts';
+import { useAccount, useSignIn } from '#web/app/use-account.ts';
+import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 
 /**
  * `whileLoading="signed-out"`: the prerendered landing page shows a visitor's header while the

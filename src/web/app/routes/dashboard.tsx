@@ -1,17 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Spinner } from '../../components/ui/spinner';
-import { SubscribePrompt } from '../../features/billing/components/subscribe-prompt';
-import { DashboardOffline } from '../../features/dashboard/components/dashboard-offline';
-import { NoBusiness } from '../../features/dashboard/components/no-business';
-import { useRememberBrowserTimeZone } from '../../features/notifications/api/notifications';
-import { rememberLocation } from '../../lib/chosen-location';
-import { useOffline } from '../../lib/use-online';
-import { sectionsFor } from '../dashboard/dashboard-sections';
-import { DashboardShell } from '../dashboard/dashboard-shell';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
+import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SubscribePrompt } from '#web/features/billing/components/subscribe-prompt.tsx';
+import { DashboardOffline } from '#web/features/dashboard/components/dashboard-offline.tsx';
+import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
+import { useRememberBrowserTimeZone } from '#web/features/notifications/api/notifications.ts';
+import { rememberLocation } from '#web/lib/chosen-location.ts';
+import { useOffline } from '#web/lib/use-online.ts';
 
 export function DashboardRoute() {
   const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations } = useAccount();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { DemoCheckout } from '../../features/billing/components/demo-checkout';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { DemoCheckout } from '#web/features/billing/components/demo-checkout.tsx';
 
 export function DemoCheckoutRoute() {
   const [params] = useSearchParams();

@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Button } from '../../components/ui/button';
-import { NoBusiness } from '../../features/dashboard/components/no-business';
-import { SectionHeading } from '../../features/dashboard/components/section-heading';
-import type { InboxParams } from '../../features/feedback/api/get-feedback-inbox';
-import { FeedbackInbox } from '../../features/feedback/components/feedback-inbox';
-import { sectionsFor } from '../dashboard/dashboard-sections';
-import { DashboardShell } from '../dashboard/dashboard-shell';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
+import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
+import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
+import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
 
 /** The filters and page live in the URL, so reload and Back keep them. */
 function readParams(search: URLSearchParams): InboxParams {

@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Card, CardContent } from '../../components/ui/card';
-import { JoinHelpCard } from '../../features/teams/components/join-help-card';
-import { JoinTeamForm } from '../../features/teams/components/join-team-form';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
-import { useAccount, useRefreshAccount } from '../use-account';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useAccount, useRefreshAccount } from '#web/app/use-account.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { JoinHelpCard } from '#web/features/teams/components/join-help-card.tsx';
+import { JoinTeamForm } from '#web/features/teams/components/join-team-form.tsx';
 
 export function JoinRoute() {
   const account = useAccount();

@@ -1,17 +1,17 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { AccountChoice } from '../../features/landing/components/account-choice';
-import { BenefitsSection } from '../../features/landing/components/benefits-section';
-import { FaqSection } from '../../features/landing/components/faq-section';
-import { FinalCtaSection } from '../../features/landing/components/final-cta-section';
-import { HeroSection } from '../../features/landing/components/hero-section';
-import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
-import { LandingFooter } from '../../features/landing/components/landing-footer';
-import { PricingSection } from '../../features/landing/components/pricing-section';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
-import { useAccount, useSignIn } from '../use-account';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useAccount, useSignIn } from '#web/app/use-account.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { AccountChoice } from '#web/features/landing/components/account-choice.tsx';
+import { BenefitsSection } from '#web/features/landing/components/benefits-section.tsx';
+import { FaqSection } from '#web/features/landing/components/faq-section.tsx';
+import { FinalCtaSection } from '#web/features/landing/components/final-cta-section.tsx';
+import { HeroSection } from '#web/features/landing/components/hero-section.tsx';
+import { HowItWorksSection } from '#web/features/landing/components/how-it-works-section.tsx';
+import { LandingFooter } from '#web/features/landing/components/landing-footer.tsx';
+import { PricingSection } from '#web/features/landing/components/pricing-section.tsx';
 
 /**
  * A Suspense boundary around each part of the prerendered page lets React hydrate it part by part,

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Spinner } from '../../components/ui/spinner';
-import { LandingFooter } from '../../features/landing/components/landing-footer';
-import { LegalPage } from '../../features/legal/components/legal-page';
-import { PrivacyContent } from '../../features/legal/components/privacy-content';
-import { TermsContent } from '../../features/legal/components/terms-content';
-import { useMeta } from '../../features/meta/api/get-meta';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LandingFooter } from '#web/features/landing/components/landing-footer.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
+import { PrivacyContent } from '#web/features/legal/components/privacy-content.tsx';
+import { TermsContent } from '#web/features/legal/components/terms-content.tsx';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
 
 const UPDATED = 'November 23, 2026';
 

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Button } from '../../components/ui/button';
-import { useNotificationSettings } from '../../features/notifications/api/notifications';
-import { MailOutbox } from '../../features/notifications/components/mail-outbox';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useNotificationSettings } from '#web/features/notifications/api/notifications.ts';
+import { MailOutbox } from '#web/features/notifications/components/mail-outbox.tsx';
 
 export function MailOutboxRoute() {
   const settings = useNotificationSettings();

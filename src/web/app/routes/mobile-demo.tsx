@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { MobileDemoView } from '../../features/qr/components/mobile-demo-view';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { MobileDemoView } from '#web/features/qr/components/mobile-demo-view.tsx';
 
 export function MobileDemoRoute() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function NotFoundRoute() {
   useEffect(() => {

@@ -1,17 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../components/brand/logo';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useMeta } from '../../features/meta/api/get-meta';
-import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
-import { QuickTemplateForm } from '../../features/qr/components/quick-template-form';
-import { ratingLink } from '../../features/qr/lib/template';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
+import { QuickTemplateForm } from '#web/features/qr/components/quick-template-form.tsx';
+import { ratingLink } from '#web/features/qr/lib/template.ts';
 
 export function QrCustomizationRoute() {
   const { displayedBusiness, isOwner, isError } = useAccount();

@@ -1,18 +1,18 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_QR_CUSTOMIZATION } from '../../../shared/qr-template';
-import { Spinner } from '../../components/ui/spinner';
-import { useMeta } from '../../features/meta/api/get-meta';
-import { OfflineBadge } from '../../features/pwa/components/offline-badge';
-import { OfflineNoCopy } from '../../features/pwa/components/offline-no-copy';
-import { useQrCustomization } from '../../features/qr/api/get-qr-customization';
-import { useStaffLink } from '../../features/qr/api/get-staff-link';
-import { BusinessNotFound } from '../../features/qr/components/business-not-found';
-import { QrFullscreenView } from '../../features/qr/components/qr-fullscreen-view';
-import { isDarkLayout, ratingLink, templateContent } from '../../features/qr/lib/template';
-import { useOffline } from '../../lib/use-online';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { DEFAULT_QR_CUSTOMIZATION } from '#shared/qr-template.ts';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { OfflineBadge } from '#web/features/pwa/components/offline-badge.tsx';
+import { OfflineNoCopy } from '#web/features/pwa/components/offline-no-copy.tsx';
+import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
+import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
+import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
+import { QrFullscreenView } from '#web/features/qr/components/qr-fullscreen-view.tsx';
+import { isDarkLayout, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
+import { useOffline } from '#web/lib/use-online.ts';
 
 export function QrFullscreenRoute() {
   const { displayedBusiness } = useAccount();

@@ -1,14 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { usePublicBusiness } from '../../features/businesses/api/get-public-business';
-import { OfflineBadge } from '../../features/pwa/components/offline-badge';
-import { OfflineNoCopy } from '../../features/pwa/components/offline-no-copy';
-import { BusinessNotFound } from '../../features/qr/components/business-not-found';
-import { GoogleQrView } from '../../features/qr/components/google-qr-view';
-import { useOffline } from '../../lib/use-online';
-import { paths } from '../paths';
-import { useAccount } from '../use-account';
+import { paths } from '#web/app/paths.ts';
+import { useAccount } from '#web/app/use-account.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
+import { OfflineBadge } from '#web/features/pwa/components/offline-badge.tsx';
+import { OfflineNoCopy } from '#web/features/pwa/components/offline-no-copy.tsx';
+import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
+import { GoogleQrView } from '#web/features/qr/components/google-qr-view.tsx';
+import { useOffline } from '#web/lib/use-online.ts';
 
 function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   const { business, displayedBusiness } = useAccount();

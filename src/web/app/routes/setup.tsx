@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { PlaceResult } from '../../../shared/places';
-import { createSubscription } from '../../features/billing/api/change-subscription';
+import type { PlaceResult } from '#shared/places.ts';
+import { SiteHeader } from '#web/app/layout/site-header.tsx';
+import { paths } from '#web/app/paths.ts';
+import { useAccount, useRefreshAccount } from '#web/app/use-account.ts';
+import { createSubscription } from '#web/features/billing/api/change-subscription.ts';
 import {
   REGISTER_FAILED_MESSAGE,
   useRegisterBusiness,
-} from '../../features/businesses/api/register-business';
-import { ConfirmBusiness } from '../../features/businesses/components/confirm-business';
-import { SetupSteps } from '../../features/businesses/components/setup-steps';
-import { anotherLocationPrice } from '../../features/businesses/lib/another-location-price';
-import { useMeta } from '../../features/meta/api/get-meta';
-import { PlaceSearch } from '../../features/places/components/place-search';
-import { PlaceSummary } from '../../features/places/components/place-summary';
-import { messageOf } from '../../lib/api-client';
-import { rememberLocation } from '../../lib/chosen-location';
-import { toast } from '../../lib/toast-store';
-import { SiteHeader } from '../layout/site-header';
-import { paths } from '../paths';
-import { useAccount, useRefreshAccount } from '../use-account';
+} from '#web/features/businesses/api/register-business.ts';
+import { ConfirmBusiness } from '#web/features/businesses/components/confirm-business.tsx';
+import { SetupSteps } from '#web/features/businesses/components/setup-steps.tsx';
+import { anotherLocationPrice } from '#web/features/businesses/lib/another-location-price.ts';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { PlaceSearch } from '#web/features/places/components/place-search.tsx';
+import { PlaceSummary } from '#web/features/places/components/place-summary.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { rememberLocation } from '#web/lib/chosen-location.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 /** The specification's pause between the success message and the dashboard. */
 const REDIRECT_DELAY_MS = 1500;

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 export { DialogDescription as AlertDialogDescription, DialogTitle as AlertDialogTitle } from './dialog';
 

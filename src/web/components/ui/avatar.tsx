@@ -1,5 +1,5 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
-import { cn, initials } from '../../lib/utils';
+import { cn, initials } from '#web/lib/utils.ts';
 
 type Person = {
   firstName?: string | null;

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 /** A panel that slides in from an edge: a Radix Dialog, so focus is trapped and Escape closes it. */
 export const Sheet = DialogPrimitive.Root;

@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 import { Button } from './button';
 
 // The phone's sheet and the collapsed rows' tooltips load only when they are needed.

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '#web/lib/theme.ts';
 import { Button } from './button';
 
 export function ThemeToggle({ className }: { className?: string }) {

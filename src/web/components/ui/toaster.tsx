@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { dismissToast, useToast } from '../../lib/toast-store';
-import { cn } from '../../lib/utils';
+import { dismissToast, useToast } from '#web/lib/toast-store.ts';
+import { cn } from '#web/lib/utils.ts';
 
 /** Renders the one visible toast. Polite for news, assertive for errors. */
 export function Toaster() {

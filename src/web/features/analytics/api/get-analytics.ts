@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics, analyticsSchema } from '../../../../shared/analytics';
-import { type Answer, api } from '../../../lib/api-client';
+import type { Analytics, analyticsSchema } from '#shared/analytics.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getAnalytics = (businessId: string): Promise<Analytics> =>
   api<Answer<typeof analyticsSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/analytics`);

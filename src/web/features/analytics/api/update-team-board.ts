@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { teamBoardSettingSchema } from '../../../../shared/staff';
-import { type Answer, api } from '../../../lib/api-client';
+import type { teamBoardSettingSchema } from '#shared/staff.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 import { analyticsQueryOptions } from './get-analytics';
 
 const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>

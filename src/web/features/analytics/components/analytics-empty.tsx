@@ -1,7 +1,7 @@
 import { QrCode } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** A business without scans sees what to do next, not a row of empty charts. */
 export function AnalyticsEmpty({ showToCustomersHref }: { showToCustomersHref: string }) {

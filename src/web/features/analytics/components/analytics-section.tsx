@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/utils';
-import { useAnalytics } from '../api/get-analytics';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
+import { cn } from '#web/lib/utils.ts';
 import { AnalyticsEmpty } from './analytics-empty';
 import { DailyChart } from './daily-chart';
 import { PeriodComparison } from './period-comparison';

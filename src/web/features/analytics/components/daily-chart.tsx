@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { lazy, Suspense, useId } from 'react';
-import type { DailyPoint } from '../../../../shared/analytics';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { DailyPoint } from '#shared/analytics.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ALL_SERIES, dayAsDate, plural } from './chart-style';
 
 const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));

@@ -1,8 +1,8 @@
 import { QrCode } from 'lucide-react';
-import type { StaffFigures } from '../../../../shared/staff';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAnalytics } from '../api/get-analytics';
+import type { StaffFigures } from '#shared/staff.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -1,5 +1,5 @@
-import type { Analytics } from '../../../../shared/analytics';
-import { Card } from '../../../components/ui/card';
+import type { Analytics } from '#shared/analytics.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { GrowthIndicator } from './growth-indicator';
 
 const number = new Intl.NumberFormat('en-US');

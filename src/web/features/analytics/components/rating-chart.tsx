@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { RatingCount } from '../../../../shared/analytics';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { RatingCount } from '#shared/analytics.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 // recharts loads with the Statistics section only, in its own chunk.
 const RatingPlot = lazy(() => import('./rating-plot').then((m) => ({ default: m.RatingPlot })));

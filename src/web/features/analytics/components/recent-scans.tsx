@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useId } from 'react';
-import type { RecentScan } from '../../../../shared/analytics';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { RecentScan } from '#shared/analytics.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /** The 5 newest scans: device, when, and whether the customer went on to Google. */
 export function RecentScans({ scans }: { scans: RecentScan[] }) {

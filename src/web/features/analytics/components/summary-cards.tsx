@@ -1,6 +1,6 @@
 import { MousePointerClick, Percent, ScanLine } from 'lucide-react';
-import type { Analytics } from '../../../../shared/analytics';
-import { Card } from '../../../components/ui/card';
+import type { Analytics } from '#shared/analytics.ts';
+import { Card } from '#web/components/ui/card.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 

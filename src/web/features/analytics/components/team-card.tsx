@@ -1,13 +1,13 @@
 import { Trophy, Users } from 'lucide-react';
-import type { Analytics } from '../../../../shared/analytics';
-import type { StaffRow } from '../../../../shared/staff';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { cn } from '../../../lib/utils';
-import { useUpdateTeamBoard } from '../api/update-team-board';
+import type { Analytics } from '#shared/analytics.ts';
+import type { StaffRow } from '#shared/staff.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { useUpdateTeamBoard } from '#web/features/analytics/api/update-team-board.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
+import { cn } from '#web/lib/utils.ts';
 
 const number = new Intl.NumberFormat('en-US');
 const plural = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;

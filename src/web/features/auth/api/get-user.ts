@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, userSchema } from '../../../../shared/auth';
-import { type Answer, api, isStatus } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+import type { User, userSchema } from '#shared/auth.ts';
+import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 /** The signed-in user, or null: a 401 means "signed out", not an error. */
 async function getUser(): Promise<User | null> {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Ends the session on the server. The caller goes to / whatever happens. */
 export async function logout() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { checkoutResponseSchema, portalResponseSchema } from '../../../../shared/billing';
-import { type Answer, api } from '../../../lib/api-client';
+import type { checkoutResponseSchema, portalResponseSchema } from '#shared/billing.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 import { subscriptionQueryOptions } from './get-subscription';
 
 export const createSubscription = (businessId: string, extraSeats?: number) =>

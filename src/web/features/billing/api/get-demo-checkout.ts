@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { demoCheckoutSchema } from '../../../../shared/billing';
-import { type Answer, api } from '../../../lib/api-client';
+import type { demoCheckoutSchema } from '#shared/billing.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getDemoCheckout = (token: string) =>
   api<Answer<typeof demoCheckoutSchema>>(`/api/billing/demo-checkout?token=${encodeURIComponent(token)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { subscriptionSchema } from '../../../../shared/billing';
-import { type Answer, api } from '../../../lib/api-client';
+import type { subscriptionSchema } from '#shared/billing.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getSubscription = (businessId: string) =>
   api<Answer<typeof subscriptionSchema>>(

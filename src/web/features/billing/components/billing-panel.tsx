@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSubscription } from '../api/get-subscription';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
 import { TeamSeatsCard } from './team-seats-card';

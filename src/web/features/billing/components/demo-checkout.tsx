@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, Lock } from 'lucide-react';
-import { PLAN } from '../../../../shared/plan';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { PLAN } from '#shared/plan.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -10,12 +10,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { messageOf } from '../../../lib/api-client';
-import { payDemoCheckout } from '../api/change-subscription';
-import { useDemoCheckout } from '../api/get-demo-checkout';
-import { dollars, shortDate } from '../lib/plan';
+} from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { payDemoCheckout } from '#web/features/billing/api/change-subscription.ts';
+import { useDemoCheckout } from '#web/features/billing/api/get-demo-checkout.ts';
+import { dollars, shortDate } from '#web/features/billing/lib/plan.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 
 /**
  * The embedded default's checkout (docs/decisions/0011-billing.md): it stands where Stripe's hosted

@@ -1,8 +1,8 @@
 import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type { Subscription } from '../../../../shared/billing';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import type { Subscription } from '#shared/billing.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -10,18 +10,18 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+} from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import {
   cancelSubscription,
   createSubscription,
   openPortal,
   resumeSubscription,
   useSubscriptionChange,
-} from '../api/change-subscription';
-import { dollars, isPro, shortDate, trialDaysLeft } from '../lib/plan';
+} from '#web/features/billing/api/change-subscription.ts';
+import { dollars, isPro, shortDate, trialDaysLeft } from '#web/features/billing/lib/plan.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 function planLine(s: Subscription, now: Date): { title: string; detail: string } {
   const periodEnd = s.currentPeriodEnd ? shortDate(s.currentPeriodEnd) : null;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { PLAN } from '../../../../shared/plan';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PLAN } from '#shared/plan.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 export function PricingCard() {
   return (

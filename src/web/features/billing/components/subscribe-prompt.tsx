@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useSubscription } from '../api/get-subscription';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
 
 /**
  * Shown to the owner above every dashboard section once the plan has lapsed (docs/product-rules.md

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { subscriptionSchema } from '../../../../shared/billing';
-import { renderScreen, stubApi } from '../../../test/render';
+import { subscriptionSchema } from '#shared/billing.ts';
+import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { TeamSeatsCard } from './team-seats-card';
 
 const subscription = (over: Partial<Record<string, unknown>> = {}) =>

@@ -1,13 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Subscription } from '../../../../shared/billing';
-import { monthlyTotalCents, PLAN, seatsNeededFor } from '../../../../shared/plan';
-import { TeamCapacityCard } from '../../../components/team-capacity-card';
-import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { updateSeats, useSubscriptionChange } from '../api/change-subscription';
-import { dollars } from '../lib/plan';
+import type { Subscription } from '#shared/billing.ts';
+import { monthlyTotalCents, PLAN, seatsNeededFor } from '#shared/plan.ts';
+import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { updateSeats, useSubscriptionChange } from '#web/features/billing/api/change-subscription.ts';
+import { dollars } from '#web/features/billing/lib/plan.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 /** The shared capacity card with the seat stepper: the new monthly total shows before it is confirmed. */
 export function TeamSeatsCard({

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast-store';
+import { toast } from '#web/lib/toast-store.ts';
 
 /**
  * Back from a checkout (Stripe's or the demo's), `?checkout=success|cancelled` says how it went: one

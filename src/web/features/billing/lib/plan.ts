@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../../shared/billing';
+import type { Subscription } from '#shared/billing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

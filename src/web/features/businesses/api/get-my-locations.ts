@@ -4,9 +4,9 @@ import type {
   LocationsOverview,
   locationsOverviewSchema,
   ownedBusinessesSchema,
-} from '../../../../shared/businesses';
-import { type Answer, api } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+} from '#shared/businesses.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 /** Every location the user owns, oldest first (issue 19). Kept on the phone for the QR screens. */
 const myLocationsQueryOptions = (enabled = true) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Membership, membershipsSchema } from '../../../../shared/businesses';
-import { type Answer, api, isStatus } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+import type { Membership, membershipsSchema } from '#shared/businesses.ts';
+import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 async function getMyMemberships(): Promise<Membership[]> {
   try {

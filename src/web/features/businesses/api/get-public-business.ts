@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { publicBusinessSchema } from '../../../../shared/businesses';
-import { type Answer, api } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+import type { publicBusinessSchema } from '#shared/businesses.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 /** The public view of a business: team members read the name, address and Google link from here. */
 const getPublicBusiness = (businessId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { customerLanguageBodySchema } from '../../../../shared/businesses';
-import type { CustomerLanguage } from '../../../../shared/i18n/locales';
-import { type Answer, api } from '../../../lib/api-client';
+import type { customerLanguageBodySchema } from '#shared/businesses.ts';
+import type { CustomerLanguage } from '#shared/i18n/locales.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 import { refreshOwnedBusinesses } from './get-my-locations';
 
 const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { reviewFilterSchema } from '../../../../shared/businesses';
-import { type Answer, api } from '../../../lib/api-client';
+import type { reviewFilterSchema } from '#shared/businesses.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const updateReviewFilter = (businessId: string, reviewFilterEnabled: boolean) =>
   api<Answer<typeof reviewFilterSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/review-filter`, {

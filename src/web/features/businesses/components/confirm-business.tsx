@@ -1,8 +1,8 @@
 import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PLAN } from '../../../../shared/plan';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { PLAN } from '#shared/plan.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 
 const NEXT = [
   {

@@ -1,10 +1,10 @@
 import { Languages } from 'lucide-react';
-import { type CustomerLanguage, LOCALE_NAMES, LOCALES } from '../../../../shared/i18n/locales';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useUpdateCustomerLanguage } from '../api/update-customer-language';
+import { type CustomerLanguage, LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { useUpdateCustomerLanguage } from '#web/features/businesses/api/update-customer-language.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 /** 'Customer page language' (owner only): Automatic follows each customer's phone; or one fixed language. */
 export function CustomerLanguageCard({ businessId, value }: { businessId: string; value: CustomerLanguage }) {

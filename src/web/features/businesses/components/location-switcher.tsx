@@ -7,7 +7,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '#web/components/ui/dropdown-menu.tsx';
 
 type Location = { id: string; name: string; address: string };
 

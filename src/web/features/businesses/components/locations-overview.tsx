@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { LocationsOverview, LocationWeek } from '../../../../shared/businesses';
-import { Card } from '../../../components/ui/card';
+import type { LocationsOverview, LocationWeek } from '#shared/businesses.ts';
+import { Card } from '#web/components/ui/card.tsx';
 
 function Figures({ label, week, strong }: { label: string; week: LocationWeek; strong?: boolean }) {
   const cells = [

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useUpdateReviewFilter } from '../api/update-review-filter';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { useUpdateReviewFilter } from '#web/features/businesses/api/update-review-filter.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 /**
  * The review filter (owner only). docs/product-rules.md §2: Google forbids discouraging negative reviews, so

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 const STEPS = ['Search', 'Confirm'] as const;
 export type SetupStep = (typeof STEPS)[number];

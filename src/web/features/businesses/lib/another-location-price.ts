@@ -1,5 +1,5 @@
-import type { Business } from '../../../../shared/businesses';
-import { PLAN } from '../../../../shared/plan';
+import type { Business } from '#shared/businesses.ts';
+import { PLAN } from '#shared/plan.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 

@@ -1,7 +1,7 @@
 import { MapPin, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 
 /**
  * The overview: who the business is, its QR template, and what to do next. The template, downloads,

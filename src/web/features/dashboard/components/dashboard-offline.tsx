@@ -1,5 +1,5 @@
 import { QrCode, Smartphone, SunMoon, WifiOff } from 'lucide-react';
-import { LogoMark, PRODUCT_NAME } from '../../../components/brand/logo';
+import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { QuickActionCard } from './quick-action-card';
 
 /**

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 /** A large tappable link with an icon, a title and one line of description. */
 export function QuickActionCard({

@@ -1,9 +1,9 @@
 import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
-import { toast } from '../../../lib/toast-store';
-import { cn } from '../../../lib/utils';
+import { Button } from '#web/components/ui/button.tsx';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/components/ui/collapsible.tsx';
+import { toast } from '#web/lib/toast-store.ts';
+import { cn } from '#web/lib/utils.ts';
 
 function UrlRow({ label, url }: { label: string; url: string }) {
   async function copy() {

@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** Always within thumb's reach: the one thing an owner does with a customer in front of them. */
 export function ShowToCustomersBar({ to }: { to: string }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxPage, inboxPageSchema } from '../../../../shared/privacy';
-import { type Answer, api } from '../../../lib/api-client';
+import type { InboxPage, inboxPageSchema } from '#shared/privacy.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 export type InboxParams = { page: number; rating?: number; unresolved?: boolean };
 

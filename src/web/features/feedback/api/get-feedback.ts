@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { feedbackListSchema } from '../../../../shared/analytics';
-import type { FeedbackItem } from '../../../../shared/ratings';
-import { type Answer, api } from '../../../lib/api-client';
+import type { feedbackListSchema } from '#shared/analytics.ts';
+import type { FeedbackItem } from '#shared/ratings.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getFeedback = (businessId: string): Promise<FeedbackItem[]> =>
   api<Answer<typeof feedbackListSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/feedback`);

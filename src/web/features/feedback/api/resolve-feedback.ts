@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { resolvedItemSchema } from '../../../../shared/privacy';
-import { type Answer, api } from '../../../lib/api-client';
+import type { resolvedItemSchema } from '#shared/privacy.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 import { feedbackQueryOptions } from './get-feedback';
 
 const resolveFeedback = (businessId: string, feedbackId: string, resolved: boolean) =>

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RATING_LABELS } from '../../../../shared/rating-labels';
-import type { FeedbackItem } from '../../../../shared/ratings';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { RATING_LABELS } from '#shared/rating-labels.ts';
+import type { FeedbackItem } from '#shared/ratings.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { RatingStars } from './rating-stars';
 
 const labelTone: Record<number, string> = {

@@ -1,15 +1,19 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Download, Mail, RotateCcw } from 'lucide-react';
-import { RATING_LABELS } from '../../../../shared/rating-labels';
-import type { FeedbackItem } from '../../../../shared/ratings';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { feedbackCsvHref, type InboxParams, useFeedbackInbox } from '../api/get-feedback-inbox';
-import { useResolveFeedback } from '../api/resolve-feedback';
+import { RATING_LABELS } from '#shared/rating-labels.ts';
+import type { FeedbackItem } from '#shared/ratings.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import {
+  feedbackCsvHref,
+  type InboxParams,
+  useFeedbackInbox,
+} from '#web/features/feedback/api/get-feedback-inbox.ts';
+import { useResolveFeedback } from '#web/features/feedback/api/resolve-feedback.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { FeedbackCard } from './feedback-card';
 
 const select =

@@ -1,10 +1,10 @@
 import { ArrowRight, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFeedback } from '../api/get-feedback';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useFeedback } from '#web/features/feedback/api/get-feedback.ts';
 import { FeedbackCard } from './feedback-card';
 
 /** The dashboard's feedback section: the 10 newest private messages from 1–3 star ratings. */

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 /** Five stars, `rating` of them filled; the label is read instead of the icons. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {

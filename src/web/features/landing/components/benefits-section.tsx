@@ -1,6 +1,6 @@
 import { MapPin, Smartphone, TrendingUp, UserRoundCheck } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { SECTION_IDS } from '../plan';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { SECTION_IDS } from '#web/features/landing/plan.ts';
 import { SectionHeading } from './section-heading';
 
 const BENEFITS = [

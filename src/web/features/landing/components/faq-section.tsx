@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { FAQS } from '../faqs';
-import { SECTION_IDS } from '../plan';
+import { FAQS } from '#web/features/landing/faqs.ts';
+import { SECTION_IDS } from '#web/features/landing/plan.ts';
 import { SectionHeading } from './section-heading';
 
 export function FaqSection() {

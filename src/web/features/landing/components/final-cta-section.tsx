@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PLAN } from '../plan';
+import { Button } from '#web/components/ui/button.tsx';
+import { PLAN } from '#web/features/landing/plan.ts';
 
 export function FinalCtaSection({ onStartTrial }: { onStartTrial: () => void }) {
   return (

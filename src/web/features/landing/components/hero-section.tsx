@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { PLAN, SECTION_IDS } from '../plan';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PLAN, SECTION_IDS } from '#web/features/landing/plan.ts';
 import { HeroIllustration } from './hero-illustration';
 
 const ASSURANCES = [`${PLAN.trialDays}-day free trial`, 'No card required', 'Cancel anytime'];

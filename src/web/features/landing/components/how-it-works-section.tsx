@@ -1,5 +1,5 @@
 import { Building2, MessageCircleHeart, QrCode } from 'lucide-react';
-import { SECTION_IDS } from '../plan';
+import { SECTION_IDS } from '#web/features/landing/plan.ts';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [

@@ -1,5 +1,5 @@
-import { LogoMark, PRODUCT_NAME } from '../../../components/brand/logo';
-import { SECTION_IDS } from '../plan';
+import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { SECTION_IDS } from '#web/features/landing/plan.ts';
 
 // Product links work from any page (the footer also closes /terms and /privacy), so they go through /.
 const PRODUCT_LINKS = [

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { PLAN, PLAN_FEATURES, SECTION_IDS } from '../plan';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PLAN, PLAN_FEATURES, SECTION_IDS } from '#web/features/landing/plan.ts';
 import { SectionHeading } from './section-heading';
 
 export function PricingSection({ onStartTrial }: { onStartTrial: () => void }) {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../components/brand/logo';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Contact, GOOGLE_LINKS, type Operator } from './legal-page';
 
 /** What the product does with owners' and customers' data, in plain words. */

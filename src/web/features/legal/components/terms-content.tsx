@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../components/brand/logo';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Contact, GOOGLE_LINKS, type Operator } from './legal-page';
 
 export function TermsContent({ operator, privacyHref }: { operator: Operator; privacyHref: string }) {

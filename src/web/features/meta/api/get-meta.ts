@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Meta, metaSchema } from '../../../../shared/meta';
-import { type Answer, api } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+import type { Meta, metaSchema } from '#shared/meta.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 const getMeta = (): Promise<Meta> => api<Answer<typeof metaSchema>>('/api/meta');
 

@@ -4,8 +4,8 @@ import type {
   NotificationSettings,
   notificationSettingsSchema,
   outboxResponseSchema,
-} from '../../../../shared/notifications';
-import { type Answer, api } from '../../../lib/api-client';
+} from '#shared/notifications.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const notificationSettingsQueryOptions = () =>
   queryOptions({

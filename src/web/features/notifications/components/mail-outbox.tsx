@@ -1,12 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxMail } from '../../../../shared/notifications';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { outboxMailHref, useOutbox } from '../api/notifications';
+import type { OutboxMail } from '#shared/notifications.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { outboxMailHref, useOutbox } from '#web/features/notifications/api/notifications.ts';
 
 const KIND = { feedback_alert: 'Feedback alert', weekly_summary: 'Weekly summary' } as const;
 

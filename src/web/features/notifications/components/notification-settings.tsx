@@ -1,16 +1,19 @@
 import { Inbox, Mail } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { NotificationSettings } from '../../../../shared/notifications';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
+import type { NotificationSettings } from '#shared/notifications.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '#web/features/notifications/api/notifications.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 function timeZones(current: string) {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSearchResponse, placeSearchResponseSchema } from '../../../../shared/places';
-import { type Answer, api } from '../../../lib/api-client';
+import type { PlaceSearchResponse, placeSearchResponseSchema } from '#shared/places.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 /** The server's own rule: a search needs at least 2 characters after trimming. */
 export const MIN_QUERY_LENGTH = 2;

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import { type PlaceResult, placeSearchResponseSchema } from '../../../../shared/places';
-import { PLACES_UNAVAILABLE_MESSAGE } from '../../../../shared/places-texts';
-import { renderScreen, stubApi } from '../../../test/render';
+import { type PlaceResult, placeSearchResponseSchema } from '#shared/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { PlaceSearch } from './place-search';
 
 function Harness({ onSelect }: { onSelect: (p: PlaceResult) => void }) {

@@ -1,11 +1,11 @@
 import { Loader2, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import type { PlaceResult } from '../../../../shared/places';
-import { PLACES_UNAVAILABLE_MESSAGE } from '../../../../shared/places-texts';
-import { Label } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { MIN_QUERY_LENGTH, useSearchPlaces } from '../api/search-places';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { PlaceResult } from '#shared/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { Label } from '#web/components/ui/input.tsx';
+import { MIN_QUERY_LENGTH, useSearchPlaces } from '#web/features/places/api/search-places.ts';
+import { useDebouncedValue } from '#web/features/places/hooks/use-debounced-value.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 import { PlaceResultCard } from './place-result-card';
 import { NoResults, ResultsSkeleton, SearchFailed, SearchIntro } from './search-states';
 

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
-import { displayPlaceTypes } from '../../../../shared/place-types';
-import type { PlaceResult } from '../../../../shared/places';
-import { Badge } from '../../../components/ui/badge';
+import { displayPlaceTypes } from '#shared/place-types.ts';
+import type { PlaceResult } from '#shared/places.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { PlaceRating } from './place-rating';
 
 /** A place's name, address, rating and types, as phrasing content so it can sit inside a button. */

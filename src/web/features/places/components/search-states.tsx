@@ -1,7 +1,7 @@
 import { AlertTriangle, Building2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 function StateBox({
   icon,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { deleteAccountResponseSchema } from '../../../../shared/privacy';
-import { type Answer, api } from '../../../lib/api-client';
+import type { deleteAccountResponseSchema } from '#shared/privacy.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const deleteAccount = (confirmEmail: string) =>
   api<Answer<typeof deleteAccountResponseSchema>>('/api/auth/user', {

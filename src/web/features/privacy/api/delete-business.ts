@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 const deleteBusiness = (businessId: string, confirmName: string) =>
   api(`/api/businesses/${encodeURIComponent(businessId)}`, { method: 'DELETE', body: { confirmName } });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { retentionBodySchema } from '../../../../shared/privacy';
-import type { FeedbackRetention } from '../../../../shared/retention';
-import { type Answer, api } from '../../../lib/api-client';
+import type { retentionBodySchema } from '#shared/privacy.ts';
+import type { FeedbackRetention } from '#shared/retention.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const updateRetention = (businessId: string, feedbackRetention: FeedbackRetention) =>
   api<Answer<typeof retentionBodySchema>>(`/api/businesses/${encodeURIComponent(businessId)}/retention`, {

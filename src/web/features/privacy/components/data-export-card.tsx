@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { exportHref } from '../api/delete-business';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { exportHref } from '#web/features/privacy/api/delete-business.ts';
 
 /** 'Download all data': a plain link, so the browser streams the ZIP straight to disk. */
 export function DataExportCard({ businessId }: { businessId: string }) {

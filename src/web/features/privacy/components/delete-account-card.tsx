@@ -1,9 +1,9 @@
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { messageOf } from '../../../lib/api-client';
-import { useDeleteAccount } from '../api/delete-account';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useDeleteAccount } from '#web/features/privacy/api/delete-account.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 import { TypeToConfirmDialog } from './type-to-confirm-dialog';
 
 export function DeleteAccountCard({

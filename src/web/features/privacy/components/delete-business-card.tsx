@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useDeleteBusiness } from '../api/delete-business';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useDeleteBusiness } from '#web/features/privacy/api/delete-business.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { TypeToConfirmDialog } from './type-to-confirm-dialog';
 
 export function DeleteBusinessCard({

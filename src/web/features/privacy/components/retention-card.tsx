@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
-import { type FeedbackRetention, RETENTION_LABELS } from '../../../../shared/retention';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useUpdateRetention } from '../api/update-retention';
+import { type FeedbackRetention, RETENTION_LABELS } from '#shared/retention.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useUpdateRetention } from '#web/features/privacy/api/update-retention.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 const OPTIONS: FeedbackRetention[] = ['90d', '1y', 'never'];
 

@@ -2,7 +2,7 @@
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 // An app left open on the counter all day still hears about a new version.
 const UPDATE_CHECK_MS = 60 * 60_000;

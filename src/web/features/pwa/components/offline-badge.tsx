@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 /** A small, calm note on the QR screens: the code needs no signal on this phone, only on the customer's. */
 export function OfflineBadge({ dark }: { dark: boolean }) {

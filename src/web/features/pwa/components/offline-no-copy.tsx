@@ -1,5 +1,5 @@
 import { ArrowLeft, WifiOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** Offline, and this phone has never shown the QR code with signal: say what to do, no spinner. */
 export function OfflineNoCopy({ onReturn }: { onReturn: () => void }) {

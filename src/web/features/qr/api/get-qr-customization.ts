@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { qrCustomizationSchema } from '../../../../shared/qr';
-import { type Answer, api } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+import type { qrCustomizationSchema } from '#shared/qr.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 const getQrCustomization = (businessId: string) =>
   api<Answer<typeof qrCustomizationSchema>>(

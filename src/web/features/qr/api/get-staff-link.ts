@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffLinkSchema } from '../../../../shared/staff';
-import { type Answer, api } from '../../../lib/api-client';
-import { keptOnDevice } from '../../../lib/kept-queries';
+import type { staffLinkSchema } from '#shared/staff.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/kept-queries.ts';
 
 /** The signed-in person's own rating link, `{origin}/rate/{id}?s={staffRef}`. */
 const getStaffLink = (businessId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { qrCustomizationSchema, SaveQrCustomization } from '../../../../shared/qr';
-import { type Answer, api } from '../../../lib/api-client';
+import type { qrCustomizationSchema, SaveQrCustomization } from '#shared/qr.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 import { qrCustomizationQueryOptions } from './get-qr-customization';
 
 const saveQrCustomization = (businessId: string, body: SaveQrCustomization) =>

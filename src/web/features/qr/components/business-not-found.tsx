@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function BusinessNotFound({ onReturn }: { onReturn: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { Camera, RefreshCw, SwitchCamera } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../lib/toast-store';
-import { CameraError, cameraSupported, useCamera } from '../hooks/use-camera';
+} from '#web/components/ui/dialog.tsx';
+import { CameraError, cameraSupported, useCamera } from '#web/features/qr/hooks/use-camera.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 function report(err: unknown, fallbackTitle: string) {
   const title = err instanceof CameraError ? err.title : fallbackTitle;

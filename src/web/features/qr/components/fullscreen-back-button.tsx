@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 /** The back arrow of the full-screen QR pages, clear of a phone's notch, readable on black or white. */
 export function FullscreenBackButton({ dark, onBack }: { dark: boolean; onBack: () => void }) {

@@ -1,8 +1,8 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast-store';
-import { ImageError, prepareImageFile } from '../lib/resize-image';
+import { Button } from '#web/components/ui/button.tsx';
+import { ImageError, prepareImageFile } from '#web/features/qr/lib/resize-image.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { CameraCapture } from './camera-capture';
 
 /** The template's custom image: upload a file or take a photo; either is resized on this device first. */

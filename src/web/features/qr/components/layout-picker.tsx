@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '../../../../shared/qr-template';
-import { cn } from '../../../lib/utils';
-import { QR_SIZE, type TemplateContent } from '../lib/template';
+import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '#shared/qr-template.ts';
+import { QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { cn } from '#web/lib/utils.ts';
 import { QrTemplate } from './qr-template';
 
 /** Quick Black or Quick White, each option a live preview of the template at preview size. */

@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink, Share2, Sun } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast-store';
-import { QR_SIZE } from '../lib/template';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { QR_SIZE } from '#web/features/qr/lib/template.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { QrCode } from './qr-code';
 
 // Sample data: the demo shows what a customer sees without any real business behind it.

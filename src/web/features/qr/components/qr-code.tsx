@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils.ts';
 
 /**
  * The one QR code of the product. Always dark modules on white with the 4-module quiet zone the

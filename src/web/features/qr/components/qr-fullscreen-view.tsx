@@ -1,7 +1,7 @@
-import { cn } from '../../../lib/utils';
-import { useEscape } from '../hooks/use-escape';
-import { useWakeLock } from '../hooks/use-wake-lock';
-import { isDarkLayout, QR_SIZE, type TemplateContent } from '../lib/template';
+import { useEscape } from '#web/features/qr/hooks/use-escape.ts';
+import { useWakeLock } from '#web/features/qr/hooks/use-wake-lock.ts';
+import { isDarkLayout, QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { cn } from '#web/lib/utils.ts';
 import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrTemplate } from './qr-template';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { cn } from '../../../lib/utils';
-import { isDarkLayout, type TemplateContent } from '../lib/template';
+import { isDarkLayout, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
 
 /**

@@ -1,13 +1,13 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { QrCustomization } from '../../../../shared/qr';
-import { DISPLAY_NAME_MAX, type QrLayout } from '../../../../shared/qr-template';
-import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useSaveQrCustomization } from '../api/save-qr-customization';
-import { QR_SIZE, templateContent } from '../lib/template';
+import type { QrCustomization } from '#shared/qr.ts';
+import { DISPLAY_NAME_MAX, type QrLayout } from '#shared/qr-template.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input, Label } from '#web/components/ui/input.tsx';
+import { useSaveQrCustomization } from '#web/features/qr/api/save-qr-customization.ts';
+import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';
 

@@ -1,7 +1,7 @@
-import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '../../../../shared/qr-template';
-import { Label, Textarea } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
-import type { TextChoice } from '../lib/editor-draft';
+import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/qr-template.ts';
+import { Label, Textarea } from '#web/components/ui/input.tsx';
+import type { TextChoice } from '#web/features/qr/lib/editor-draft.ts';
+import { cn } from '#web/lib/utils.ts';
 
 const OPTIONS: { key: TextChoice; text: string; hint?: string }[] = [
   { key: 'default', text: DEFAULT_REVIEW_TEXT, hint: 'Default' },

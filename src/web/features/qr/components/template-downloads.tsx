@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast-store';
-import { cn } from '../../../lib/utils';
-import type { TemplateContent } from '../lib/template';
-import { downloadBlob, fileNameFor, templatePng, templateSvg } from '../lib/template-export';
+import { Button } from '#web/components/ui/button.tsx';
+import type { TemplateContent } from '#web/features/qr/lib/template.ts';
+import { downloadBlob, fileNameFor, templatePng, templateSvg } from '#web/features/qr/lib/template-export.ts';
+import { toast } from '#web/lib/toast-store.ts';
+import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
 
 /** PNG (print resolution) and SVG downloads of a QR template. */

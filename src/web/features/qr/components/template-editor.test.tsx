@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { qrCustomizationSchema, saveQrCustomizationSchema } from '../../../../shared/qr';
-import { DISPLAY_NAME_MAX } from '../../../../shared/qr-template';
-import { renderScreen, stubApi } from '../../../test/render';
-import { useQrCustomization } from '../api/get-qr-customization';
+import { qrCustomizationSchema, saveQrCustomizationSchema } from '#shared/qr.ts';
+import { DISPLAY_NAME_MAX } from '#shared/qr-template.ts';
+import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
+import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { TemplateEditor } from './template-editor';
 
 /** As the Customize section uses it: the saved template comes from the query the save updates. */

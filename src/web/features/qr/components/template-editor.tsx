@@ -1,16 +1,23 @@
 import { Lock, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { QrCustomization } from '../../../../shared/qr';
-import { DISPLAY_NAME_MAX } from '../../../../shared/qr-template';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useSaveQrCustomization } from '../api/save-qr-customization';
-import { type Draft, defaultDraft, draftFrom, reviewTextOf, sameDraft, toSave } from '../lib/editor-draft';
-import { QR_SIZE, templateContent } from '../lib/template';
+import type { QrCustomization } from '#shared/qr.ts';
+import { DISPLAY_NAME_MAX } from '#shared/qr-template.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Input, Label } from '#web/components/ui/input.tsx';
+import { useSaveQrCustomization } from '#web/features/qr/api/save-qr-customization.ts';
+import {
+  type Draft,
+  defaultDraft,
+  draftFrom,
+  reviewTextOf,
+  sameDraft,
+  toSave,
+} from '#web/features/qr/lib/editor-draft.ts';
+import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { ImagePicker } from './image-picker';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { drawScaled, ImageError } from '../lib/resize-image';
+import { drawScaled, ImageError } from '#web/features/qr/lib/resize-image.ts';
 
 export type CameraState = 'idle' | 'live' | 'captured' | 'cancelled';
 export type Facing = 'user' | 'environment';

@@ -1,5 +1,5 @@
-import type { QrCustomization, SaveQrCustomization } from '../../../../shared/qr';
-import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '../../../../shared/qr-template';
+import type { QrCustomization, SaveQrCustomization } from '#shared/qr.ts';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '#shared/qr-template.ts';
 
 type PresetKey = (typeof REVIEW_PRESETS)[number]['key'];
 export type TextChoice = 'default' | PresetKey | 'custom';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { generateCodeResponseSchema } from '../../../../shared/teams';
-import { type Answer, api } from '../../../lib/api-client';
+import type { generateCodeResponseSchema } from '#shared/teams.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members';
 
 const generateTeamCode = (businessId: string) =>

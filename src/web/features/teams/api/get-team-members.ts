@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team, teamSchema } from '../../../../shared/teams';
-import { type Answer, api } from '../../../lib/api-client';
+import type { Team, teamSchema } from '#shared/teams.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getTeamMembers = (businessId: string): Promise<Team> =>
   api<Answer<typeof teamSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/team-members`);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinTeam, joinTeamResponseSchema } from '../../../../shared/teams';
-import { type Answer, api } from '../../../lib/api-client';
+import type { JoinTeam, joinTeamResponseSchema } from '#shared/teams.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
 
 const joinTeam = (input: JoinTeam) =>
   api<Answer<typeof joinTeamResponseSchema>>('/api/teams/join', { method: 'POST', body: input });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** The owner removes a member, or a member removes themself (leaving): the same call. */

@@ -1,6 +1,6 @@
 import { CaseSensitive, Home, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /** The specification's three points: where codes come from, what they look like, the way back. */
 export function JoinHelpCard({ homeHref }: { homeHref: string }) {

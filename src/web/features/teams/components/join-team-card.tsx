@@ -1,7 +1,7 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /** For someone who is neither the owner nor a member of the business shown. */
 export function JoinTeamCard({ joinHref }: { joinHref: string }) {

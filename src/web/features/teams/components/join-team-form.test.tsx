@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { joinTeamResponseSchema } from '../../../../shared/teams';
-import { renderScreen, stubApi } from '../../../test/render';
+import { joinTeamResponseSchema } from '#shared/teams.ts';
+import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { JoinTeamForm } from './join-team-form';
 
 it('uppercases the code, cuts it to 6 characters and enables Join only at exactly 6', async () => {

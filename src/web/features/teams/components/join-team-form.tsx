@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { TEAM_CODE_LENGTH } from '../../../../shared/team-code';
-import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useJoinTeam } from '../api/join-team';
-import { isCompleteTeamCode, normalizeTeamCode } from '../lib/team-code';
+import { TEAM_CODE_LENGTH } from '#shared/team-code.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input, Label } from '#web/components/ui/input.tsx';
+import { useJoinTeam } from '#web/features/teams/api/join-team.ts';
+import { isCompleteTeamCode, normalizeTeamCode } from '#web/features/teams/lib/team-code.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 
 const codeRequired = () =>
   toast({

@@ -1,11 +1,11 @@
 import { Building2, ChartColumn, LogOut, QrCode, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { Role } from '../../../../shared/businesses';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useLeaveTeam } from '../api/leave-team';
+import type { Role } from '#shared/businesses.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useLeaveTeam } from '#web/features/teams/api/leave-team.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { LeaveTeamDialog } from './leave-team-dialog';
 import { RoleBadge } from './role-badge';
 

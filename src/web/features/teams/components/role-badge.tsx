@@ -1,6 +1,6 @@
 import { Crown, User } from 'lucide-react';
-import type { Role } from '../../../../shared/businesses';
-import { Badge } from '../../../components/ui/badge';
+import type { Role } from '#shared/businesses.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 export function RoleBadge({ role }: { role: Role }) {
   return role === 'owner' ? (

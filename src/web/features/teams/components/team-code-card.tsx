@@ -1,11 +1,11 @@
 import { Check, Copy, KeyRound, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { useGenerateTeamCode } from '../api/generate-team-code';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useGenerateTeamCode } from '#web/features/teams/api/generate-team-code.ts';
+import { useCopyToClipboard } from '#web/features/teams/hooks/use-copy-to-clipboard.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
 import { RegenerateCodeDialog } from './regenerate-code-dialog';
 
 /** The business code the owner hands to staff, with copy, generate and regenerate. */

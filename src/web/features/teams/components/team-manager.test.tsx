@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { generateCodeResponseSchema, teamSchema } from '../../../../shared/teams';
-import { renderScreen, stubApi } from '../../../test/render';
+import { generateCodeResponseSchema, teamSchema } from '#shared/teams.ts';
+import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { TeamManager } from './team-manager';
 
 const member = (n: number, role: 'owner' | 'member') => ({

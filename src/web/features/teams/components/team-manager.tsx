@@ -1,9 +1,9 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { TeamCapacityCard } from '../../../components/team-capacity-card';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTeamMembers } from '../api/get-team-members';
+import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useTeamMembers } from '#web/features/teams/api/get-team-members.ts';
 import { TeamCodeCard } from './team-code-card';
 import { TeamMemberList } from './team-member-list';
 

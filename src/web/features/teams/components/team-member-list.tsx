@@ -1,13 +1,13 @@
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import type { TeamMember } from '../../../../shared/teams';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
-import { fullName } from '../../../lib/utils';
-import { useRemoveTeamMember } from '../api/remove-team-member';
+import type { TeamMember } from '#shared/teams.ts';
+import { UserAvatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useRemoveTeamMember } from '#web/features/teams/api/remove-team-member.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
+import { fullName } from '#web/lib/utils.ts';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { RoleBadge } from './role-badge';
 
