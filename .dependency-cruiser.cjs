@@ -2,10 +2,13 @@
 // Tests may reach across (a server test prerenders the landing page, for one); these rules are
 // about the product's own code.
 const notTest = '\\.test\\.tsx?$';
-// The src/shared modules without zod: the owner app may take values from these only
-// (docs/decisions/0035-answers-checked-on-the-server.md).
-const zodFree =
-  '^src/shared/(auth-popup|places-texts|place-types|plan|prerender|qr-template|rating-labels|retention|team-code|text|i18n/[^/]+)\\.ts$';
+// src/shared has two folders: schemas/ (zod, the API contract) and constants/ (zod-free values and
+// texts). The owner app may take values from constants/ only (docs/decisions/0035).
+const zodFree = '^src/shared/constants/';
+// Server folders that are not domains: the layers every domain may use, and the test stand-ins.
+const notADomain = '(db|lib|plugins|test)';
+// The HTTP layer of a domain: route plugins and server-rendered pages.
+const routeFile = '(routes|[a-z-]+-routes|pages)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -95,6 +98,68 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: [notTest, '^src/server/test/'] },
       to: { path: '^src/server/test/' },
+    },
+    {
+      name: 'a-domain-imports-only-its-own-tables',
+      comment:
+        "Each table has one owning domain, the only one that reads or writes it (docs/architecture.md). Another domain calls that domain's service.",
+      severity: 'error',
+      from: {
+        path: '^src/server/([^/]+)/',
+        // The one exception: the rating page's hottest write, one statement over the scan and its
+        // rollups (docs/architecture.md).
+        pathNot: [notTest, '^src/server/(db|test)/', '^src/server/ratings/scan-insert\\.ts$'],
+      },
+      to: {
+        path: '^src/server/db/tables/',
+        pathNot: '^src/server/db/tables/$1\\.ts$',
+        // A row's type is a shape, not access: a page may be handed a BusinessRow.
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'only-db-and-tests-import-the-whole-schema',
+      comment:
+        'db/schema.ts gathers every table for the migrator and drizzle-kit; product code takes its own table file.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [notTest, '^src/server/(db|test)/'] },
+      to: { path: '^src/server/db/schema\\.ts$' },
+    },
+    {
+      name: 'routes-reach-only-their-own-domain',
+      comment:
+        'A route file validates, calls its own service and answers; other domains are reached by that service.',
+      severity: 'error',
+      from: { path: `^src/server/([^/]+)/${routeFile}`, pathNot: notTest },
+      to: { path: '^src/server/[^/]+/', pathNot: ['^src/server/$1/', '^src/server/(lib|plugins)/'] },
+    },
+    {
+      name: 'routes-import-no-database-code',
+      comment: 'Route files never touch tables or drizzle: queries live in services.',
+      severity: 'error',
+      from: { path: routeFile, pathNot: notTest },
+      to: {
+        path: ['^src/server/db/', '^node_modules/drizzle-orm/'],
+        pathNot: '^src/server/db/client\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'one-domain-reaches-another-only-through-its-service',
+      comment: "A domain's other files are its own business; its service.ts is what it offers the others.",
+      severity: 'error',
+      from: { path: '^src/server/([^/]+)/', pathNot: [notTest, `^src/server/${notADomain}/`] },
+      to: {
+        path: '^src/server/[^/]+/',
+        pathNot: ['^src/server/$1/', `^src/server/${notADomain}/`, '^src/server/[^/]+/service\\.ts$'],
+      },
+    },
+    {
+      name: 'plugins-lib-and-db-import-no-domain',
+      comment: 'The cross-cutting layers sit under the domains: a domain may use them, never the reverse.',
+      severity: 'error',
+      from: { path: '^src/server/(plugins|lib|db)/', pathNot: notTest },
+      to: { path: '^src/server/[^/]+/', pathNot: `^src/server/${notADomain}/` },
     },
     {
       name: 'web-does-not-import-server',

@@ -13,7 +13,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { insertScanWithRollup } from '#server/analytics/rollup.ts';
 import { getAnalytics } from '#server/analytics/service.ts';
 import { buildApp } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
@@ -22,7 +21,8 @@ import { loadConfig } from '#server/config.ts';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
 import { DEFAULT_SHARED_BUFFERS, pgliteOptions } from '#server/db/pglite-settings.ts';
 import { scans } from '#server/db/schema.ts';
-import { recordScan } from '#server/ratings/service.ts';
+import { recordScan } from '#server/ratings/rate-visit.ts';
+import { insertScanWithRollup } from '#server/ratings/scan-insert.ts';
 import { BIG_BUSINESS_ID, OWNER_ID, pgliteSql, pgSql, type Sql, seedScans } from './seed-scans';
 
 const small = process.env.BENCH_SCALE === 'small';

@@ -10,10 +10,10 @@ import { SMTPServer } from 'smtp-server';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, feedback, mailOutbox, memberships, users } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { mailContext } from '#server/notifications/context.ts';
 import { createSmtpTransport } from '#server/notifications/mail-transport.ts';
 import { deliverDueMail } from '#server/notifications/outbox.ts';
-import { submitFeedback } from '#server/ratings/service.ts';
 
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3172);
 const WRITES = Number(process.env.BENCH_WRITES ?? 500);

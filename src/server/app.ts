@@ -1,43 +1,38 @@
-import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/routes';
-import type { GoogleSignIn } from './auth/google-oidc';
 import { authRoutes } from './auth/routes';
+import { sessionPlugin } from './auth/session-plugin';
 import type { BillingProvider } from './billing/billing-provider';
-import { createDemoBilling } from './billing/demo-billing';
 import { billingRoutes } from './billing/routes';
 import { cancelSubscriptionNow } from './billing/service';
-import { createStripeBilling } from './billing/stripe-billing';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { businessRoutes } from './businesses/routes';
+import { findBusiness } from './businesses/service';
+import { type AdapterOverrides, chooseAdapters } from './composition';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
-import { registerHousekeepingJob } from './jobs/housekeeping';
+import { registerJobs, scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { landingRoutes } from './landing/routes';
 import { safeRequest } from './lib/log-safety';
-import { connectRedis, type RedisClient } from './lib/redis';
+import type { RedisClient } from './lib/redis';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
-import type { MailTransport } from './notifications/mail-transport';
 import { notificationRoutes } from './notifications/routes';
-import { createDemoPlaces } from './places/demo-places';
-import { createGooglePlaces } from './places/google-places';
+import { type MailContext, mailContext } from './notifications/service';
 import type { PlacesProvider } from './places/places-provider';
 import { placesRoutes } from './places/routes';
-import { withSearchCache } from './places/search-cache';
-import { withSharedSearchCache } from './places/shared-search-cache';
 import { accessPlugin } from './plugins/access';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { openApiPlugin, registerOpenApi } from './plugins/openapi';
 import { securityHeadersFor, securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import type { BeforeBusinessDelete } from './privacy/deletion';
 import { privacyRoutes } from './privacy/routes';
@@ -48,19 +43,12 @@ import { ratingApiRoutes } from './ratings/routes';
 import { visitBudgetPlugin } from './ratings/visit-budget';
 import { staffRoutes } from './staff/routes';
 import { teamsRoutes } from './teams/routes';
+import { roleIn } from './teams/service';
 
-export type AppDeps = {
+export type AppDeps = AdapterOverrides & {
   database: Database;
-  /** Overrides the provider picked from config (tests point the real Google adapter at a local server). */
-  places?: PlacesProvider;
-  /** Overrides the Google sign-in adapter (tests use a local OpenID provider). */
-  google?: GoogleSignIn;
   webDir?: string;
-  /** Overrides the transport picked from SMTP_URL (tests). */
-  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
-  /** Overrides the client made from REDIS_URL (tests give theirs a key prefix of its own). */
-  redis?: RedisClient;
   /** Runs before a business is deleted (issue 18); tests pass their own to check order and failure. */
   beforeBusinessDelete?: BeforeBusinessDelete;
 };
@@ -84,25 +72,14 @@ declare module 'fastify' {
     beforeBusinessDelete: BeforeBusinessDelete;
     /** The rating page's 10-second cache, per instance; deleting a business forgets its entries. */
     customerPageCache: CustomerPageCache;
+    /** The mail transport and what every e-mail needs (links, unsubscribe signing). */
+    mail: MailContext;
+    /**
+     * After a deletion: deleted means gone from the database's files too (issue 26). A failure is
+     * logged and never undoes the deletion.
+     */
+    scrubDeleted: () => Promise<void>;
   }
-}
-
-function billingFromConfig(config: Config, db: Db): BillingProvider {
-  if (config.stripe) return createStripeBilling(config.stripe, config.publicUrl);
-  // Demo checkout links are signed; without a configured secret they last until the next restart.
-  const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
-  return createDemoBilling(db, config.publicUrl, secret);
-}
-
-function placesFromConfig(
-  config: Config,
-  log: { warn: (obj: object, msg: string) => void },
-  redis: RedisClient | null,
-) {
-  if (!config.places) return createDemoPlaces();
-  const google = createGooglePlaces({ ...config.places, log });
-  // Several instances share one cache through Redis; one instance keeps it in memory.
-  return redis ? withSharedSearchCache(google, redis) : withSearchCache(google);
 }
 
 /** Per signed-in user, for every write route that sets no limit of its own. */
@@ -146,19 +123,27 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const adapters = chooseAdapters(config, deps.database.db, app.log, deps);
+  const { redis } = adapters;
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate('billing', billingFromConfig(config, deps.database.db));
-  const redis = deps.redis ?? (config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : null);
+  app.decorate('billing', adapters.billing);
   app.decorate('redis', redis);
-  app.decorate('places', deps.places ?? placesFromConfig(config, app.log, redis));
+  app.decorate('places', adapters.places);
+  app.decorate('mail', mailContext(config, adapters.mailTransport));
+  app.addHook('onClose', () => adapters.mailTransport.close());
   // Reconnects are ioredis's; we only say so (never the URL, which may carry a password).
   redis?.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis unavailable'));
   // A client made here is closed here; one passed in belongs to its owner.
-  if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  if (adapters.ownsRedis) app.addHook('onClose', async () => void (await redis?.quit().catch(() => {})));
+  app.decorate('scrubDeleted', () =>
+    deps.database
+      .scrub()
+      .catch((err: unknown) => app.log.warn({ err: { message: String(err) } }, 'scrub failed')),
+  );
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
-  registerHousekeepingJob(app.scheduler, deps.database.db);
+  registerJobs(app.scheduler, scheduledJobs({ db: app.db, mail: app.mail, scrubDeleted: app.scrubDeleted }));
   app.addHook('onClose', () => app.scheduler.stop());
   app.decorate(
     'beforeBusinessDelete',
@@ -168,7 +153,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('customerPageCache', new CustomerPageCache());
 
   await registerOpenApi(app);
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, {
+    // The access hook asks the owning domains: does the business exist, and what is the caller on it?
+    roleIn: async (businessId: string, userId: string) => {
+      const role = await roleIn(app.db, businessId, userId);
+      if (role) return { exists: true, role };
+      return { exists: (await findBusiness(app.db, businessId)) !== null, role: null };
+    },
+  });
   await app.register(cleanTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -199,23 +191,28 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(metaRoutes);
-  await app.register(authRoutes, { google: deps.google });
-  await app.register(analyticsRoutes);
-  await app.register(businessRoutes);
-  await app.register(placesRoutes);
-  await app.register(ratingApiRoutes);
-  await app.register(customerPages, { webDir: deps.webDir ?? 'dist/web' });
-  await app.register(qrRoutes);
-  await app.register(teamsRoutes);
-  await app.register(billingRoutes);
+  const webDir = deps.webDir ?? 'dist/web';
+  // Every domain's routes, in the order they take requests; the SPA's catch-all comes last.
+  const domains = [
+    healthRoutes,
+    metaRoutes,
+    analyticsRoutes,
+    businessRoutes,
+    placesRoutes,
+    ratingApiRoutes,
+    qrRoutes,
+    teamsRoutes,
+    billingRoutes,
+    staffRoutes,
+    notificationRoutes,
+    feedbackRoutes,
+    privacyRoutes,
+  ];
+  await app.register(authRoutes, { google: adapters.google });
+  for (const routes of domains) await app.register(routes);
+  await app.register(customerPages, { webDir });
   await app.register(stripeWebhookRoutes, { stripe: config.stripe });
-  await app.register(staffRoutes);
-  await app.register(notificationRoutes, { transport: deps.mailTransport });
-  await app.register(privacyRoutes);
-
-  await app.register(landingRoutes, { webDir: deps.webDir ?? 'dist/web' });
-  await app.register(staticSpaPlugin, { webDir: deps.webDir ?? 'dist/web' });
+  await app.register(landingRoutes, { webDir });
+  await app.register(staticSpaPlugin, { webDir });
   return app;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitFeedback } from '#server/feedback/service.ts';
 import type { Db } from './db/client';
 import { type BusinessRow, mailOutbox, subscriptions } from './db/schema';
 import { signUnsubscribeToken } from './notifications/unsubscribe-token';
-import { submitFeedback } from './ratings/service';
 import { generateTeamCode } from './teams/team-code';
 import { addMember, createBusinessFor } from './test/fixtures';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from './test/test-app';

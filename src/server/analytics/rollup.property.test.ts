@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { isDomainError } from '#server/lib/domain-errors.ts';
-import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
+import { insertScanWithRollup } from '#server/ratings/scan-insert.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { rollupFromScans, staffRollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createUser } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-db.ts';
-import { insertScanWithRollup } from './rollup';
 import { getAnalytics } from './service';
 
 const DAY = 24 * 60 * 60 * 1000;

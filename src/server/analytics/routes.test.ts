@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
+import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
-import type { Analytics } from '#shared/analytics.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
 
 // The app's clock is pinned: every window edge below is exact to the millisecond.
 const NOW = new Date('2030-03-15T12:00:00.000Z');

@@ -1,21 +1,24 @@
-import { between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { userSummaries } from '#server/auth/service.ts';
+import { teamBoardVisibleSql } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, dailyStats, feedback, scans, unusualActivity } from '#server/db/schema.ts';
-import { feedbackItemColumns } from '#server/privacy/inbox.ts';
+import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
+import { recentScansSql, unusualActivitySql } from '#server/ratings/service.ts';
 import {
   type Analytics,
   conversionRate,
   DAILY_DAYS,
   type DailyPoint,
-  FEEDBACK_LIST_SIZE,
   growth,
   MONTH_DAYS,
   RECENT_SCANS,
   WEEK_DAYS,
-} from '#shared/analytics.ts';
-import type { FeedbackItem } from '#shared/ratings.ts';
+} from '#shared/schemas/analytics.ts';
 import { addDays, utcDay } from './rollup';
+
+export { addDays, addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from './rollup';
+
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 
 /**
@@ -48,16 +51,7 @@ const total = (col: AnyPgColumn, filter?: SQL) =>
 
 const inSpan = (s: Span) => between(dailyStats.day, s.from, s.to);
 
-/**
- * The (business_id, created_at desc) indexes are DESC NULLS LAST, while a plain DESC means NULLS
- * FIRST in PostgreSQL: without this the planner cannot walk the index and sorts every scan of the
- * business instead (66 ms instead of 0.1 ms at 100k scans). The columns are NOT NULL, so the
- * order is the same.
- */
-const newestFirst = (col: AnyPgColumn) => sql`${col} desc nulls last`;
-
 type DayTuple = [day: string, scans: number, conversions: number, feedback: number];
-type ScanTuple = [id: string, deviceType: 'mobile' | 'desktop', createdAt: string, outcome: string | null];
 
 /**
  * Everything the statistics section shows, in one statement (one round trip; PGlite pays per
@@ -72,17 +66,8 @@ export async function getAnalytics(
   viewer?: Viewer,
 ): Promise<Analytics> {
   const w = windowsFor(now);
-  const boardVisible = sql<boolean>`(select ${businesses.teamBoardVisible} from ${businesses}
-    where ${businesses.id} = ${businessId})`;
-  const recent = sql<ScanTuple[]>`(
-    select coalesce(json_agg(json_build_array(r.id, r.device_type, r.created_at, r.outcome)
-      order by r.created_at desc, r.id desc), '[]')
-    from (
-      select ${scans.id} as id, ${scans.deviceType} as device_type, ${scans.createdAt} as created_at,
-        ${scans.outcome} as outcome
-      from ${scans} where ${scans.businessId} = ${businessId}
-      order by ${newestFirst(scans.createdAt)}, ${scans.id} desc limit ${RECENT_SCANS}
-    ) r)`;
+  const boardVisible = teamBoardVisibleSql(businessId);
+  const recent = recentScansSql(businessId, RECENT_SCANS);
   const days = sql<DayTuple[]>`coalesce(json_agg(json_build_array(${dailyStats.day}, ${dailyStats.scans},
     ${dailyStats.conversions}, ${dailyStats.feedbackOutcomes})) filter (where ${inSpan(w.daily)}), '[]')`;
   const [s] = await db
@@ -102,11 +87,7 @@ export async function getAnalytics(
       recent,
       staff: staffBoardSql(businessId, w.thisWeek, w.lastWeek),
       boardVisible,
-      unusual: sql<[string, number, number][]>`(
-        select coalesce(json_agg(json_build_array(u.day, u.refused_ratings, u.refused_scans)
-          order by u.day desc), '[]')
-        from ${unusualActivity} u
-        where u.business_id = ${businessId} and u.day >= ${w.daily.from}::date)`,
+      unusual: unusualActivitySql(businessId, w.daily.from),
     })
     .from(dailyStats)
     .where(eq(dailyStats.businessId, businessId));
@@ -153,17 +134,100 @@ function fillDays(span: Span, rows: DayTuple[]): DailyPoint[] {
   return points;
 }
 
-/** The owner's inbox: the newest private feedback, through the (business_id, created_at) index. */
-export async function listFeedback(db: DbOrTx, businessId: string): Promise<FeedbackItem[]> {
+/**
+ * The member behind each (staff reference, UTC day) of the per-member rollup: any row of that
+ * reference names its member, also after they left the team. Keys are "ref|day"; a user deleted
+ * since reads as null.
+ */
+export async function memberOfStaffDays(
+  db: DbOrTx,
+  businessId: string,
+  keys: { staffRef: string; day: string }[],
+): Promise<Map<string, string | null>> {
+  const found = new Map<string, string | null>();
+  if (keys.length === 0) return found;
   const rows = await db
-    .select(feedbackItemColumns)
-    .from(feedback)
-    .where(eq(feedback.businessId, businessId))
-    .orderBy(newestFirst(feedback.createdAt), desc(feedback.id))
-    .limit(FEEDBACK_LIST_SIZE);
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    resolvedAt: r.resolvedAt?.toISOString() ?? null,
-  }));
+    .select({ staffRef: staffDailyStats.staffRef, day: staffDailyStats.day, userId: staffDailyStats.userId })
+    .from(staffDailyStats)
+    .where(
+      and(
+        eq(staffDailyStats.businessId, businessId),
+        inArray(
+          staffDailyStats.staffRef,
+          keys.map((k) => k.staffRef),
+        ),
+      ),
+    );
+  const wanted = new Set(keys.map((k) => `${k.staffRef}|${k.day}`));
+  for (const r of rows) {
+    const key = `${r.staffRef}|${r.day}`;
+    if (wanted.has(key)) found.set(key, r.userId);
+  }
+  return found;
+}
+
+/**
+ * Scalar subqueries for another domain's one statement: a business's rollup sum of scans or
+ * conversions over UTC days [from, to], by primary key. `businessId` is an outer column.
+ */
+export const rolledUpSql = (businessId: SQL, column: 'scans' | 'conversions', s: Span): SQL<number> =>
+  sql<number>`(select coalesce(sum(d.${sql.raw(column)}), 0) from ${dailyStats} d
+    where d.business_id = ${businessId} and d.day between ${s.from} and ${s.to})`.mapWith(Number);
+
+type WeekTotals = { scans: number; ratings: number; conversions: number };
+
+/** Sums of the rollup over UTC days [from, to] (analytics days are UTC, docs/decisions/0006). */
+export async function totalsBetween(
+  db: DbOrTx,
+  businessId: string,
+  from: string,
+  to: string,
+): Promise<WeekTotals> {
+  const [row] = await db
+    .select({
+      scans: total(dailyStats.scans),
+      conversions: total(dailyStats.conversions),
+      ratings:
+        sql<number>`coalesce(sum(${dailyStats.rating1} + ${dailyStats.rating2} + ${dailyStats.rating3} + ${dailyStats.rating4} + ${dailyStats.rating5}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(dailyStats)
+    .where(and(eq(dailyStats.businessId, businessId), between(dailyStats.day, from, to)));
+  return { scans: row?.scans ?? 0, ratings: row?.ratings ?? 0, conversions: row?.conversions ?? 0 };
+}
+
+export async function* dailyRowsForExport(db: DbOrTx, businessId: string) {
+  const rows = await db
+    .select()
+    .from(dailyStats)
+    .where(eq(dailyStats.businessId, businessId))
+    .orderBy(asc(dailyStats.day));
+  for (const { businessId: _, ...r } of rows) yield r;
+}
+
+/** The team board's figures per staff reference and day, with the name each reference belongs to. */
+export async function* staffRowsForExport(db: DbOrTx, businessId: string) {
+  const rows = await db
+    .select({
+      day: staffDailyStats.day,
+      staffRef: staffDailyStats.staffRef,
+      userId: staffDailyStats.userId,
+      role: staffDailyStats.role,
+      scans: staffDailyStats.scans,
+      ratings: staffDailyStats.ratings,
+      conversions: staffDailyStats.conversions,
+      feedbackCount: staffDailyStats.feedbackCount,
+    })
+    .from(staffDailyStats)
+    .where(eq(staffDailyStats.businessId, businessId))
+    .orderBy(asc(staffDailyStats.day), asc(staffDailyStats.staffRef));
+  const people = await userSummaries(
+    db,
+    rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+  );
+  for (const { userId, ...r } of rows) {
+    const person = userId ? people.get(userId) : undefined;
+    yield { ...r, firstName: person?.firstName ?? null, lastName: person?.lastName ?? null };
+  }
 }

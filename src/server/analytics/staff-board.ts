@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { conversionRate } from '#shared/analytics.ts';
-import type { Role } from '#shared/businesses.ts';
-import type { StaffFigures, StaffPeriods, StaffRow } from '#shared/staff.ts';
+import { userNamesSql } from '#server/auth/service.ts';
+import { teamSql } from '#server/teams/service.ts';
+import { conversionRate } from '#shared/schemas/analytics.ts';
+import type { Role } from '#shared/schemas/businesses.ts';
+import type { StaffFigures, StaffPeriods, StaffRow } from '#shared/schemas/staff.ts';
 
 type Span = { from: string; to: string };
 
@@ -57,10 +59,8 @@ export function staffBoardSql(businessId: string, thisWeek: Span, lastWeek: Span
         )}
         from staff_daily_stats where business_id = ${businessId} group by staff_ref
       ) k
-      full join (
-        select staff_ref, user_id, role from memberships where business_id = ${businessId}
-      ) m on m.staff_ref = k.staff_ref
-      left join users u on u.id = coalesce(m.user_id, k.user_id)
+      full join ${teamSql(businessId)} m on m.staff_ref = k.staff_ref
+      left join ${userNamesSql} u on u.id = coalesce(m.user_id, k.user_id)
     ) x)`;
 }
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '#server/lib/html.ts';
-import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/auth-popup.ts';
+import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/constants/auth.ts';
 
 const STYLE = `
   :root { color-scheme: light dark; }

@@ -2,12 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loggableError } from '#server/lib/log-safety.ts';
-import { signIn, signOut } from '#server/plugins/session.ts';
-import { demoLoginSchema, userSchema } from '#shared/auth.ts';
-import { errorSchema } from '#shared/errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
+import { demoLoginSchema, userSchema } from '#shared/schemas/auth.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
+import { deleteAccountResponseSchema, deleteAccountSchema } from '#shared/schemas/privacy.ts';
+import { deleteAccount } from './account-deletion';
 import { googleProfileFromCallback, readDemoForm } from './callback';
 import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
 import { callbackPage, demoSignInPage } from './pages';
+import { signIn, signOut } from './session-plugin';
 import { toPublicUser, upsertDemoUser, upsertUser } from './users';
 
 /**
@@ -146,6 +149,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   );
 
   const ownOrigin = new URL(app.config.publicUrl).origin;
+
+  app.delete(
+    '/api/auth/user',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        summary: "Delete the caller's account",
+        body: deleteAccountSchema,
+        response: { 200: deleteAccountResponseSchema, ...errorAnswers.user },
+      },
+    },
+    async (request, reply) => {
+      const { businessIds } = await deleteAccount(
+        app.db,
+        request.signedInUser.id,
+        request.body.confirmEmail,
+        app.beforeBusinessDelete,
+      );
+      for (const id of businessIds) app.customerPageCache.forget(id);
+      await app.scrubDeleted();
+      // The sessions are gone with the user; this clears the browser's cookie.
+      request.sessionToken = null;
+      await signOut(app, request, reply);
+      return { deletedBusinesses: businessIds.length };
+    },
+  );
 
   function readTransaction(request: FastifyRequest): { tx: SignInTransaction } | { problem: string } {
     const raw = request.cookies[TX_COOKIE];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/tables/auth.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const IDLE_TIMEOUT_MS = 14 * DAY;

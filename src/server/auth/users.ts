@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { newUserId } from '#server/db/ids.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/tables/auth.ts';
 
 type Profile = {
   sub: string;

@@ -1,4 +1,4 @@
-import type { SubscriptionStatusValue } from '#shared/billing.ts';
+import type { SubscriptionStatusValue } from '#shared/schemas/billing.ts';
 
 /** A subscription as the provider reports it, in the product's terms. */
 export type ProviderSubscription = {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { subscriptions } from '#server/db/schema.ts';
+import { subscriptions } from '#server/db/tables/billing.ts';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 

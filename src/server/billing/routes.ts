@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findBusiness } from '#server/businesses/service.ts';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
+import { monthlyTotalCents } from '#shared/constants/plan.ts';
 import {
   businessIdBodySchema,
   businessIdQuerySchema,
@@ -13,11 +13,17 @@ import {
   portalResponseSchema,
   subscriptionSchema,
   updateSeatsSchema,
-} from '#shared/billing.ts';
-import { errorSchema } from '#shared/errors.ts';
-import { monthlyTotalCents } from '#shared/plan.ts';
+} from '#shared/schemas/billing.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
 import type { DemoBilling } from './demo-billing';
-import { changeSeats, completeDemoCheckout, portalUrl, setCancelAtPeriodEnd, startCheckout } from './service';
+import {
+  changeSeats,
+  checkoutBusiness,
+  completeDemoCheckout,
+  portalUrl,
+  setCancelAtPeriodEnd,
+  startCheckout,
+} from './service';
 import { readSubscription } from './status';
 
 const errors = {
@@ -150,7 +156,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const demo = demoOnly(billing);
       const checkout = demo.readToken(request.query.token);
-      const business = await findBusiness(app.db, checkout.businessId);
+      const business = await checkoutBusiness(app.db, checkout.businessId);
       if (!business || business.ownerId !== request.signedInUser.id)
         throw notFound('This checkout is not yours.');
       return {

@@ -1,11 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
+import { userSummaries } from '#server/auth/service.ts';
+import { billingFactsOf, findBusiness, lockBusiness, setMaxTeamSize } from '#server/businesses/service.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { businesses, memberships, subscriptions, users } from '#server/db/schema.ts';
+import { subscriptions, webhookEvents } from '#server/db/tables/billing.ts';
 import { conflict, forbidden } from '#server/lib/domain-errors.ts';
-import { maxTeamSizeFor, seatsNeededFor } from '#shared/plan.ts';
+import { seatsTaken } from '#server/teams/service.ts';
+import { maxTeamSizeFor, seatsNeededFor } from '#shared/constants/plan.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import type { DemoBilling } from './demo-billing';
 import { planLapsed, readSubscription } from './status';
+
+export type { BillingProvider } from './billing-provider';
+export { assertCanGrow } from './status';
 
 type Current = Awaited<ReturnType<typeof readSubscription>>;
 
@@ -57,10 +63,7 @@ export async function storeSubscription(
     .insert(subscriptions)
     .values({ businessId, ...values })
     .onConflictDoUpdate({ target: subscriptions.businessId, set: values });
-  await tx
-    .update(businesses)
-    .set({ maxTeamSize: maxTeamSizeFor(sub.extraSeats) })
-    .where(eq(businesses.id, businessId));
+  await setMaxTeamSize(tx, businessId, maxTeamSizeFor(sub.extraSeats));
 }
 
 /**
@@ -76,11 +79,7 @@ export async function startCheckout(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
+    await lockBusiness(tx, businessId, 'update');
     const current = await readSubscription(tx, businessId, billing.kind, now);
     if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
     const needed = seatsNeededFor(current.teamCount);
@@ -101,11 +100,8 @@ export async function startCheckout(
         'CHECKOUT_COMPLETED',
       );
     }
-    const [owner] = await tx
-      .select({ email: users.email })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.ownerId))
-      .where(eq(businesses.id, businessId));
+    const facts = await billingFactsOf(tx, businessId);
+    const owner = facts ? (await userSummaries(tx, [facts.ownerId])).get(facts.ownerId) : undefined;
     const trialEnd = new Date(current.trialEndsAt);
     const checkout = await billing.createCheckout({
       businessId,
@@ -134,20 +130,13 @@ export async function startCheckout(
 /** Pay on the demo checkout page: only the owner of the business the link was made for. */
 export async function completeDemoCheckout(db: Db, demo: DemoBilling, token: string, userId: string) {
   const checkout = demo.readToken(token);
-  const [business] = await db
-    .select({ ownerId: businesses.ownerId })
-    .from(businesses)
-    .where(eq(businesses.id, checkout.businessId));
+  const business = await billingFactsOf(db, checkout.businessId);
   if (!business || business.ownerId !== userId) {
     throw forbidden('Only the business owner can pay for this subscription.', 'OWNER_ONLY');
   }
   // The business row is locked so that a double click, or a page paid in two tabs, activates once.
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, checkout.businessId))
-      .for('update');
+    await lockBusiness(tx, checkout.businessId, 'update');
     const current = await readSubscription(tx, checkout.businessId, 'demo');
     if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
     await storeSubscription(tx, checkout.businessId, 'demo', demo.activate(checkout));
@@ -181,11 +170,7 @@ export async function setCancelAtPeriodEnd(
  */
 export async function changeSeats(db: Db, billing: BillingProvider, businessId: string, extraSeats: number) {
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
+    await lockBusiness(tx, businessId, 'update');
     const current = await readSubscription(tx, businessId, billing.kind);
     const needed = seatsNeededFor(current.teamCount);
     if (extraSeats < needed) {
@@ -201,10 +186,7 @@ export async function changeSeats(db: Db, billing: BillingProvider, businessId: 
         .insert(subscriptions)
         .values({ businessId, status: 'trialing', provider: billing.kind, extraSeats })
         .onConflictDoUpdate({ target: subscriptions.businessId, set: { extraSeats, updatedAt: new Date() } });
-      await tx
-        .update(businesses)
-        .set({ maxTeamSize: maxTeamSizeFor(extraSeats) })
-        .where(eq(businesses.id, businessId));
+      await setMaxTeamSize(tx, businessId, maxTeamSizeFor(extraSeats));
       return;
     }
     await storeSubscription(
@@ -223,11 +205,7 @@ export async function releaseUnneededSeat(db: Db, billing: BillingProvider, busi
     .from(subscriptions)
     .where(eq(subscriptions.businessId, businessId));
   if (!row || row.extraSeats === 0) return;
-  const [team] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(eq(memberships.businessId, businessId));
-  if (row.extraSeats <= seatsNeededFor(team?.n ?? 0)) return;
+  if (row.extraSeats <= seatsNeededFor(await seatsTaken(db, businessId))) return;
   await changeSeats(db, billing, businessId, row.extraSeats - 1);
 }
 
@@ -264,3 +242,17 @@ export async function cancelSubscriptionNow(db: Db, billing: BillingProvider, bu
     await billing.cancelNow(known({ ...current, subscriptionId: current.subscriptionId })),
   );
 }
+
+/** The stored subscription row, for the export. */
+export async function storedSubscription(db: DbOrTx, businessId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
+  return row;
+}
+
+/** Forgets webhook event ids received before `cutoff` (a repeat that late is not Stripe's). */
+export async function forgetWebhookEventsBefore(db: DbOrTx, cutoff: Date) {
+  await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, cutoff));
+}
+
+/** The business a demo checkout link was made for, or null when it is gone. */
+export const checkoutBusiness = (db: DbOrTx, businessId: string) => findBusiness(db, businessId);

@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { billingFactsOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, memberships, subscriptions } from '#server/db/schema.ts';
+import { subscriptions } from '#server/db/tables/billing.ts';
 import { notFound, paymentRequired } from '#server/lib/domain-errors.ts';
-import type { Subscription } from '#shared/billing.ts';
-import { PLAN_LAPSED_MESSAGE } from '#shared/billing.ts';
-import { maxTeamSizeFor, monthlyTotalCents } from '#shared/plan.ts';
+import { seatsTaken } from '#server/teams/service.ts';
+import { maxTeamSizeFor, monthlyTotalCents } from '#shared/constants/plan.ts';
+import type { Subscription } from '#shared/schemas/billing.ts';
+import { PLAN_LAPSED_MESSAGE } from '#shared/schemas/billing.ts';
 import { isLapsedState } from './billing-provider';
 
 /**
@@ -25,18 +27,14 @@ export async function readSubscription(
     businessId: string;
   }
 > {
-  const [row] = await db
-    .select({ business: businesses, sub: subscriptions })
-    .from(businesses)
-    .leftJoin(subscriptions, eq(subscriptions.businessId, businesses.id))
-    .where(eq(businesses.id, businessId))
+  const business = await billingFactsOf(db, businessId);
+  if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId))
     .limit(1);
-  if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
-  const [team] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(eq(memberships.businessId, businessId));
-  const { business, sub } = row;
+  const teamCount = await seatsTaken(db, businessId);
   const extraSeats = sub?.extraSeats ?? 0;
   const subscribed = Boolean(sub?.subscriptionId);
 
@@ -53,7 +51,7 @@ export async function readSubscription(
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
     extraSeats,
     maxTeamSize: maxTeamSizeFor(extraSeats),
-    teamCount: team?.n ?? 0,
+    teamCount,
     monthlyTotalCents: monthlyTotalCents(extraSeats),
     provider: sub?.provider ?? providerKind,
     subscribed,

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { conflict, invalid, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
-import type { SubscriptionStatusValue } from '#shared/billing.ts';
+import type { SubscriptionStatusValue } from '#shared/schemas/billing.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 
 export type StripeSettings = {

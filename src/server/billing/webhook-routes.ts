@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorSchema } from '#shared/errors.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
 import type { StripeSettings } from './stripe-billing';
 import { verifyStripeEvent } from './stripe-billing';
 import { handleStripeEvent } from './webhooks';

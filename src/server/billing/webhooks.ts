@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { lockBusiness } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
-import { businesses, type SubscriptionRow, subscriptions, webhookEvents } from '#server/db/schema.ts';
+import { type SubscriptionRow, subscriptions, webhookEvents } from '#server/db/tables/billing.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import { storeSubscription } from './service';
 
@@ -59,11 +60,7 @@ export async function handleStripeEvent(db: Db, billing: BillingProvider, event:
     }
     if (!businessId) return { duplicate: false };
     // A business deleted since checkout keeps nothing; the event is still recorded as seen.
-    const [exists] = await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
+    const exists = await lockBusiness(tx, businessId, 'update');
     if (!exists) return { duplicate: false };
     const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
     const decision = await decide(billing, stored, sub);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
-import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { MAX_LOCATIONS_PER_OWNER } from '#shared/plan.ts';
+import { MAX_LOCATIONS_PER_OWNER } from '#shared/constants/plan.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -1,37 +1,20 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+// 'All locations' builds on analytics and feedback, so it lives beside service.ts rather than in it.
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays } from '#server/analytics/rollup.ts';
-import { windowsFor } from '#server/analytics/service.ts';
+import { addDays, rolledUpSql, windowsFor } from '#server/analytics/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, dailyStats, feedback } from '#server/db/schema.ts';
-import { conversionRate } from '#shared/analytics.ts';
-import type { LocationsOverview, LocationWeek } from '#shared/businesses.ts';
-
-/** Every location the user owns, oldest first: the first one is the specification's `my-business`. */
-export function listOwnedBusinesses(db: DbOrTx, userId: string) {
-  return db
-    .select()
-    .from(businesses)
-    .where(eq(businesses.ownerId, userId))
-    .orderBy(asc(businesses.createdAt), asc(businesses.id));
-}
+import { businesses } from '#server/db/tables/businesses.ts';
+import { feedbackCountSql } from '#server/feedback/service.ts';
+import { conversionRate } from '#shared/schemas/analytics.ts';
+import type { LocationsOverview, LocationWeek } from '#shared/schemas/businesses.ts';
 
 type Span = { from: string; to: string };
 
-/**
- * A sum over the location's daily rollup rows in a span: a primary-key range per location. Written
- * with aliases, because Drizzle leaves columns unqualified inside a select's SQL fields.
- */
-const rolledUp = (column: 'scans' | 'conversions', s: Span): SQL<number> =>
-  sql<number>`(select coalesce(sum(d.${sql.raw(column)}), 0) from ${dailyStats} d
-    where d.business_id = b.id and d.day between ${s.from} and ${s.to})`.mapWith(Number);
+const rolledUp = (column: 'scans' | 'conversions', s: Span) => rolledUpSql(sql`b.id`, column, s);
 
-/** Feedback received in a span of whole UTC days, through the (business_id, created_at) index. */
-const feedbackIn = (s: Span): SQL<number> =>
-  sql<number>`(select count(*) from ${feedback} f
-    where f.business_id = b.id
-      and f.created_at >= ${`${s.from}T00:00:00Z`}::timestamptz
-      and f.created_at < ${`${addDays(s.to, 1)}T00:00:00Z`}::timestamptz)`.mapWith(Number);
+/** Feedback received in a span of whole UTC days. */
+const feedbackIn = (s: Span) =>
+  feedbackCountSql(sql`b.id`, new Date(`${s.from}T00:00:00Z`), new Date(`${addDays(s.to, 1)}T00:00:00Z`));
 
 const week = (scans: number, conversions: number, newFeedback: number): LocationWeek => ({
   scans,

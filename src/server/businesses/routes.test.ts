@@ -4,7 +4,7 @@ import { businesses, memberships, qrCustomizations } from '#server/db/schema.ts'
 import { createDemoPlaces } from '#server/places/demo-places.ts';
 import type { PlacesProvider } from '#server/places/places-provider.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { ALREADY_REGISTERED_MESSAGE } from '#shared/businesses.ts';
+import { ALREADY_REGISTERED_MESSAGE } from '#shared/schemas/businesses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BUSINESS_KEYS = [

@@ -10,14 +10,14 @@ import {
   publicBusinessSchema,
   registerBusinessSchema,
   reviewFilterSchema,
-} from '#shared/businesses.ts';
-import { errorSchema } from '#shared/errors.ts';
-import { listOwnedBusinesses, locationsOverview } from './locations';
+} from '#shared/schemas/businesses.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
+import { locationsOverview } from './locations';
+import { listMembershipsOf, registerBusiness } from './registration';
 import {
   findBusiness,
   findOwnedBusiness,
-  listMemberships,
-  registerBusiness,
+  listOwnedBusinesses,
   setCustomerLanguage,
   setReviewFilter,
   toBusiness,
@@ -88,7 +88,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipsSchema, ...errors },
       },
     },
-    async (request) => listMemberships(app.db, request.signedInUser.id),
+    async (request) => listMembershipsOf(app.db, request.signedInUser.id),
   );
 
   // Public: the rating page of any printed QR code needs it, so it answers only five fields.

@@ -1,17 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+// What the businesses domain offers the others: the `businesses` table is written here and nowhere
+// else (issue 27). It imports no other domain; registration.ts composes the ones a new business needs.
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
-import { newBusinessId } from '#server/db/ids.ts';
-import { type BusinessRow, businesses, memberships, qrCustomizations, users } from '#server/db/schema.ts';
-import { conflict, invalid } from '#server/lib/domain-errors.ts';
-import type { PlacesProvider } from '#server/places/places-provider.ts';
-import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '#shared/businesses.ts';
-import type { CustomerLanguage } from '#shared/i18n/locales.ts';
-import { MAX_LOCATIONS_PER_OWNER, PLAN } from '#shared/plan.ts';
-import { listOwnedBusinesses } from './locations';
-
-const TRIAL_DAYS = PLAN.trialDays;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { type BusinessRow, businesses } from '#server/db/tables/businesses.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
+import type { CustomerLanguage } from '#shared/constants/i18n/locales.ts';
+import type { FeedbackRetention } from '#shared/constants/retention.ts';
 
 export function toBusiness(b: BusinessRow) {
   return {
@@ -44,96 +38,6 @@ export async function findBusiness(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-export function listMemberships(db: DbOrTx, userId: string) {
-  return db
-    .select({ business: { id: businesses.id, name: businesses.name }, role: memberships.role })
-    .from(memberships)
-    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt));
-}
-
-/**
- * The name, address and review link come from the places provider, never from the client: a place
- * is registered only when the provider vouches for it (a recent search result, kept for an hour and
- * shared by every instance through Redis, or a catalogue entry). Issue 26: with Google unreachable,
- * any place id with any name (CR/LF included) was accepted from the client.
- */
-async function resolvePlace(places: PlacesProvider, placeId: string) {
-  const found = await places.lookup(placeId);
-  if (!found) throw invalid('Please select a business from the search results', 'PLACE_NOT_CONFIRMED');
-  return { name: found.name, address: found.address, googleReviewUrl: found.googleReviewUrl };
-}
-
-/**
- * A first location gets the 7-day trial. Another one shares the first location's trial while it
- * runs, and otherwise starts with none: it goes to checkout at once (docs/decisions/0019-more-locations.md).
- */
-function trialEndFor(first: BusinessRow | undefined, now: Date) {
-  if (!first) return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-  return first.trialEndsAt > now ? first.trialEndsAt : now;
-}
-
-export async function registerBusiness(
-  db: DbOrTx,
-  places: PlacesProvider,
-  userId: string,
-  input: RegisterBusiness,
-  now = new Date(),
-) {
-  const place = await resolvePlace(places, input.placeId);
-  try {
-    return await db.transaction(async (tx) => {
-      // Locking the user's row serialises this with a join or a second registration by the same person.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      const owned = await listOwnedBusinesses(tx, userId);
-      if (owned.length > 0 && !input.addLocation) {
-        throw conflict('You have already registered a business.', 'ALREADY_OWNER');
-      }
-      if (owned.length >= MAX_LOCATIONS_PER_OWNER) {
-        throw conflict(
-          `One account can hold ${MAX_LOCATIONS_PER_OWNER} locations. Please contact us for a larger chain.`,
-          'LOCATION_LIMIT',
-        );
-      }
-      const [membership] = owned.length === 0 ? await listMemberships(tx, userId).limit(1) : [];
-      if (membership) {
-        throw conflict(
-          `You are on the ${membership.business.name} team. Leave that team before registering your own business.`,
-          'ALREADY_MEMBER',
-        );
-      }
-      const [taken] = await tx
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.placeId, input.placeId))
-        .limit(1);
-      if (taken) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
-      const [business] = await tx
-        .insert(businesses)
-        .values({
-          id: newBusinessId(),
-          ownerId: userId,
-          name: place.name,
-          address: place.address,
-          placeId: input.placeId,
-          googleReviewUrl: place.googleReviewUrl,
-          trialEndsAt: trialEndFor(owned[0], now),
-          createdAt: now,
-        })
-        .returning();
-      if (!business) throw new Error('business insert returned nothing');
-      await tx.insert(memberships).values({ businessId: business.id, userId, role: 'owner' });
-      await tx.insert(qrCustomizations).values({ businessId: business.id });
-      return business;
-    });
-  } catch (err) {
-    // Two owners racing for the same place: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
-    throw err;
-  }
-}
-
 export async function setReviewFilter(db: DbOrTx, businessId: string, enabled: boolean) {
   const [row] = await db
     .update(businesses)
@@ -150,4 +54,181 @@ export async function setCustomerLanguage(db: DbOrTx, businessId: string, langua
     .where(eq(businesses.id, businessId))
     .returning({ customerLanguage: businesses.customerLanguage });
   return row;
+}
+
+const businessNotFound = () => notFound('Business not found', 'BUSINESS_NOT_FOUND');
+
+/** Every location the user owns, oldest first: the first one is the specification's `my-business`. */
+export function listOwnedBusinesses(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId))
+    .orderBy(asc(businesses.createdAt), asc(businesses.id));
+}
+
+/** The business, or the domain's not-found. */
+export async function requireBusiness(db: DbOrTx, id: string) {
+  const row = await findBusiness(db, id);
+  if (!row) throw businessNotFound();
+  return row;
+}
+
+/** What a rating needs: where the customer goes and whether the review filter is on now. */
+export async function ratingSettings(db: DbOrTx, id: string) {
+  const [b] = await db
+    .select({
+      id: businesses.id,
+      googleReviewUrl: businesses.googleReviewUrl,
+      filter: businesses.reviewFilterEnabled,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!b) throw businessNotFound();
+  return b;
+}
+
+export async function businessNameOf(db: DbOrTx, id: string) {
+  const [b] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, id));
+  return b?.name ?? null;
+}
+
+/** Names of several businesses, by id. */
+export async function businessNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The owner of the place, if anyone registered it. */
+export async function businessOfPlace(db: DbOrTx, placeId: string) {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.placeId, placeId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertBusiness(db: DbOrTx, values: typeof businesses.$inferInsert) {
+  const [business] = await db.insert(businesses).values(values).returning();
+  if (!business) throw new Error('business insert returned nothing');
+  return business;
+}
+
+export async function setFeedbackRetention(db: DbOrTx, businessId: string, period: FeedbackRetention) {
+  const [row] = await db
+    .update(businesses)
+    .set({ feedbackRetention: period })
+    .where(eq(businesses.id, businessId))
+    .returning({ feedbackRetention: businesses.feedbackRetention });
+  if (!row) throw businessNotFound();
+  return row;
+}
+
+/** A subquery of the ids of businesses that keep customer details for `period`. */
+export const businessesKeepingFor = (period: FeedbackRetention): SQL =>
+  sql`(select ${businesses.id} from ${businesses} where ${businesses.feedbackRetention} = ${period})`;
+
+export async function setTeamBoardVisible(db: DbOrTx, businessId: string, visible: boolean) {
+  const [row] = await db
+    .update(businesses)
+    .set({ teamBoardVisible: visible })
+    .where(eq(businesses.id, businessId))
+    .returning({ teamBoardVisible: businesses.teamBoardVisible });
+  if (!row) throw businessNotFound();
+  return row;
+}
+
+/** A scalar subquery for the statistics' one statement: the owner's "show the team board" setting. */
+export const teamBoardVisibleSql = (businessId: string) =>
+  sql<boolean>`(select ${businesses.teamBoardVisible} from ${businesses} where ${businesses.id} = ${businessId})`;
+
+/** The team's code and seats. */
+export async function teamSettings(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ businessCode: businesses.businessCode, maxTeamSize: businesses.maxTeamSize })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw businessNotFound();
+  return row;
+}
+
+/**
+ * The business a team code names, its row locked for the caller's transaction (so two people
+ * cannot take the last seat at once). After waiting for the lock PostgreSQL re-checks the code, so
+ * a code replaced meanwhile misses. Null when no business has this code.
+ */
+export async function lockBusinessByCode(tx: DbOrTx, code: string) {
+  const [row] = await tx
+    .select({ id: businesses.id, name: businesses.name, maxTeamSize: businesses.maxTeamSize })
+    .from(businesses)
+    .where(eq(businesses.businessCode, code))
+    .for('no key update');
+  return row ?? null;
+}
+
+/** The business's row locked for the caller's transaction (seat changes, billing). */
+export async function lockBusiness(
+  tx: DbOrTx,
+  businessId: string,
+  strength: 'update' | 'no key update' = 'no key update',
+) {
+  const [row] = await tx
+    .select({
+      id: businesses.id,
+      ownerId: businesses.ownerId,
+      maxTeamSize: businesses.maxTeamSize,
+      trialEndsAt: businesses.trialEndsAt,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for(strength);
+  return row ?? null;
+}
+
+/** The owner's user id and trial end, or null when the business is gone. */
+export async function billingFactsOf(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ ownerId: businesses.ownerId, trialEndsAt: businesses.trialEndsAt })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ?? null;
+}
+
+export async function ownsABusiness(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Replaces the team code; throws the database's unique violation on a collision. */
+export async function setBusinessCode(db: DbOrTx, businessId: string, code: string) {
+  const [row] = await db
+    .update(businesses)
+    .set({ businessCode: code })
+    .where(eq(businesses.id, businessId))
+    .returning({ businessCode: businesses.businessCode });
+  if (!row?.businessCode) throw businessNotFound();
+  return row.businessCode;
+}
+
+export async function setMaxTeamSize(db: DbOrTx, businessId: string, maxTeamSize: number) {
+  await db.update(businesses).set({ maxTeamSize }).where(eq(businesses.id, businessId));
+}
+
+/** Deletes the business row; its rows in every other table go with it (ON DELETE CASCADE). */
+export async function deleteBusinessRow(db: DbOrTx, businessId: string) {
+  const deleted = await db
+    .delete(businesses)
+    .where(eq(businesses.id, businessId))
+    .returning({ id: businesses.id });
+  return deleted.length > 0;
 }

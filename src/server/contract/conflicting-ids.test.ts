@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
-import { submitFeedback } from '#server/ratings/service.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { generateTeamCode } from '#server/teams/team-code.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { stripeEnv, subscribeThroughStripe } from '#server/test/stripe.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loggableError } from '#server/lib/log-safety.ts';
-import { errorSchema } from '#shared/errors.ts';
-import { healthSchema, readySchema } from '#shared/meta.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
+import { healthSchema, readySchema } from '#shared/schemas/meta.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { jobRuns } from '#server/db/schema.ts';
+import { jobRuns } from '#server/db/tables/jobs.ts';
 
 /**
  * Claims the run of `name` that is due at `now`, for one instance of the whole deployment.

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import { chooseEncoding, EncodedPage } from '#server/lib/html-response.ts';
-import { PUBLIC_URL_PLACEHOLDER } from '#shared/prerender.ts';
+import { PUBLIC_URL_PLACEHOLDER } from '#shared/constants/prerender.ts';
 
 // A static page and two small files: generous, but a flood from one address still stops.
 const rateLimit = { max: 300, timeWindow: '1 minute' };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { metaSchema } from '#shared/meta.ts';
+import { metaSchema } from '#shared/schemas/meta.ts';
 
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

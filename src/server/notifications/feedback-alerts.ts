@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { createElement } from 'react';
+import { businessNameOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, feedback, feedbackAlertQueue, mailOutbox } from '#server/db/schema.ts';
+import { mailOutbox } from '#server/db/tables/notifications.ts';
+import {
+  businessesWithPendingAlerts,
+  feedbackForAlert,
+  lockPendingAlerts,
+  markAlerted,
+} from '#server/feedback/service.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { FeedbackAlertEmail, feedbackAlertSubject } from './emails/feedback-alert';
 import { alertRecipients } from './recipients';
@@ -12,16 +19,6 @@ export const GATHER_MS = 40_000;
 /** After an alert, what arrives in this window is gathered into one follow-up. */
 export const FOLLOW_UP_MS = 10 * 60_000;
 
-/** Writes the outbox row of a new feedback. Call it inside the feedback's own transaction. */
-export async function queueFeedbackAlert(
-  tx: DbOrTx,
-  row: { feedbackId: string; businessId: string; now: Date },
-) {
-  await tx
-    .insert(feedbackAlertQueue)
-    .values({ feedbackId: row.feedbackId, businessId: row.businessId, createdAt: row.now });
-}
-
 /**
  * Turns pending feedback into alert e-mails, one per recipient per business, when it is due:
  * GATHER_MS after the first pending item, and never sooner than FOLLOW_UP_MS after the previous
@@ -29,11 +26,7 @@ export async function queueFeedbackAlert(
  * skips them), the e-mails written, and the rows marked, together.
  */
 export async function composeFeedbackAlerts(db: DbOrTx, ctx: MailContext, now: Date) {
-  const pending = await db
-    .selectDistinct({ businessId: feedbackAlertQueue.businessId })
-    .from(feedbackAlertQueue)
-    .where(and(isNull(feedbackAlertQueue.mailedAt), lte(feedbackAlertQueue.createdAt, now)))
-    .limit(500);
+  const pending = await businessesWithPendingAlerts(db, now);
   let composed = 0;
   for (const { businessId } of pending) {
     composed += await composeForBusiness(db, ctx, businessId, now);
@@ -43,18 +36,7 @@ export async function composeFeedbackAlerts(db: DbOrTx, ctx: MailContext, now: D
 
 async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const queued = await tx
-      .select({ feedbackId: feedbackAlertQueue.feedbackId, createdAt: feedbackAlertQueue.createdAt })
-      .from(feedbackAlertQueue)
-      .where(
-        and(
-          eq(feedbackAlertQueue.businessId, businessId),
-          isNull(feedbackAlertQueue.mailedAt),
-          lte(feedbackAlertQueue.createdAt, now),
-        ),
-      )
-      .orderBy(asc(feedbackAlertQueue.createdAt))
-      .for('update', { skipLocked: true });
+    const queued = await lockPendingAlerts(tx, businessId, now);
     const first = queued[0];
     if (!first) return 0;
 
@@ -68,26 +50,13 @@ async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: stri
     const followUp = lastAt !== null && first.createdAt.getTime() < lastAt + FOLLOW_UP_MS;
 
     const ids = queued.map((q) => q.feedbackId);
-    const [business] = await tx
-      .select({ name: businesses.name })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    const items = await tx
-      .select({
-        rating: feedback.rating,
-        text: feedback.feedbackText,
-        customerName: feedback.customerName,
-        customerEmail: feedback.customerEmail,
-        createdAt: feedback.createdAt,
-      })
-      .from(feedback)
-      .where(inArray(feedback.id, ids))
-      .orderBy(asc(feedback.createdAt));
+    const businessName = await businessNameOf(tx, businessId);
+    const items = await feedbackForAlert(tx, ids);
     const recipients = await alertRecipients(tx, businessId);
     const link = links(ctx);
     for (const r of recipients) {
       const props = {
-        businessName: business?.name ?? 'your business',
+        businessName: businessName ?? 'your business',
         items,
         followUp,
         inboxUrl: link.inbox,
@@ -107,10 +76,7 @@ async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: stri
         nextAttemptAt: now,
       });
     }
-    await tx
-      .update(feedbackAlertQueue)
-      .set({ mailedAt: now })
-      .where(inArray(feedbackAlertQueue.feedbackId, ids));
+    await markAlerted(tx, ids, now);
     return recipients.length;
   });
 }

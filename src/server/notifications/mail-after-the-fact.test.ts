@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
-import { submitFeedback } from '#server/ratings/service.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { mailOutbox, memberships } from '#server/db/schema.ts';
+import { mailOutbox } from '#server/db/tables/notifications.ts';
+import { isOnTeam } from '#server/teams/service.ts';
 import { type MailContext, unsubscribeUrl } from './context';
 
 const LEASE_MS = 2 * 60_000;
@@ -52,11 +53,7 @@ export async function deliverDueMail(db: DbOrTx, ctx: MailContext, now: Date, li
 /** A mail about a business goes only to someone still on its team when it leaves (issue 26). */
 async function stillOnTeam(db: DbOrTx, row: MailRow) {
   if (!row.businessId) return true;
-  const [member] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.businessId, row.businessId), eq(memberships.userId, row.userId)));
-  return Boolean(member);
+  return isOnTeam(db, row.businessId, row.userId);
 }
 
 async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date) {

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { userSummaries } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { memberships, notificationSettings, users } from '#server/db/schema.ts';
+import { notificationSettings } from '#server/db/tables/notifications.ts';
+import { allMemberships, teamOf } from '#server/teams/service.ts';
 
 export type Recipient = { userId: string; email: string; timeZone: string; businessId: string };
 
@@ -8,39 +10,43 @@ export type Recipient = { userId: string; email: string; timeZone: string; busin
 export const effective = (chosen: boolean | null | undefined, role: 'owner' | 'member') =>
   chosen ?? role === 'owner';
 
-const recipientColumns = {
-  userId: users.id,
-  email: users.email,
-  role: memberships.role,
-  businessId: memberships.businessId,
-  feedbackAlerts: notificationSettings.feedbackAlerts,
-  weeklySummary: notificationSettings.weeklySummary,
-  timeZone: notificationSettings.timeZone,
-};
+type Seat = { userId: string; role: 'owner' | 'member'; businessId: string };
 
-function select(db: DbOrTx) {
-  return db
-    .select(recipientColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id));
+/** The seats whose holder wants `kind`, with their address and time zone. */
+async function wanting(db: DbOrTx, seats: Seat[], kind: 'feedbackAlerts' | 'weeklySummary') {
+  if (seats.length === 0) return [];
+  const ids = [...new Set(seats.map((s) => s.userId))];
+  const [people, settings] = await Promise.all([
+    userSummaries(db, ids),
+    db.select().from(notificationSettings).where(inArray(notificationSettings.userId, ids)),
+  ]);
+  const chosen = new Map(settings.map((r) => [r.userId, r]));
+  return seats.flatMap((seat): Recipient[] => {
+    const person = people.get(seat.userId);
+    const mine = chosen.get(seat.userId);
+    if (!person || !effective(mine?.[kind], seat.role)) return [];
+    return [
+      {
+        userId: seat.userId,
+        email: person.email,
+        businessId: seat.businessId,
+        timeZone: mine?.timeZone ?? 'UTC',
+      },
+    ];
+  });
 }
-
-const toRecipient = (r: { userId: string; email: string; businessId: string; timeZone: string | null }) => ({
-  userId: r.userId,
-  email: r.email,
-  businessId: r.businessId,
-  timeZone: r.timeZone ?? 'UTC',
-});
 
 /** Everyone on the business's team who wants feedback alerts. */
 export async function alertRecipients(db: DbOrTx, businessId: string): Promise<Recipient[]> {
-  const rows = await select(db).where(eq(memberships.businessId, businessId));
-  return rows.filter((r) => effective(r.feedbackAlerts, r.role)).map(toRecipient);
+  const team = await teamOf(db, businessId);
+  return wanting(
+    db,
+    team.map((m) => ({ ...m, businessId })),
+    'feedbackAlerts',
+  );
 }
 
 /** Everyone, on every team, who wants the weekly summary. */
 export async function weeklySummaryRecipients(db: DbOrTx): Promise<Recipient[]> {
-  const rows = await select(db);
-  return rows.filter((r) => effective(r.weeklySummary, r.role)).map(toRecipient);
+  return wanting(db, await allMemberships(db), 'weeklySummary');
 }

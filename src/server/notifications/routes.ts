@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { sendHtml } from '#server/lib/html-response.ts';
-import { errorSchema } from '#shared/errors.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
 import {
   browserTimeZoneSchema,
   mailIdParamsSchema,
   notificationSettingsSchema,
   outboxResponseSchema,
   updateNotificationSettingsSchema,
-} from '#shared/notifications.ts';
-import { mailContext } from './context';
-import { composeFeedbackAlerts } from './feedback-alerts';
-import { type MailTransport, transportFromConfig } from './mail-transport';
-import { deliverDueMail } from './outbox';
+} from '#shared/schemas/notifications.ts';
 import { badTokenPage, confirmUnsubscribePage, unsubscribedPage } from './pages';
 import {
   getNotificationSettings,
@@ -24,7 +20,6 @@ import {
   updateNotificationSettings,
 } from './settings';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
-import { composeWeeklySummaries } from './weekly-summary';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
@@ -35,27 +30,9 @@ const tokenQuery = z.object({ token: z.string().max(400).optional() });
 const MAIL_PREVIEW_CSP =
   "sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ transport?: MailTransport }> = async (app, opts) => {
-  const transport = opts.transport ?? transportFromConfig(app.config.mail);
-  app.addHook('onClose', () => transport.close());
-  const ctx = mailContext(app.config, transport);
-  const { secret } = ctx;
-  const mailMode = transport.kind;
-
-  // One tick composes due alerts and sends due mail; SKIP LOCKED keeps overlapping runs apart.
-  app.scheduler.register({
-    name: 'mail-outbox',
-    everyMs: 10_000,
-    run: async (now) => {
-      await composeFeedbackAlerts(app.db, ctx, now);
-      await deliverDueMail(app.db, ctx, now);
-    },
-  });
-  app.scheduler.register({
-    name: 'weekly-summary',
-    everyMs: 5 * 60_000,
-    run: async (now) => void (await composeWeeklySummaries(app.db, ctx, now)),
-  });
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { secret } = app.mail;
+  const mailMode = app.mail.transport.kind;
 
   app.get(
     '/api/notifications/settings',

@@ -1,18 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { lockUser } from '#server/auth/service.ts';
+import { ownsABusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { mailOutbox, memberships, notificationSettings, users } from '#server/db/schema.ts';
-import type { NotificationSettings } from '#shared/notifications.ts';
+import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
+import type { NotificationSettings } from '#shared/schemas/notifications.ts';
 import { effective } from './recipients';
 import type { MailKind } from './unsubscribe-token';
-
-async function ownsABusiness(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner')))
-    .limit(1);
-  return Boolean(row);
-}
 
 export async function getNotificationSettings(
   db: DbOrTx,
@@ -60,8 +53,7 @@ export async function rememberBrowserTimeZone(db: DbOrTx, userId: string, timeZo
 export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
   await db.transaction(async (tx) => {
     // A deleted account has no settings and no mail left: the link's page answers as usual (issue 26).
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) return;
+    if (!(await lockUser(tx, userId, 'update'))) return;
     const column = kind === 'feedback_alert' ? 'feedbackAlerts' : 'weeklySummary';
     await updateNotificationSettings(tx, userId, { [column]: false });
     await tx

@@ -1,7 +1,10 @@
-import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
+import { totalsBetween } from '#server/analytics/service.ts';
+import { businessNameOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, dailyStats, feedback, mailOutbox } from '#server/db/schema.ts';
+import { mailOutbox } from '#server/db/tables/notifications.ts';
+import { feedbackCountBetween } from '#server/feedback/service.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
 import { weeklySummaryRecipients } from './recipients';
@@ -12,26 +15,7 @@ import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 const SEND_HOUR = 8;
 const MONDAY = 1;
 
-type WeekTotals = { scans: number; ratings: number; conversions: number };
-
-/** Sums of the rollup over UTC days [from, to] (analytics days are UTC, docs/decisions/0006-analytics-rollup.md). */
-async function weekTotals(db: DbOrTx, businessId: string, from: string, to: string): Promise<WeekTotals> {
-  const [row] = await db
-    .select({
-      scans: sum(dailyStats.scans),
-      conversions: sum(dailyStats.conversions),
-      ratings: sql<string>`sum(${dailyStats.rating1} + ${dailyStats.rating2} + ${dailyStats.rating3} + ${dailyStats.rating4} + ${dailyStats.rating5})`,
-    })
-    .from(dailyStats)
-    .where(
-      and(eq(dailyStats.businessId, businessId), gte(dailyStats.day, from), sql`${dailyStats.day} <= ${to}`),
-    );
-  return {
-    scans: Number(row?.scans ?? 0),
-    ratings: Number(row?.ratings ?? 0),
-    conversions: Number(row?.conversions ?? 0),
-  };
-}
+type WeekTotals = Awaited<ReturnType<typeof totalsBetween>>;
 
 export type WeeklySummaryData = {
   weekStart: string;
@@ -50,21 +34,17 @@ async function weeklySummaryData(
 ): Promise<WeeklySummaryData> {
   const weekStart = addDays(monday, -7);
   const weekEnd = addDays(monday, -1);
-  const [thisWeek, weekBefore, [fb]] = await Promise.all([
-    weekTotals(db, businessId, weekStart, weekEnd),
-    weekTotals(db, businessId, addDays(monday, -14), addDays(monday, -8)),
-    db
-      .select({ n: count() })
-      .from(feedback)
-      .where(
-        and(
-          eq(feedback.businessId, businessId),
-          gte(feedback.createdAt, startOfLocalDay(weekStart, timeZone)),
-          lt(feedback.createdAt, startOfLocalDay(monday, timeZone)),
-        ),
-      ),
+  const [thisWeek, weekBefore, newFeedback] = await Promise.all([
+    totalsBetween(db, businessId, weekStart, weekEnd),
+    totalsBetween(db, businessId, addDays(monday, -14), addDays(monday, -8)),
+    feedbackCountBetween(
+      db,
+      businessId,
+      startOfLocalDay(weekStart, timeZone),
+      startOfLocalDay(monday, timeZone),
+    ),
   ]);
-  return { weekStart, weekEnd, thisWeek, weekBefore, newFeedback: Number(fb?.n ?? 0) };
+  return { weekStart, weekEnd, thisWeek, weekBefore, newFeedback };
 }
 
 function weekLabel(start: string, end: string) {
@@ -96,11 +76,9 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
       .limit(1);
     if (exists) continue;
 
-    const [business] = await db
-      .select({ name: businesses.name })
-      .from(businesses)
-      .where(eq(businesses.id, r.businessId));
-    if (!business) continue;
+    const name = await businessNameOf(db, r.businessId);
+    if (name === null) continue;
+    const business = { name };
     const data = await weeklySummaryData(db, r.businessId, monday, r.timeZone);
     const figures: WeekFigure[] = [
       { label: 'QR code scans', value: data.thisWeek.scans, previous: data.weekBefore.scans },

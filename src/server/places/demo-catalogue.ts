@@ -1,4 +1,4 @@
-import type { PlaceResult } from '#shared/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 
 /**
  * Sample businesses for demo mode, when no Google key is configured. Names are invented; shared

@@ -1,4 +1,4 @@
-import type { PlaceResult } from '#shared/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { type FoundPlace, normaliseText, type PlacesProvider, reviewUrlFor } from './places-provider';
 

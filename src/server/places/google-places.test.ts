@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
 import { createGooglePlaces, GOOGLE_FIELD_MASK, type PlacesLogger } from './google-places';
 import { PlacesUnavailableError } from './places-provider';
 

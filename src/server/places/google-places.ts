@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dropGenericPlaceTypes } from '#shared/place-types.ts';
+import { dropGenericPlaceTypes } from '#shared/constants/places.ts';
 import {
   type FoundPlace,
   type PlacesProvider,

@@ -1,5 +1,5 @@
-import type { PlaceResult } from '#shared/places.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 
 export interface FoundPlace extends PlaceResult {
   googleReviewUrl: string;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
 import { createGooglePlaces } from './google-places';
 
 const API_KEY = 'AIzaSy-route-test-key-never-echo-me';

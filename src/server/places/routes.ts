@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { upstreamFailed } from '#server/lib/domain-errors.ts';
-import { errorSchema } from '#shared/errors.ts';
-import { placeSearchQuerySchema, placeSearchResponseSchema } from '#shared/places.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
+import { placeSearchQuerySchema, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { PlacesUnavailableError } from './places-provider';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {

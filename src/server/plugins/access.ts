@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { businesses, memberships, type UserRow } from '#server/db/schema.ts';
-import { businessIdSchema } from '#shared/businesses.ts';
+import type { UserRow } from '#server/db/tables/auth.ts';
+import { businessIdSchema, type Role } from '#shared/schemas/businesses.ts';
 import { conflictingIds } from './conflicting-ids';
 import { HttpError } from './error-handler';
 
@@ -53,15 +52,10 @@ type RouteAccess = {
 
 const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
-async function roleIn(app: FastifyInstance, businessId: string, userId: string) {
-  const rows = await app.db
-    .select({ id: businesses.id, role: memberships.role })
-    .from(businesses)
-    .leftJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, userId)))
-    .where(eq(businesses.id, businessId))
-    .limit(1);
-  return rows[0];
-}
+/** How the access hook learns about a business; buildApp wires the owning domains' services in. */
+export type AccessOptions = {
+  roleIn(businessId: string, userId: string): Promise<{ exists: boolean; role: Role | null }>;
+};
 
 const hasProperty = (schema: unknown, name: string) => {
   const s = schema as { shape?: Record<string, unknown>; properties?: Record<string, unknown> } | undefined;
@@ -85,7 +79,7 @@ function valueIn(request: FastifyRequest, place: BusinessPlace): unknown {
   return source && typeof source === 'object' ? (source as { businessId?: unknown }).businessId : undefined;
 }
 
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions) => {
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
   app.decorateRequest(kBusiness, null);
@@ -155,8 +149,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     const id = businessIdSchema.safeParse(businessId);
     if (!id.success) throw new HttpError(400, 'That business id is not valid.', 'BAD_BUSINESS_ID');
-    const found = await roleIn(app, id.data, request.user.id);
-    if (!found) throw new HttpError(404, 'Business not found', 'BUSINESS_NOT_FOUND');
+    const found = await opts.roleIn(id.data, request.user.id);
+    if (!found.exists) throw new HttpError(404, 'Business not found', 'BUSINESS_NOT_FOUND');
     if (!found.role) throw new HttpError(403, 'You are not a member of this business.', 'FORBIDDEN');
     if (access === 'owner' && found.role !== 'owner') {
       throw new HttpError(403, 'Only the business owner can do this.', 'OWNER_ONLY');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { customerLimits } from '#server/ratings/routes.ts';
+import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 

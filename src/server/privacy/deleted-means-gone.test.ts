@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { feedbackAlertQueue } from '#server/db/schema.ts';
-import { submitFeedback } from '#server/ratings/service.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 

@@ -10,7 +10,8 @@ import {
   subscriptions,
   users,
 } from '#server/db/schema.ts';
-import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
+import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 

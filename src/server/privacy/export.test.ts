@@ -2,12 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
+import { escapeFormula } from '#server/lib/csv.ts';
 import { rememberBrowserTimeZone, updateNotificationSettings } from '#server/notifications/settings.ts';
-import { rateScan, recordScan, submitFeedback } from '#server/ratings/service.ts';
+import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
 import { unzip } from '#server/test/unzip.ts';
-import { escapeFormula } from './csv';
 
 let t: TestApp;
 beforeAll(async () => {

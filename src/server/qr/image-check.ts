@@ -1,5 +1,5 @@
-import { parseImageDataUrl } from '#shared/qr.ts';
-import type { CustomImageType } from '#shared/qr-template.ts';
+import type { CustomImageType } from '#shared/constants/qr-template.ts';
+import { parseImageDataUrl } from '#shared/schemas/qr.ts';
 
 const SIGNATURES: Record<CustomImageType, (bytes: Buffer) => boolean> = {
   'image/jpeg': (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessParamsSchema } from '#shared/businesses.ts';
-import { errorSchema } from '#shared/errors.ts';
-import { qrCustomizationSchema, saveQrCustomizationSchema } from '#shared/qr.ts';
+import { businessParamsSchema } from '#shared/schemas/businesses.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
+import { qrCustomizationSchema, saveQrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { getQrCustomization, saveQrCustomization } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
-import { qrCustomizations } from '#server/db/schema.ts';
+import { qrCustomizations } from '#server/db/tables/qr.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
-import type { QrCustomization, saveQrCustomizationSchema } from '#shared/qr.ts';
-import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '#shared/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '#shared/constants/qr-template.ts';
+import type { QrCustomization, saveQrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { imageProblem } from './image-check';
 
 type Row = typeof qrCustomizations.$inferSelect;
@@ -71,4 +71,15 @@ export async function saveQrCustomization(
     .returning();
   if (!row) throw new Error('qr customization upsert returned nothing');
   return toCustomization(row);
+}
+
+/** A new business starts with the default template. */
+export async function createDefaultCustomization(db: DbOrTx, businessId: string) {
+  await db.insert(qrCustomizations).values({ businessId });
+}
+
+/** The stored template row, for the export. */
+export async function storedCustomization(db: DbOrTx, businessId: string) {
+  const [row] = await db.select().from(qrCustomizations).where(eq(qrCustomizations.businessId, businessId));
+  return row;
 }

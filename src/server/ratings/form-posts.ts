@@ -2,13 +2,15 @@
 // fields read and checked, the rating or feedback stored, and a problem put in the customer's words.
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import type { BusinessRow } from '#server/db/schema.ts';
+import type { BusinessRow } from '#server/db/tables/businesses.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { isDomainError } from '#server/lib/domain-errors.ts';
-import { FEEDBACK_MAX, feedbackRequestSchema, rateRequestSchema, scanIdSchema } from '#shared/ratings.ts';
-import { staffRefInputSchema } from '#shared/staff.ts';
+import { FEEDBACK_MAX, feedbackRequestSchema } from '#shared/schemas/feedback.ts';
+import { rateRequestSchema, scanIdSchema } from '#shared/schemas/ratings.ts';
+import { staffRefInputSchema } from '#shared/schemas/staff.ts';
 import { translatorFor } from './language';
+import { rateScan } from './rate-visit';
 import type { CustomerI18n } from './render';
-import { rateScan, submitFeedback } from './service';
 
 /** The feedback page's query: a bad value falls back rather than failing the page. */
 export const feedbackQuery = z.object({

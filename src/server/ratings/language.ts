@@ -6,7 +6,7 @@ import {
   isLocale,
   LOCALES,
   type Locale,
-} from '#shared/i18n/locales.ts';
+} from '#shared/constants/i18n/locales.ts';
 import { type CustomerI18n, customerCatalogues, customerTranslator } from './render';
 
 /** `?lang=de`, `?lang=DE` and `?lang=de-AT` all mean German; anything else is ignored. */

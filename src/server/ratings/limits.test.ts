@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, dailyStats, feedback, scans } from '#server/db/schema.ts';
+import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { customerLimits } from './routes';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

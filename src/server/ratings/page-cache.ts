@@ -1,4 +1,4 @@
-import type { BusinessRow } from '#server/db/schema.ts';
+import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import type { EncodedPage } from '#server/lib/html-response.ts';
 import { TtlCache } from '#server/lib/ttl-cache.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, businesses, feedback } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
 import { customerCatalogues } from '#web/customer/i18n/catalogues.ts';
 
 // What a native reader sees as the rating page's heading, written here, not read from the catalogue.

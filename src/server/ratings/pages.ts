@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findBusiness } from '#server/businesses/service.ts';
-import type { BusinessRow } from '#server/db/schema.ts';
 import { EncodedPage, sendHtml } from '#server/lib/html-response.ts';
-import { staffRefInputSchema } from '#shared/staff.ts';
+import { customerLimits } from '#server/plugins/customer-limits.ts';
+import { staffRefInputSchema } from '#shared/schemas/staff.ts';
 import { feedbackQuery, rateFromForm, readFeedbackForm, submitFeedbackForm } from './form-posts';
 import { chooseLocale, customerI18n, translatorFor } from './language';
 import { CustomerPageCache } from './page-cache';
@@ -17,7 +16,8 @@ import {
   renderCustomerPage,
   withLang,
 } from './render';
-import { customerLimits, deviceOf } from './routes';
+import { deviceOf } from './routes';
+import { type BusinessRow, businessForPage } from './service';
 import { overVisitBudget } from './visit-budget';
 
 const idPattern = /^[A-Za-z0-9_-]{1,32}$/;
@@ -64,11 +64,11 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply, kind: 'rate' | 'feedback') =>
     send(request, reply, 404, { page: 'not-found', kind }, customerI18n(chooseLocale(request)));
 
-  const load = async (id: string) => (idPattern.test(id) ? findBusiness(app.db, id) : null);
+  const load = async (id: string) => (idPattern.test(id) ? businessForPage(app.db, id) : null);
   const languageOf = (request: FastifyRequest, business: BusinessRow) =>
     customerI18n(chooseLocale(request, business.customerLanguage));
   // The whole row goes in: rendering parses the page with its schema, which keeps only the
-  // fields a customer may see (src/shared/customer-page.ts).
+  // fields a customer may see (src/shared/schemas/customer-page.ts).
   const ratePage = (b: BusinessRow, error?: string, staff?: string): RatePageData => ({
     page: 'rate',
     business: b,

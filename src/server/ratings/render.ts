@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { customerPageDataSchema } from '#shared/customer-page.ts';
-import { directionOf } from '#shared/i18n/locales.ts';
+import { directionOf } from '#shared/constants/i18n/locales.ts';
+import { customerPageDataSchema } from '#shared/schemas/customer-page.ts';
 import { CustomerApp } from '#web/customer/customer-app.tsx';
 import { type CustomerPageData, PAGE_DATA_ID } from '#web/customer/page-data.ts';
 

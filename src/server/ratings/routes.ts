@@ -1,46 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessParamsSchema } from '#shared/businesses.ts';
-import { errorSchema } from '#shared/errors.ts';
-import {
-  feedbackRequestSchema,
-  rateRequestSchema,
-  rateResponseSchema,
-  scanResponseSchema,
-} from '#shared/ratings.ts';
-import { scanRequestSchema } from '#shared/staff.ts';
+import { customerLimits } from '#server/plugins/customer-limits.ts';
+import { businessParamsSchema } from '#shared/schemas/businesses.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
+import { rateRequestSchema, rateResponseSchema, scanResponseSchema } from '#shared/schemas/ratings.ts';
+import { scanRequestSchema } from '#shared/schemas/staff.ts';
 import { deviceTypeOf, isBot } from './device';
-import { rateScan, recordScan, submitFeedback } from './service';
+import { rateScan, recordScan } from './rate-visit';
 import { overVisitBudget } from './visit-budget';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
-
-/**
- * A limit per client address that is tighter for posts without a scan id (issue 12): a real visit
- * scans first, so only scripts and the rare no-JavaScript form post come without one. The two kinds
- * are counted apart.
- */
-function perVisitLimit(withScan: number, withoutScan: number) {
-  const hasScan = (request: FastifyRequest) =>
-    typeof (request.body as { scanId?: unknown } | undefined)?.scanId === 'string';
-  return {
-    // The body is parsed by then; invalid requests still count.
-    hook: 'preValidation' as const,
-    withScan,
-    withoutScan,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${hasScan(request) ? 'scan' : 'none'}`,
-    max: (_request: FastifyRequest, key: string) => (key.endsWith('|scan') ? withScan : withoutScan),
-  };
-}
-
-// Per IP, generous: a busy shop's customers often share one Wi-Fi address. A script still hits the wall.
-export const customerLimits = {
-  scan: { max: 120, timeWindow: '1 minute' },
-  rating: perVisitLimit(60, 20),
-  feedback: perVisitLimit(20, 10),
-};
 
 export const deviceOf = (request: FastifyRequest) =>
   deviceTypeOf(request.headers['user-agent'], request.headers['sec-ch-ua-mobile']);
@@ -96,23 +66,6 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       app.metrics?.ratings.inc({ outcome });
       if (!request.body.scanId) app.metrics?.scans.inc(); // the rating made its own scan
       return { outcome, redirectUrl };
-    },
-  );
-
-  app.post(
-    '/api/businesses/:id/feedback',
-    {
-      config: { access: 'public', rateLimit: customerLimits.feedback },
-      schema: {
-        summary: "Send a customer's private feedback",
-        params: businessParamsSchema,
-        body: feedbackRequestSchema,
-        response: { 201: z.object({ id: z.string(), rating: z.number() }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const saved = await submitFeedback(app.db, { businessId: request.business.id, ...request.body });
-      return reply.code(201).send(saved);
     },
   );
 };

@@ -1,186 +1,97 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import {
-  activeStaff,
-  addStaffScan,
-  bumpDailyStats,
-  bumpStaffStats,
-  insertScanWithRollup,
-  utcDay,
-} from '#server/analytics/rollup.ts';
+// What the ratings domain offers the others: the visits (`scans`) and refused visits it owns. It
+// imports no domain that builds on it (analytics, feedback), so rate-visit.ts composes those.
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, feedback, scans } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/lib/domain-errors.ts';
-import { queueFeedbackAlert } from '#server/notifications/feedback-alerts.ts';
-import { type Outcome, outcomeFor } from '#shared/ratings.ts';
+import type { BusinessRow } from '#server/db/tables/businesses.ts';
+import { scans, unusualActivity } from '#server/db/tables/ratings.ts';
+import { notFound } from '#server/lib/domain-errors.ts';
 
-const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
-const isUnrated = () => isNull(scans.rating);
+export const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-async function businessForRating(tx: DbOrTx, businessId: string) {
-  const [b] = await tx
-    .select({
-      id: businesses.id,
-      googleReviewUrl: businesses.googleReviewUrl,
-      filter: businesses.reviewFilterEnabled,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
+/** The visit a feedback names: its rating, member and day. Only visits of this business are found. */
+export async function scanForFeedback(tx: DbOrTx, businessId: string, scanId: string) {
+  const [scan] = await tx
+    .select({ rating: scans.rating, staffRef: scans.staffRef, createdAt: scans.createdAt })
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.businessId, businessId)))
     .limit(1);
-  if (!b) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
-  return b;
+  if (!scan) throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
+  return { rating: scan.rating, staffRef: scan.staffRef, day: utcDay(scan.createdAt) };
 }
 
-/** One page view of the rating page: a scan, counted in the same transaction as its rollup. */
-export async function recordScan(
-  db: DbOrTx,
-  input: { businessId: string; deviceType: 'mobile' | 'desktop'; now?: Date; staffRef?: string },
-) {
-  // The hottest write in the product: one statement (atomic on its own) instead of a transaction
-  // with four round trips. It inserts nothing when the business does not exist.
-  const scanId = await insertScanWithRollup(db, {
-    businessId: input.businessId,
-    deviceType: input.deviceType,
-    now: input.now ?? new Date(),
-    staffRef: input.staffRef,
-  });
-  if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
-  return { scanId };
+/** Whose QR brought each visit, and on which UTC day: only visits that carried a member's reference. */
+export async function attributionOfScans(db: DbOrTx, businessId: string, scanIds: string[]) {
+  const found = new Map<string, { staffRef: string; day: string }>();
+  if (scanIds.length === 0) return found;
+  const rows = await db
+    .select({ id: scans.id, staffRef: scans.staffRef, createdAt: scans.createdAt })
+    .from(scans)
+    .where(and(eq(scans.businessId, businessId), inArray(scans.id, scanIds)));
+  for (const r of rows) if (r.staffRef) found.set(r.id, { staffRef: r.staffRef, day: utcDay(r.createdAt) });
+  return found;
 }
 
-function feedbackPath(businessId: string, rating: number, scanId: string) {
-  return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}`;
-}
+type ScanTuple = [id: string, deviceType: 'mobile' | 'desktop', createdAt: string, outcome: string | null];
 
 /**
- * Rates a scan once and decides where the customer goes, from the business's filter setting at this
- * moment. Without a scan id (no JavaScript, or the scan call failed) the scan is created here too.
+ * A scalar subquery for the statistics' one statement: the newest visits as JSON tuples. The
+ * (business_id, created_at desc) index is DESC NULLS LAST, while a plain DESC means NULLS FIRST in
+ * PostgreSQL: without saying so the planner sorts every scan of the business instead of walking the
+ * index (66 ms instead of 0.1 ms at 100k scans). The column is NOT NULL, so the order is the same.
  */
-export async function rateScan(
-  db: DbOrTx,
-  input: {
-    businessId: string;
-    rating: number;
-    scanId?: string;
-    deviceType?: 'mobile' | 'desktop';
-    /** Only used when the scan is created here; a scan id carries its own attribution. */
-    staffRef?: string;
-    now?: Date;
-  },
-): Promise<{ outcome: Outcome; redirectUrl: string; scanId: string }> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const business = await businessForRating(tx, input.businessId);
-    const outcome = outcomeFor(input.rating, business.filter);
-    let scanId: string;
-    let scanDay: string;
-    let staffRef: string | null;
-    if (input.scanId) {
-      const [rated] = await tx
-        .update(scans)
-        .set({ rating: input.rating, outcome, ratedAt: now })
-        .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId), isUnrated()))
-        .returning({ id: scans.id, createdAt: scans.createdAt, staffRef: scans.staffRef });
-      if (!rated) {
-        const [existing] = await tx
-          .select({ id: scans.id })
-          .from(scans)
-          .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
-          .limit(1);
-        if (existing) throw conflict('This visit has already been rated.', 'ALREADY_RATED');
-        throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
-      }
-      scanId = rated.id;
-      scanDay = utcDay(rated.createdAt);
-      staffRef = rated.staffRef;
-    } else {
-      const staff = await activeStaff(tx, input.businessId, input.staffRef);
-      const [created] = await tx
-        .insert(scans)
-        .values({
-          businessId: input.businessId,
-          deviceType: input.deviceType ?? 'mobile',
-          createdAt: now,
-          rating: input.rating,
-          outcome,
-          ratedAt: now,
-          staffRef: staff?.staffRef ?? null,
-        })
-        .returning({ id: scans.id });
-      scanId = created!.id;
-      scanDay = utcDay(now);
-      staffRef = staff?.staffRef ?? null;
-      await bumpDailyStats(tx, input.businessId, scanDay, { scans: 1 });
-      if (staff) await addStaffScan(tx, staff, input.businessId, scanDay);
-    }
-    await bumpDailyStats(tx, input.businessId, scanDay, {
-      rating: input.rating,
-      conversions: outcome === 'google' ? 1 : 0,
-      feedbackOutcomes: outcome === 'feedback' ? 1 : 0,
-    });
-    if (staffRef) {
-      const key = { businessId: input.businessId, staffRef, day: scanDay };
-      await bumpStaffStats(tx, key, { ratings: 1, conversions: outcome === 'google' ? 1 : 0 });
-    }
-    const redirectUrl =
-      outcome === 'google' ? business.googleReviewUrl : feedbackPath(input.businessId, input.rating, scanId);
-    return { outcome, redirectUrl, scanId };
-  });
-}
+export const recentScansSql = (businessId: string, limit: number) => sql<ScanTuple[]>`(
+    select coalesce(json_agg(json_build_array(r.id, r.device_type, r.created_at, r.outcome)
+      order by r.created_at desc, r.id desc), '[]')
+    from (
+      select ${scans.id} as id, ${scans.deviceType} as device_type, ${scans.createdAt} as created_at,
+        ${scans.outcome} as outcome
+      from ${scans} where ${scans.businessId} = ${businessId}
+      order by ${scans.createdAt} desc nulls last, ${scans.id} desc limit ${limit}
+    ) r)`;
 
-/**
- * Stores private feedback. When it comes from a rated visit, the rating the customer really chose is
- * kept (docs/product-rules.md §1); a form opened directly sends 3.
- */
-export async function submitFeedback(
-  db: DbOrTx,
-  input: {
-    businessId: string;
-    feedback: string;
-    rating: number;
-    scanId?: string;
-    customerName?: string;
-    customerEmail?: string;
-    now?: Date;
-  },
-) {
-  return db.transaction(async (tx) => {
-    await businessForRating(tx, input.businessId);
-    let rating = input.rating;
-    let attributed: { staffRef: string; day: string } | null = null;
-    if (input.scanId) {
-      const [scan] = await tx
-        .select({ rating: scans.rating, staffRef: scans.staffRef, createdAt: scans.createdAt })
-        .from(scans)
-        .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
-        .limit(1);
-      if (!scan) throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
-      if (scan.rating !== null && scan.rating <= 3) rating = scan.rating;
-      if (scan.staffRef) attributed = { staffRef: scan.staffRef, day: utcDay(scan.createdAt) };
-    }
-    // The unique scan id decides between two sends of the same visit (a double tap, two tabs): a
-    // check-then-insert would let both pass the check and fail the loser with a 500 on PostgreSQL.
-    const [row] = await tx
-      .insert(feedback)
-      .values({
-        businessId: input.businessId,
-        scanId: input.scanId ?? null,
-        rating,
-        feedbackText: input.feedback,
-        customerName: input.customerName ?? null,
-        customerEmail: input.customerEmail ?? null,
-        createdAt: input.now ?? new Date(),
+/** A scalar subquery: the days from `fromDay` on when one address went over its budget, newest first. */
+export const unusualActivitySql = (businessId: string, fromDay: string) => sql<[string, number, number][]>`(
+    select coalesce(json_agg(json_build_array(u.day, u.refused_ratings, u.refused_scans)
+      order by u.day desc), '[]')
+    from ${unusualActivity} u
+    where u.business_id = ${businessId} and u.day >= ${fromDay}::date)`;
+
+const BATCH = 2000;
+
+/** Raw scans, oldest first, in keyset batches. A scan holds no personal data: time, device type, rating. */
+export async function* scanRowsForExport(db: DbOrTx, businessId: string) {
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const cond: SQL = after
+      ? and(
+          eq(scans.businessId, businessId),
+          sql`(${scans.createdAt}, ${scans.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+        )!
+      : eq(scans.businessId, businessId);
+    const rows = await db
+      .select({
+        id: scans.id,
+        createdAt: scans.createdAt,
+        deviceType: scans.deviceType,
+        rating: scans.rating,
+        outcome: scans.outcome,
+        ratedAt: scans.ratedAt,
+        staffRef: scans.staffRef,
+        cursor: sql<string>`${scans.createdAt}::text`,
       })
-      .onConflictDoNothing({ target: feedback.scanId })
-      .returning({ id: feedback.id });
-    if (!row) throw conflict('Your feedback for this visit was already sent. Thank you!', 'FEEDBACK_EXISTS');
-    if (attributed)
-      await bumpStaffStats(tx, { businessId: input.businessId, ...attributed }, { feedbackCount: 1 });
-    // The owner's alert, in the same transaction: it exists exactly when the feedback does.
-    await queueFeedbackAlert(tx, {
-      feedbackId: row.id,
-      businessId: input.businessId,
-      now: input.now ?? new Date(),
-    });
-    return { id: row.id, rating };
-  });
+      .from(scans)
+      .where(cond)
+      .orderBy(asc(scans.createdAt), asc(scans.id))
+      .limit(BATCH);
+    for (const { cursor: _, ...r } of rows) yield r;
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
+    after = { at: last.cursor, id: last.id };
+  }
 }
+
+export type { BusinessRow };
+/** The business a customer page shows, or null. */
+export const businessForPage = (db: DbOrTx, id: string): Promise<BusinessRow | null> => findBusiness(db, id);

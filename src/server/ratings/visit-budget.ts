@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unusualActivity } from '#server/db/schema.ts';
+import { unusualActivity } from '#server/db/tables/ratings.ts';
 import { tooMany } from '#server/lib/domain-errors.ts';
 
 /** The answer past the budget: the customer's next try a minute later counts as usual. */

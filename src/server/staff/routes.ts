@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessParamsSchema } from '#shared/businesses.ts';
-import { errorSchema } from '#shared/errors.ts';
-import { staffLinkSchema, teamBoardSettingSchema } from '#shared/staff.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
+import { businessParamsSchema } from '#shared/schemas/businesses.ts';
+import { staffLinkSchema, teamBoardSettingSchema } from '#shared/schemas/staff.ts';
 import { getStaffLink, setTeamBoardVisible } from './service';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** Per-member attribution: each person's own QR link, and the owner's team board setting. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's own credited QR link",
         params: businessParamsSchema,
-        response: { 200: staffLinkSchema, ...errors },
+        response: { 200: staffLinkSchema, ...errorAnswers.owner },
       },
     },
     async (request) =>
@@ -30,7 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Show or hide the team board to members',
         params: businessParamsSchema,
         body: teamBoardSettingSchema,
-        response: { 200: teamBoardSettingSchema, ...errors },
+        response: { 200: teamBoardSettingSchema, ...errorAnswers.owner },
       },
     },
     async (request) => setTeamBoardVisible(app.db, request.business.id, request.body.teamBoardVisible),

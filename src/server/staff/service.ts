@@ -1,57 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// Per-member attribution (issue 14): each person's own QR link and the owner's team board switch.
+// The staff reference lives on the membership (teams), the switch on the business (businesses).
+import { setTeamBoardVisible as storeTeamBoardVisible } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses, feedback, memberships, scans, staffDailyStats, users } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
-import { staffRatingLink } from '#shared/staff.ts';
+import { staffRefOf } from '#server/teams/service.ts';
+import { staffRatingLink } from '#shared/schemas/staff.ts';
 
 /** The signed-in owner's or member's own rating link, carrying their staff reference. */
 export async function getStaffLink(db: DbOrTx, publicUrl: string, businessId: string, userId: string) {
-  const [m] = await db
-    .select({ staffRef: memberships.staffRef })
-    .from(memberships)
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)))
-    .limit(1);
+  const staffRef = await staffRefOf(db, businessId, userId);
   // The access check has just seen the membership; it can only be gone if it was removed meanwhile.
-  if (!m) throw notFound('You are no longer on this team.', 'NOT_A_MEMBER');
-  return { staffRef: m.staffRef, url: staffRatingLink(publicUrl, businessId, m.staffRef) };
+  if (!staffRef) throw notFound('You are no longer on this team.', 'NOT_A_MEMBER');
+  return { staffRef, url: staffRatingLink(publicUrl, businessId, staffRef) };
 }
 
-export async function setTeamBoardVisible(db: DbOrTx, businessId: string, visible: boolean) {
-  const [row] = await db
-    .update(businesses)
-    .set({ teamBoardVisible: visible })
-    .where(eq(businesses.id, businessId))
-    .returning({ teamBoardVisible: businesses.teamBoardVisible });
-  if (!row) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
-  return row;
-}
-
-/**
- * Whose QR brought each feedback item, for the owner's inbox: the name of the member whose
- * reference the visit carried (also after they left), or null for a plain or printed code.
- */
-export async function feedbackStaffNames(db: DbOrTx, businessId: string, feedbackIds: string[]) {
-  if (feedbackIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({
-      id: feedback.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(feedback)
-    .innerJoin(scans, eq(scans.id, feedback.scanId))
-    // Any rollup row of that reference names its member; the current membership may be gone.
-    .innerJoin(
-      staffDailyStats,
-      and(
-        eq(staffDailyStats.businessId, scans.businessId),
-        eq(staffDailyStats.staffRef, scans.staffRef),
-        eq(staffDailyStats.day, sql`(${scans.createdAt} at time zone 'UTC')::date`),
-      ),
-    )
-    .leftJoin(users, eq(users.id, staffDailyStats.userId))
-    .where(and(eq(feedback.businessId, businessId), inArray(feedback.id, feedbackIds)));
-  return new Map(
-    rows.map((r) => [r.id, [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || 'Team member']),
-  );
-}
+export const setTeamBoardVisible = (db: DbOrTx, businessId: string, visible: boolean) =>
+  storeTeamBoardVisible(db, businessId, visible);

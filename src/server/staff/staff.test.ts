@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scans } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
-import type { Analytics } from '#shared/analytics.ts';
-import type { StaffRow } from '#shared/staff.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
+import type { StaffRow } from '#shared/schemas/staff.ts';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

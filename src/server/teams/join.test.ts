@@ -9,7 +9,7 @@ import {
   OWNER_CANNOT_JOIN_MESSAGE,
   TEAM_FULL_MESSAGE,
   WRONG_CODE_MESSAGE,
-} from '#shared/teams.ts';
+} from '#shared/schemas/teams.ts';
 import { generateTeamCode } from './team-code';
 
 describe('POST /api/teams/join', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { OWNER_CANNOT_BE_REMOVED_MESSAGE } from '#shared/teams.ts';
+import { OWNER_CANNOT_BE_REMOVED_MESSAGE } from '#shared/schemas/teams.ts';
 
 describe('DELETE /api/businesses/:id/team-members/:userId', () => {
   let t: TestApp;

@@ -1,30 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { releaseUnneededSeat } from '#server/billing/service.ts';
-import { assertCanGrow } from '#server/billing/status.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
-import { businessParamsSchema } from '#shared/businesses.ts';
-import { errorSchema } from '#shared/errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
+import { businessParamsSchema } from '#shared/schemas/businesses.ts';
 import {
   generateCodeResponseSchema,
   joinTeamResponseSchema,
   joinTeamSchema,
   teamMemberParamsSchema,
   teamSchema,
-} from '#shared/teams.ts';
+} from '#shared/schemas/teams.ts';
 import { createJoinAttempts, type JoinAttempts } from './join-attempts';
 import { createRedisJoinAttempts } from './redis-join-attempts';
-import { getTeam, joinByCode, regenerateCode, removeMember } from './service';
-
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  402: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};
+import { getTeam } from './service';
+import { joinByCode, leaveTeam, newTeamCode } from './team-changes';
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }> = async (app, opts) => {
   const joinAttempts =
@@ -37,7 +26,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       schema: {
         summary: 'The team, its code and its seats',
         params: businessParamsSchema,
-        response: { 200: teamSchema, ...errors },
+        response: { 200: teamSchema, ...errorAnswers.owner },
       },
     },
     async (request) => getTeam(app.db, request.business.id),
@@ -50,13 +39,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       schema: {
         summary: 'Generate a new team code',
         params: businessParamsSchema,
-        response: { 200: generateCodeResponseSchema, ...errors },
+        response: { 200: generateCodeResponseSchema, ...errorAnswers.owner },
       },
     },
-    async (request) => {
-      await assertCanGrow(app.db, request.business.id);
-      return { businessCode: await regenerateCode(app.db, request.business.id) };
-    },
+    async (request) => ({ businessCode: await newTeamCode(app.db, request.business.id) }),
   );
 
   app.delete(
@@ -67,15 +53,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       schema: {
         summary: 'Remove a team member, or leave the team',
         params: teamMemberParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorAnswers.owner },
       },
     },
     async (request, reply) => {
       const caller = { userId: request.signedInUser.id, role: request.business.role };
-      await removeMember(app.db, request.business.id, caller, request.params.userId);
-      // "This will also update your billing": a paid seat nobody needs is given back. The removal
-      // stands even if the provider is down; the seat can then be lowered from Billing.
-      await releaseUnneededSeat(app.db, app.billing, request.business.id).catch((err: unknown) =>
+      await leaveTeam(app.db, app.billing, request.business.id, caller, request.params.userId, (err) =>
         request.log.warn({ err: loggableError(err) }, 'could not give back a paid seat'),
       );
       return reply.code(204).send(null);
@@ -94,7 +77,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       schema: {
         summary: 'Join a team with its code',
         body: joinTeamSchema,
-        response: { 200: joinTeamResponseSchema, ...errors },
+        response: { 200: joinTeamResponseSchema, ...errorAnswers.owner },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { customerLimits } from '#server/ratings/routes.ts';
+import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { testRedis, unreachableRedis } from '#server/test/redis.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';

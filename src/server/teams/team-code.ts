@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TEAM_CODE_ALPHABET, TEAM_CODE_LENGTH } from '#shared/team-code.ts';
+import { TEAM_CODE_ALPHABET, TEAM_CODE_LENGTH } from '#shared/constants/teams.ts';
 
 export type RandomInt = (max: number) => number;
 

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { capacityPercent } from '#shared/plan.ts';
+import { capacityPercent } from '#shared/constants/plan.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Badge } from './ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';

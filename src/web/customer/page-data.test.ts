@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { pageDataJsonSchema } from '#shared/customer-page.ts';
+import { pageDataJsonSchema } from '#shared/schemas/customer-page.ts';
 import { en } from './i18n/en';
 import { parsePageData } from './page-data';
 

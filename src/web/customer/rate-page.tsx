@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RateResponse } from '#shared/ratings.ts';
+import type { RateResponse } from '#shared/schemas/ratings.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, StarIcon } from './layout';

@@ -1,5 +1,5 @@
-import { PLAN } from '#shared/plan.ts';
-import { PUBLIC_URL_PLACEHOLDER as ORIGIN } from '#shared/prerender.ts';
+import { PLAN } from '#shared/constants/plan.ts';
+import { PUBLIC_URL_PLACEHOLDER as ORIGIN } from '#shared/constants/prerender.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { FAQS } from '#web/features/landing/faqs.ts';
 

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLAN } from '#shared/plan.ts';
+import { PLAN } from '#shared/constants/plan.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { Business } from '#shared/businesses.ts';
+import type { Business } from '#shared/schemas/businesses.ts';
 
 /** What every section is given: the displayed business and the caller's place in it. */
 export type DashboardSectionProps = {

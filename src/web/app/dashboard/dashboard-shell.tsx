@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '#shared/auth.ts';
+import type { User } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '#web/components/ui/sidebar.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { User } from '#shared/auth.ts';
+import type { User } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { User } from '#shared/auth.ts';
+import type { User } from '#shared/schemas/auth.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {
   DropdownMenu,

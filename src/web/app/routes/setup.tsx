@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { PlaceResult } from '#shared/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount, useRefreshAccount } from '#web/app/use-account.ts';

@@ -1,5 +1,5 @@
-// The plan itself lives once, in src/shared/plan.ts; the landing page only adds its pitch.
-export { PLAN } from '#shared/plan.ts';
+// The plan itself lives once, in src/shared/constants/plan.ts; the landing page only adds its pitch.
+export { PLAN } from '#shared/constants/plan.ts';
 
 export const PLAN_FEATURES = [
   'Unlimited phone review screens',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics, analyticsSchema } from '#shared/analytics.ts';
+import type { Analytics, analyticsSchema } from '#shared/schemas/analytics.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getAnalytics = (businessId: string): Promise<Analytics> =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { teamBoardSettingSchema } from '#shared/staff.ts';
+import type { teamBoardSettingSchema } from '#shared/schemas/staff.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { analyticsQueryOptions } from './get-analytics';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { lazy, Suspense, useId } from 'react';
-import type { DailyPoint } from '#shared/analytics.ts';
+import type { DailyPoint } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ALL_SERIES, dayAsDate, plural } from './chart-style';
 

@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyPoint } from '#shared/analytics.ts';
+import type { DailyPoint } from '#shared/schemas/analytics.ts';
 import { ALL_SERIES, axisTick, gridStroke, tooltipLabelStyle, tooltipStyle } from './chart-style';
 
 type Props = {

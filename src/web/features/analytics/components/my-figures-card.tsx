@@ -1,5 +1,5 @@
 import { QrCode } from 'lucide-react';
-import type { StaffFigures } from '#shared/staff.ts';
+import type { StaffFigures } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';

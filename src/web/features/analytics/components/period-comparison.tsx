@@ -1,4 +1,4 @@
-import type { Analytics } from '#shared/analytics.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { GrowthIndicator } from './growth-indicator';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RatingCount } from '#shared/analytics.ts';
+import type { RatingCount } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 // recharts loads with the Statistics section only, in its own chunk.

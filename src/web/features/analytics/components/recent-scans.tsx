@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useId } from 'react';
-import type { RecentScan } from '#shared/analytics.ts';
+import type { RecentScan } from '#shared/schemas/analytics.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 

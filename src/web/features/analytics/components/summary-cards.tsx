@@ -1,5 +1,5 @@
 import { MousePointerClick, Percent, ScanLine } from 'lucide-react';
-import type { Analytics } from '#shared/analytics.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
 
 const number = new Intl.NumberFormat('en-US');

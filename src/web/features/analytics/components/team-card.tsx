@@ -1,6 +1,6 @@
 import { Trophy, Users } from 'lucide-react';
-import type { Analytics } from '#shared/analytics.ts';
-import type { StaffRow } from '#shared/staff.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
+import type { StaffRow } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { ShieldAlert } from 'lucide-react';
-import type { Analytics } from '#shared/analytics.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, userSchema } from '#shared/auth.ts';
+import type { User, userSchema } from '#shared/schemas/auth.ts';
 import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

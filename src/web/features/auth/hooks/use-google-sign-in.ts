@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/auth-popup.ts';
+import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/constants/auth.ts';
 
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { checkoutResponseSchema, portalResponseSchema } from '#shared/billing.ts';
+import type { checkoutResponseSchema, portalResponseSchema } from '#shared/schemas/billing.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { subscriptionQueryOptions } from './get-subscription';
 

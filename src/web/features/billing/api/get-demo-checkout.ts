@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { demoCheckoutSchema } from '#shared/billing.ts';
+import type { demoCheckoutSchema } from '#shared/schemas/billing.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getDemoCheckout = (token: string) =>

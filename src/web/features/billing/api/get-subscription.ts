@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { subscriptionSchema } from '#shared/billing.ts';
+import type { subscriptionSchema } from '#shared/schemas/billing.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getSubscription = (businessId: string) =>

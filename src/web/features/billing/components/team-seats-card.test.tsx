@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { subscriptionSchema } from '#shared/billing.ts';
+import { subscriptionSchema } from '#shared/schemas/billing.ts';
 import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { TeamSeatsCard } from './team-seats-card';
 

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Subscription } from '#shared/billing.ts';
-import { monthlyTotalCents, PLAN, seatsNeededFor } from '#shared/plan.ts';
+import { monthlyTotalCents, PLAN, seatsNeededFor } from '#shared/constants/plan.ts';
+import type { Subscription } from '#shared/schemas/billing.ts';
 import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { updateSeats, useSubscriptionChange } from '#web/features/billing/api/change-subscription.ts';

@@ -1,4 +1,4 @@
-import type { Subscription } from '#shared/billing.ts';
+import type { Subscription } from '#shared/schemas/billing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

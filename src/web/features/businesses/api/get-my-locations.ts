@@ -4,7 +4,7 @@ import type {
   LocationsOverview,
   locationsOverviewSchema,
   ownedBusinessesSchema,
-} from '#shared/businesses.ts';
+} from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

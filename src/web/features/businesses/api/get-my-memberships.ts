@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Membership, membershipsSchema } from '#shared/businesses.ts';
+import type { Membership, membershipsSchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

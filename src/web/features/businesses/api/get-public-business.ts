@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { publicBusinessSchema } from '#shared/businesses.ts';
+import type { publicBusinessSchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Business, businessSchema, RegisterBusiness } from '#shared/businesses.ts';
+import type { Business, businessSchema, RegisterBusiness } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 export const REGISTER_FAILED_MESSAGE = 'Failed to register your business. Please try again.';

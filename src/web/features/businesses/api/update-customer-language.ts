@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { customerLanguageBodySchema } from '#shared/businesses.ts';
-import type { CustomerLanguage } from '#shared/i18n/locales.ts';
+import type { CustomerLanguage } from '#shared/constants/i18n/locales.ts';
+import type { customerLanguageBodySchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { refreshOwnedBusinesses } from './get-my-locations';
 

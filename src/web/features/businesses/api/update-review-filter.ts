@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { reviewFilterSchema } from '#shared/businesses.ts';
+import type { reviewFilterSchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const updateReviewFilter = (businessId: string, reviewFilterEnabled: boolean) =>

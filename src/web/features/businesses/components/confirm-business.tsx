@@ -1,6 +1,6 @@
 import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PLAN } from '#shared/plan.ts';
+import { PLAN } from '#shared/constants/plan.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { LocationsOverview, LocationWeek } from '#shared/businesses.ts';
+import type { LocationsOverview, LocationWeek } from '#shared/schemas/businesses.ts';
 import { Card } from '#web/components/ui/card.tsx';
 
 function Figures({ label, week, strong }: { label: string; week: LocationWeek; strong?: boolean }) {

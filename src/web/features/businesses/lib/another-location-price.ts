@@ -1,5 +1,5 @@
-import type { Business } from '#shared/businesses.ts';
-import { PLAN } from '#shared/plan.ts';
+import { PLAN } from '#shared/constants/plan.ts';
+import type { Business } from '#shared/schemas/businesses.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 

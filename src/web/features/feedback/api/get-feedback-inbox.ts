@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxPage, inboxPageSchema } from '#shared/privacy.ts';
+import type { InboxPage, inboxPageSchema } from '#shared/schemas/feedback.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 export type InboxParams = { page: number; rating?: number; unresolved?: boolean };

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { feedbackListSchema } from '#shared/analytics.ts';
-import type { FeedbackItem } from '#shared/ratings.ts';
+import type { FeedbackItem, feedbackListSchema } from '#shared/schemas/feedback.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getFeedback = (businessId: string): Promise<FeedbackItem[]> =>

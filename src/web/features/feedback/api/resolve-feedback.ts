@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { resolvedItemSchema } from '#shared/privacy.ts';
+import type { resolvedItemSchema } from '#shared/schemas/feedback.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { feedbackQueryOptions } from './get-feedback';
 

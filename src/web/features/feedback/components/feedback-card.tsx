@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RATING_LABELS } from '#shared/rating-labels.ts';
-import type { FeedbackItem } from '#shared/ratings.ts';
+import { RATING_LABELS } from '#shared/constants/feedback.ts';
+import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { RatingStars } from './rating-stars';

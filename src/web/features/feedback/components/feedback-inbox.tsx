@@ -1,6 +1,6 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Download, Mail, RotateCcw } from 'lucide-react';
-import { RATING_LABELS } from '#shared/rating-labels.ts';
-import type { FeedbackItem } from '#shared/ratings.ts';
+import { RATING_LABELS } from '#shared/constants/feedback.ts';
+import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Meta, metaSchema } from '#shared/meta.ts';
+import type { Meta, metaSchema } from '#shared/schemas/meta.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

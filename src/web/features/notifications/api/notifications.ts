@@ -4,7 +4,7 @@ import type {
   NotificationSettings,
   notificationSettingsSchema,
   outboxResponseSchema,
-} from '#shared/notifications.ts';
+} from '#shared/schemas/notifications.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const notificationSettingsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxMail } from '#shared/notifications.ts';
+import type { OutboxMail } from '#shared/schemas/notifications.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

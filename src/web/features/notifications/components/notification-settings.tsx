@@ -1,7 +1,7 @@
 import { Inbox, Mail } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { NotificationSettings } from '#shared/notifications.ts';
+import type { NotificationSettings } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';

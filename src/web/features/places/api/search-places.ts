@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSearchResponse, placeSearchResponseSchema } from '#shared/places.ts';
+import type { PlaceSearchResponse, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 /** The server's own rule: a search needs at least 2 characters after trimming. */

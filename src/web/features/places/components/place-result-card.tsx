@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { PlaceResult } from '#shared/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 import { PlaceSummary } from './place-summary';
 
 /** One search result; the whole card is the button that picks it. */

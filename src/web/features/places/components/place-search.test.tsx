@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import { type PlaceResult, placeSearchResponseSchema } from '#shared/places.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { type PlaceResult, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { PlaceSearch } from './place-search';
 

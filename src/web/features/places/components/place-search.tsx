@@ -1,7 +1,7 @@
 import { Loader2, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import type { PlaceResult } from '#shared/places.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/places-texts.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 import { Label } from '#web/components/ui/input.tsx';
 import { MIN_QUERY_LENGTH, useSearchPlaces } from '#web/features/places/api/search-places.ts';
 import { useDebouncedValue } from '#web/features/places/hooks/use-debounced-value.ts';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { displayPlaceTypes } from '#shared/place-types.ts';
-import type { PlaceResult } from '#shared/places.ts';
+import { displayPlaceTypes } from '#shared/constants/places.ts';
+import type { PlaceResult } from '#shared/schemas/places.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PlaceRating } from './place-rating';
 

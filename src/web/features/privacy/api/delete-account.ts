@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { deleteAccountResponseSchema } from '#shared/privacy.ts';
+import type { deleteAccountResponseSchema } from '#shared/schemas/privacy.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const deleteAccount = (confirmEmail: string) =>

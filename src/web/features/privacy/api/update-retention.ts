@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { retentionBodySchema } from '#shared/privacy.ts';
-import type { FeedbackRetention } from '#shared/retention.ts';
+import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import type { retentionBodySchema } from '#shared/schemas/feedback.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const updateRetention = (businessId: string, feedbackRetention: FeedbackRetention) =>

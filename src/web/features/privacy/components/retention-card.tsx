@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { type FeedbackRetention, RETENTION_LABELS } from '#shared/retention.ts';
+import { type FeedbackRetention, RETENTION_LABELS } from '#shared/constants/retention.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useUpdateRetention } from '#web/features/privacy/api/update-retention.ts';
 import { messageOf } from '#web/lib/api-client.ts';

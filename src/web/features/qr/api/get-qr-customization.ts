@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { qrCustomizationSchema } from '#shared/qr.ts';
+import type { qrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

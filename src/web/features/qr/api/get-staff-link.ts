@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffLinkSchema } from '#shared/staff.ts';
+import type { staffLinkSchema } from '#shared/schemas/staff.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/kept-queries.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { qrCustomizationSchema, SaveQrCustomization } from '#shared/qr.ts';
+import type { qrCustomizationSchema, SaveQrCustomization } from '#shared/schemas/qr.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { qrCustomizationQueryOptions } from './get-qr-customization';
 

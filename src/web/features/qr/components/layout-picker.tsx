@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '#shared/qr-template.ts';
+import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '#shared/constants/qr-template.ts';
 import { QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrTemplate } from './qr-template';

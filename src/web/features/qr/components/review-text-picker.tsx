@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/qr-template.ts';
+import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/constants/qr-template.ts';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import type { TextChoice } from '#web/features/qr/lib/editor-draft.ts';
 import { cn } from '#web/lib/utils.ts';

@@ -1,7 +1,7 @@
 import { Lock, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { QrCustomization } from '#shared/qr.ts';
-import { DISPLAY_NAME_MAX } from '#shared/qr-template.ts';
+import { DISPLAY_NAME_MAX } from '#shared/constants/qr-template.ts';
+import type { QrCustomization } from '#shared/schemas/qr.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,5 +1,5 @@
-import type { QrCustomization, SaveQrCustomization } from '#shared/qr.ts';
-import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '#shared/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '#shared/constants/qr-template.ts';
+import type { QrCustomization, SaveQrCustomization } from '#shared/schemas/qr.ts';
 
 type PresetKey = (typeof REVIEW_PRESETS)[number]['key'];
 export type TextChoice = 'default' | PresetKey | 'custom';

@@ -4,7 +4,7 @@ import {
   type CustomImageType,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_WRONG_TYPE_MESSAGE,
-} from '#shared/qr-template.ts';
+} from '#shared/constants/qr-template.ts';
 
 // The specification: images fit within 300×300, keep their aspect ratio, JPEG at quality 0.8.
 const IMAGE_MAX_SIDE = 300;

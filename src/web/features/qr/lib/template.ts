@@ -1,5 +1,5 @@
-import type { QrCustomization } from '#shared/qr.ts';
-import { DEFAULT_REVIEW_TEXT, type QrLayout } from '#shared/qr-template.ts';
+import { DEFAULT_REVIEW_TEXT, type QrLayout } from '#shared/constants/qr-template.ts';
+import type { QrCustomization } from '#shared/schemas/qr.ts';
 
 // The specification's sizes: 100 preview, 200 overview, 280 mobile and full screen, 320 Google QR pages.
 export const QR_SIZE = { preview: 100, overview: 200, display: 280, google: 320 } as const;

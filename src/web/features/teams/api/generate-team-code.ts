@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { generateCodeResponseSchema } from '#shared/teams.ts';
+import type { generateCodeResponseSchema } from '#shared/schemas/teams.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team, teamSchema } from '#shared/teams.ts';
+import type { Team, teamSchema } from '#shared/schemas/teams.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const getTeamMembers = (businessId: string): Promise<Team> =>

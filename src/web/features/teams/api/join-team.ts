@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinTeam, joinTeamResponseSchema } from '#shared/teams.ts';
+import type { JoinTeam, joinTeamResponseSchema } from '#shared/schemas/teams.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 
 const joinTeam = (input: JoinTeam) =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { joinTeamResponseSchema } from '#shared/teams.ts';
+import { joinTeamResponseSchema } from '#shared/schemas/teams.ts';
 import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { JoinTeamForm } from './join-team-form';
 

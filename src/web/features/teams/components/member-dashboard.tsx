@@ -1,6 +1,6 @@
 import { Building2, ChartColumn, LogOut, QrCode, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { Role } from '#shared/businesses.ts';
+import type { Role } from '#shared/schemas/businesses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useLeaveTeam } from '#web/features/teams/api/leave-team.ts';

@@ -1,5 +1,5 @@
 import { Crown, User } from 'lucide-react';
-import type { Role } from '#shared/businesses.ts';
+import type { Role } from '#shared/schemas/businesses.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 export function RoleBadge({ role }: { role: Role }) {

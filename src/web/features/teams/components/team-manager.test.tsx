@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { generateCodeResponseSchema, teamSchema } from '#shared/teams.ts';
+import { generateCodeResponseSchema, teamSchema } from '#shared/schemas/teams.ts';
 import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { TeamManager } from './team-manager';
 

@@ -1,6 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import type { TeamMember } from '#shared/teams.ts';
+import type { TeamMember } from '#shared/schemas/teams.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

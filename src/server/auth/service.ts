@@ -1,0 +1,62 @@
+// What the auth domain offers the others: the `users` and `sessions` tables are read and written
+// here and nowhere else (issue 27).
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/tables/auth.ts';
+
+export { purgeExpiredSessions } from './sessions';
+
+const fullName = (u: { firstName: string | null; lastName: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+
+/** Names and e-mail addresses of several users, by id; a user deleted since is simply absent. */
+export async function userSummaries(db: DbOrTx, ids: string[]) {
+  const found = new Map<string, { firstName: string | null; lastName: string | null; email: string }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  for (const { id, ...rest } of rows) found.set(id, rest);
+  return found;
+}
+
+/** "First Last" of several users, by id; a user without a name is absent. */
+export async function displayNames(db: DbOrTx, ids: string[]) {
+  const names = new Map<string, string>();
+  for (const [id, u] of await userSummaries(db, ids)) if (fullName(u)) names.set(id, fullName(u));
+  return names;
+}
+
+/**
+ * Locks the user's row for the caller's transaction: a join, a registration or an unsubscribe by the
+ * same person waits for the other. Answers whether the user exists.
+ */
+export async function lockUser(
+  tx: DbOrTx,
+  userId: string,
+  strength: 'update' | 'no key update' = 'no key update',
+) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(strength);
+  return Boolean(row);
+}
+
+export async function emailOf(db: DbOrTx, userId: string) {
+  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return u?.email ?? null;
+}
+
+/**
+ * Deletes the user and every session they have anywhere, in one transaction; their memberships go
+ * with them (ON DELETE CASCADE). Restricted by businesses.owner_id: a business registered meanwhile
+ * makes this throw the database's foreign-key error, never leaves an orphan.
+ */
+export async function deleteUserRow(db: DbOrTx, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+/** A derived table for another domain's one statement: every user's id and names (no e-mail). */
+export const userNamesSql = sql`(select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name from ${users})`;

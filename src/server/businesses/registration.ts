@@ -1,0 +1,104 @@
+// Registering a business: the place vouched for by the places provider, the business row, its
+// owner's seat and its QR defaults, in one transaction. It composes four domains, so it lives
+// here rather than in service.ts (which imports none: teams and billing build on it).
+import { lockUser } from '#server/auth/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { newBusinessId } from '#server/db/ids.ts';
+import type { BusinessRow } from '#server/db/tables/businesses.ts';
+import { conflict, invalid } from '#server/lib/domain-errors.ts';
+import type { PlacesProvider } from '#server/places/service.ts';
+import { createDefaultCustomization } from '#server/qr/service.ts';
+import { addMember, membershipsOfUser } from '#server/teams/service.ts';
+import { MAX_LOCATIONS_PER_OWNER, PLAN } from '#shared/constants/plan.ts';
+import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '#shared/schemas/businesses.ts';
+import { businessNames, businessOfPlace, insertBusiness, listOwnedBusinesses } from './service';
+
+const TRIAL_DAYS = PLAN.trialDays;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The teams the user is on, with each business's name, oldest first. */
+export async function listMembershipsOf(db: DbOrTx, userId: string) {
+  const mine = await membershipsOfUser(db, userId);
+  const names = await businessNames(
+    db,
+    mine.map((m) => m.businessId),
+  );
+  return mine.map((m) => ({
+    business: { id: m.businessId, name: names.get(m.businessId) ?? '' },
+    role: m.role,
+  }));
+}
+
+/**
+ * The name, address and review link come from the places provider, never from the client: a place
+ * is registered only when the provider vouches for it (a recent search result, kept for an hour and
+ * shared by every instance through Redis, or a catalogue entry). Issue 26: with Google unreachable,
+ * any place id with any name (CR/LF included) was accepted from the client.
+ */
+async function resolvePlace(places: PlacesProvider, placeId: string) {
+  const found = await places.lookup(placeId);
+  if (!found) throw invalid('Please select a business from the search results', 'PLACE_NOT_CONFIRMED');
+  return { name: found.name, address: found.address, googleReviewUrl: found.googleReviewUrl };
+}
+
+/**
+ * A first location gets the 7-day trial. Another one shares the first location's trial while it
+ * runs, and otherwise starts with none: it goes to checkout at once (docs/decisions/0019-more-locations.md).
+ */
+function trialEndFor(first: BusinessRow | undefined, now: Date) {
+  if (!first) return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  return first.trialEndsAt > now ? first.trialEndsAt : now;
+}
+
+export async function registerBusiness(
+  db: DbOrTx,
+  places: PlacesProvider,
+  userId: string,
+  input: RegisterBusiness,
+  now = new Date(),
+) {
+  const place = await resolvePlace(places, input.placeId);
+  try {
+    return await db.transaction(async (tx) => {
+      // Locking the user's row serialises this with a join or a second registration by the same person.
+      await lockUser(tx, userId);
+      const owned = await listOwnedBusinesses(tx, userId);
+      if (owned.length > 0 && !input.addLocation) {
+        throw conflict('You have already registered a business.', 'ALREADY_OWNER');
+      }
+      if (owned.length >= MAX_LOCATIONS_PER_OWNER) {
+        throw conflict(
+          `One account can hold ${MAX_LOCATIONS_PER_OWNER} locations. Please contact us for a larger chain.`,
+          'LOCATION_LIMIT',
+        );
+      }
+      const [membership] = owned.length === 0 ? await listMembershipsOf(tx, userId) : [];
+      if (membership) {
+        throw conflict(
+          `You are on the ${membership.business.name} team. Leave that team before registering your own business.`,
+          'ALREADY_MEMBER',
+        );
+      }
+      const taken = await businessOfPlace(tx, input.placeId);
+      if (taken) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
+      const business = await insertBusiness(tx, {
+        id: newBusinessId(),
+        ownerId: userId,
+        name: place.name,
+        address: place.address,
+        placeId: input.placeId,
+        googleReviewUrl: place.googleReviewUrl,
+        trialEndsAt: trialEndFor(owned[0], now),
+        createdAt: now,
+      });
+      await addMember(tx, { businessId: business.id, userId, role: 'owner' });
+      await createDefaultCustomization(tx, business.id);
+      return business;
+    });
+  } catch (err) {
+    // Two owners racing for the same place: the unique index decides, the loser gets the same answer.
+    if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
+    throw err;
+  }
+}

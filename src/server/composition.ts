@@ -1,0 +1,71 @@
+// The one place outside services are chosen (issue 27): config picks each adapter once, at start-up,
+// and a test may hand in its own (a local Google, OpenID or SMTP server). buildApp calls this.
+import { randomBytes } from 'node:crypto';
+import type { GoogleSignIn } from './auth/google-oidc';
+import type { BillingProvider } from './billing/billing-provider';
+import { createDemoBilling } from './billing/demo-billing';
+import { createStripeBilling } from './billing/stripe-billing';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { connectRedis, type RedisClient } from './lib/redis';
+import type { MailTransport } from './notifications/mail-transport';
+import { transportFromConfig } from './notifications/mail-transport';
+import { createDemoPlaces } from './places/demo-places';
+import { createGooglePlaces } from './places/google-places';
+import type { PlacesProvider } from './places/places-provider';
+import { withSearchCache } from './places/search-cache';
+import { withSharedSearchCache } from './places/shared-search-cache';
+
+export type AdapterOverrides = {
+  /** Overrides the provider picked from config (tests point the real Google adapter at a local server). */
+  places?: PlacesProvider;
+  /** Overrides the Google sign-in adapter (tests use a local OpenID provider). */
+  google?: GoogleSignIn;
+  /** Overrides the transport picked from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+  /** Overrides the client made from REDIS_URL (tests give theirs a key prefix of its own). */
+  redis?: RedisClient;
+};
+
+export type Adapters = {
+  /** Shared state for several instances (REDIS_URL); null keeps limits in this process. */
+  redis: RedisClient | null;
+  /** Whether buildApp made the Redis client (and so closes it). */
+  ownsRedis: boolean;
+  places: PlacesProvider;
+  /** Stripe when configured, else the demo checkout. */
+  billing: BillingProvider;
+  /** SMTP when configured, else the demo outbox. */
+  mailTransport: MailTransport;
+  /** Undefined: auth/routes builds Google's from config when GOOGLE_CLIENT_ID is set, else the demo. */
+  google?: GoogleSignIn;
+};
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+function billingFromConfig(config: Config, db: Db): BillingProvider {
+  if (config.stripe) return createStripeBilling(config.stripe, config.publicUrl);
+  // Demo checkout links are signed; without a configured secret they last until the next restart.
+  const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  return createDemoBilling(db, config.publicUrl, secret);
+}
+
+function placesFromConfig(config: Config, log: Log, redis: RedisClient | null) {
+  if (!config.places) return createDemoPlaces();
+  const google = createGooglePlaces({ ...config.places, log });
+  // Several instances share one cache through Redis; one instance keeps it in memory.
+  return redis ? withSharedSearchCache(google, redis) : withSearchCache(google);
+}
+
+export function chooseAdapters(config: Config, db: Db, log: Log, given: AdapterOverrides): Adapters {
+  const redis =
+    given.redis ?? (config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : null);
+  return {
+    redis,
+    ownsRedis: Boolean(redis && !given.redis),
+    places: given.places ?? placesFromConfig(config, log, redis),
+    billing: billingFromConfig(config, db),
+    mailTransport: given.mailTransport ?? transportFromConfig(config.mail),
+    google: given.google,
+  };
+}

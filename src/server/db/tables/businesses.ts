@@ -1,0 +1,38 @@
+// Owned by src/server/businesses/, the only domain that imports this file (docs/architecture.md).
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { users } from './auth';
+import { createdAt, ts } from './columns';
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    // Random, URL-safe, 72 bits in 12 characters: short enough for a sparse QR code, unguessable.
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    placeId: text('place_id').notNull().unique(),
+    googleReviewUrl: text('google_review_url').notNull(),
+    reviewFilterEnabled: boolean('review_filter_enabled').notNull().default(false),
+    // 'Customer page language': 'auto' (each customer's browser decides) or one fixed language.
+    customerLanguage: text('customer_language', { enum: ['auto', ...LOCALES] })
+      .notNull()
+      .default('auto'),
+    businessCode: text('business_code').unique(),
+    maxTeamSize: integer('max_team_size').notNull().default(3),
+    // Issue 14: members may see every row of the team board (the owner always does).
+    teamBoardVisible: boolean('team_board_visible').notNull().default(true),
+    trialEndsAt: ts('trial_ends_at').notNull(),
+    createdAt: createdAt(),
+    // How long a customer's name and e-mail stay on their feedback (issue 18): '90d', '1y' or 'never'.
+    feedbackRetention: text('feedback_retention', { enum: ['90d', '1y', 'never'] })
+      .notNull()
+      .default('1y'),
+  },
+  (t) => [index('businesses_owner_idx').on(t.ownerId)],
+);
+
+export type BusinessRow = typeof businesses.$inferSelect;

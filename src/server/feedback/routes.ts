@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment, csvStream } from '#server/lib/csv.ts';
+import { customerLimits } from '#server/plugins/customer-limits.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
+import { businessParamsSchema } from '#shared/schemas/businesses.ts';
+import {
+  feedbackItemParamsSchema,
+  feedbackListSchema,
+  feedbackRequestSchema,
+  inboxFilterSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  resolvedItemSchema,
+  resolveFeedbackSchema,
+  retentionBodySchema,
+} from '#shared/schemas/feedback.ts';
+import {
+  FEEDBACK_CSV_COLUMNS,
+  feedbackCsvRows,
+  latestFeedbackFor,
+  listInbox,
+  setResolved,
+  setRetention,
+  submitFeedback,
+} from './service';
+
+// A CSV reads every row of a business: a few per minute per caller is plenty.
+const downloadLimit = { max: 10, timeWindow: '1 minute' };
+
+/** Private feedback: the dashboard card, the full inbox, its CSV, resolving, and how long details stay. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/businesses/:id/feedback',
+    {
+      config: { access: 'public', rateLimit: customerLimits.feedback },
+      schema: {
+        summary: "Send a customer's private feedback",
+        params: businessParamsSchema,
+        body: feedbackRequestSchema,
+        response: { 201: z.object({ id: z.string(), rating: z.number() }), ...errorAnswers.public },
+      },
+    },
+    async (request, reply) => {
+      const saved = await submitFeedback(app.db, { businessId: request.business.id, ...request.body });
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/businesses/:id/feedback',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'The latest private feedback of a business',
+        params: businessParamsSchema,
+        response: { 200: feedbackListSchema, ...errorAnswers.member },
+      },
+    },
+    async (request) => latestFeedbackFor(app.db, request.business.id, request.business.role),
+  );
+
+  app.get(
+    '/api/businesses/:id/feedback/inbox',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'The feedback inbox, filtered and paged',
+        params: businessParamsSchema,
+        querystring: inboxQuerySchema,
+        response: { 200: inboxPageSchema, ...errorAnswers.member },
+      },
+    },
+    async (request) => listInbox(app.db, request.business.id, request.query),
+  );
+
+  // The inbox as a spreadsheet, with the same filters; members read the inbox, so they may download it.
+  app.get(
+    '/api/businesses/:id/feedback/inbox.csv',
+    {
+      config: { access: 'member', rateLimit: downloadLimit },
+      schema: {
+        summary: 'The feedback inbox as CSV',
+        params: businessParamsSchema,
+        querystring: inboxFilterSchema,
+        response: { ...errorAnswers.member },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment('feedback.csv'))
+        .header('cache-control', 'no-store')
+        .send(
+          csvStream(
+            FEEDBACK_CSV_COLUMNS,
+            feedbackCsvRows(app.db, request.business.id, request.query),
+          ) as never,
+        ),
+  );
+
+  app.patch(
+    '/api/businesses/:id/feedback/:feedbackId',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Mark a feedback item read or unread',
+        params: feedbackItemParamsSchema,
+        body: resolveFeedbackSchema,
+        response: { 200: resolvedItemSchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) =>
+      setResolved(app.db, request.business.id, request.params.feedbackId, request.body.resolved),
+  );
+
+  app.patch(
+    '/api/businesses/:id/retention',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Set how long feedback is kept',
+        params: businessParamsSchema,
+        body: retentionBodySchema,
+        response: { 200: retentionBodySchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) => setRetention(app.db, request.business.id, request.body.feedbackRetention),
+  );
+};

@@ -1,0 +1,249 @@
+// The feedback domain (issue 27): a customer's private feedback, the owner's inbox, its CSV and the
+// retention of the customer's details. It owns the `feedback` table; other domains come through here.
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { bumpStaffStats, memberOfStaffDays } from '#server/analytics/service.ts';
+import { displayNames } from '#server/auth/service.ts';
+import { requireBusiness, setFeedbackRetention } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { feedback, feedbackAlertQueue } from '#server/db/tables/feedback.ts';
+import { conflict } from '#server/lib/domain-errors.ts';
+import { attributionOfScans, scanForFeedback } from '#server/ratings/service.ts';
+import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import type { Role } from '#shared/schemas/businesses.ts';
+import type { FeedbackItem } from '#shared/schemas/feedback.ts';
+import { listLatestFeedback } from './inbox';
+
+export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, setResolved } from './inbox';
+
+/**
+ * A customer's private feedback. When it comes from a rated visit, the rating the customer really
+ * chose is kept (docs/product-rules.md §1); a form opened directly sends 3. The member whose QR
+ * brought the visit gets it counted, in the same transaction.
+ */
+export async function submitFeedback(
+  db: DbOrTx,
+  input: {
+    businessId: string;
+    feedback: string;
+    rating: number;
+    scanId?: string;
+    customerName?: string;
+    customerEmail?: string;
+    now?: Date;
+  },
+) {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await requireBusiness(tx, input.businessId);
+    const scan = input.scanId ? await scanForFeedback(tx, input.businessId, input.scanId) : null;
+    const rating = scan?.rating != null && scan.rating <= 3 ? scan.rating : input.rating;
+    const row = await recordFeedback(tx, {
+      businessId: input.businessId,
+      scanId: input.scanId ?? null,
+      rating,
+      text: input.feedback,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      now,
+    });
+    if (scan?.staffRef) {
+      const key = { businessId: input.businessId, staffRef: scan.staffRef, day: scan.day };
+      await bumpStaffStats(tx, key, { feedbackCount: 1 });
+    }
+    return { id: row.id, rating };
+  });
+}
+
+/**
+ * The dashboard card's newest items. The owner also sees whose QR brought each one (issue 14): the
+ * member whose reference the visit carried, also after they left, or null for a plain code.
+ */
+export async function latestFeedbackFor(
+  db: DbOrTx,
+  businessId: string,
+  role: Role | null,
+): Promise<FeedbackItem[]> {
+  const items = await listLatestFeedback(db, businessId);
+  if (role !== 'owner') return items;
+  const links = await scansOfFeedback(
+    db,
+    businessId,
+    items.map((i) => i.id),
+  );
+  const scans = await attributionOfScans(
+    db,
+    businessId,
+    links.map((l) => l.scanId!),
+  );
+  const members = await memberOfStaffDays(db, businessId, [...scans.values()]);
+  const names = await displayNames(
+    db,
+    [...members.values()].filter((id): id is string => id !== null),
+  );
+  const nameOf = (feedbackId: string) => {
+    const scanId = links.find((l) => l.id === feedbackId)?.scanId;
+    const staff = scanId ? scans.get(scanId) : undefined;
+    if (!staff) return null;
+    const key = `${staff.staffRef}|${staff.day}`;
+    if (!members.has(key)) return null;
+    const userId = members.get(key);
+    return (userId && names.get(userId)) || 'Team member';
+  };
+  return items.map((i) => ({ ...i, staffName: nameOf(i.id) }));
+}
+
+/**
+ * Stores one private feedback inside the caller's transaction, with its owner's alert: the alert
+ * exists exactly when the feedback does. A second send for the same visit is a conflict.
+ */
+async function recordFeedback(
+  tx: DbOrTx,
+  input: {
+    businessId: string;
+    scanId: string | null;
+    rating: number;
+    text: string;
+    customerName?: string;
+    customerEmail?: string;
+    now: Date;
+  },
+) {
+  // The unique scan id decides between two sends of the same visit (a double tap, two tabs): a
+  // check-then-insert would let both pass the check and fail the loser with a 500 on PostgreSQL.
+  const [row] = await tx
+    .insert(feedback)
+    .values({
+      businessId: input.businessId,
+      scanId: input.scanId,
+      rating: input.rating,
+      feedbackText: input.text,
+      customerName: input.customerName ?? null,
+      customerEmail: input.customerEmail ?? null,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: feedback.scanId })
+    .returning({ id: feedback.id });
+  if (!row) throw conflict('Your feedback for this visit was already sent. Thank you!', 'FEEDBACK_EXISTS');
+  // The owner's alert, queued in the same transaction (the alert trigger is the feedback's own).
+  await tx
+    .insert(feedbackAlertQueue)
+    .values({ feedbackId: row.id, businessId: input.businessId, createdAt: input.now });
+  return row;
+}
+
+/** Businesses with feedback waiting for its alert e-mail. */
+export function businessesWithPendingAlerts(db: DbOrTx, now: Date) {
+  return db
+    .selectDistinct({ businessId: feedbackAlertQueue.businessId })
+    .from(feedbackAlertQueue)
+    .where(and(isNull(feedbackAlertQueue.mailedAt), lte(feedbackAlertQueue.createdAt, now)))
+    .limit(500);
+}
+
+/**
+ * A business's pending alerts, oldest first, locked for the caller's transaction (SKIP LOCKED, so
+ * a parallel run skips them).
+ */
+export function lockPendingAlerts(tx: DbOrTx, businessId: string, now: Date) {
+  return tx
+    .select({ feedbackId: feedbackAlertQueue.feedbackId, createdAt: feedbackAlertQueue.createdAt })
+    .from(feedbackAlertQueue)
+    .where(
+      and(
+        eq(feedbackAlertQueue.businessId, businessId),
+        isNull(feedbackAlertQueue.mailedAt),
+        lte(feedbackAlertQueue.createdAt, now),
+      ),
+    )
+    .orderBy(asc(feedbackAlertQueue.createdAt))
+    .for('update', { skipLocked: true });
+}
+
+export async function markAlerted(tx: DbOrTx, feedbackIds: string[], now: Date) {
+  await tx
+    .update(feedbackAlertQueue)
+    .set({ mailedAt: now })
+    .where(inArray(feedbackAlertQueue.feedbackId, feedbackIds));
+}
+
+/** The items an alert e-mail lists, oldest first. */
+export function feedbackForAlert(db: DbOrTx, ids: string[]) {
+  return db
+    .select({
+      rating: feedback.rating,
+      text: feedback.feedbackText,
+      customerName: feedback.customerName,
+      customerEmail: feedback.customerEmail,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .where(inArray(feedback.id, ids))
+    .orderBy(asc(feedback.createdAt));
+}
+
+/** Feedback a business received in [from, to). */
+export async function feedbackCountBetween(db: DbOrTx, businessId: string, from: Date, to: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(
+      and(eq(feedback.businessId, businessId), gte(feedback.createdAt, from), lt(feedback.createdAt, to)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A scalar subquery for another domain's one statement: the feedback of the business named by
+ * `businessId` (an outer column) in [from, to), through the (business_id, created_at) index.
+ */
+export const feedbackCountSql = (businessId: SQL, from: Date, to: Date): SQL<number> =>
+  sql<number>`(select count(*) from ${feedback} f where f.business_id = ${businessId}
+    and f.created_at >= ${from.toISOString()}::timestamptz and f.created_at < ${to.toISOString()}::timestamptz)`.mapWith(
+    Number,
+  );
+
+/** The visit each item came from, for the owner's "whose QR" column. */
+async function scansOfFeedback(db: DbOrTx, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: feedback.id, scanId: feedback.scanId })
+    .from(feedback)
+    .where(and(eq(feedback.businessId, businessId), inArray(feedback.id, ids), isNotNull(feedback.scanId)));
+}
+
+/**
+ * Erases the customer's name and e-mail from feedback created before `cutoff` in the businesses
+ * `businessIds` selects. The text and rating stay, anonymous. Idempotent.
+ */
+export async function eraseCustomerDetails(db: DbOrTx, businessIds: SQL, cutoff: Date) {
+  const rows = await db
+    .update(feedback)
+    .set({ customerName: null, customerEmail: null })
+    .where(
+      and(
+        lt(feedback.createdAt, cutoff),
+        or(isNotNull(feedback.customerName), isNotNull(feedback.customerEmail)),
+        sql`${feedback.businessId} in ${businessIds}`,
+      ),
+    )
+    .returning({ id: feedback.id });
+  return rows.length;
+}
+
+/** How long the business keeps its customers' names and e-mails on feedback. */
+export const setRetention = (db: DbOrTx, businessId: string, period: FeedbackRetention) =>
+  setFeedbackRetention(db, businessId, period);

@@ -1,0 +1,95 @@
+// Every scheduled job of the product, in one list (issue 27). Each runs at most once per period across
+// all instances: the scheduler claims the job's row in `job_runs` in one conditional update before it
+// runs (docs/decisions/0007), so a second instance skips it. Add a job here, never in a route file.
+import { purgeExpiredSessions } from '#server/auth/service.ts';
+import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
+import { businessesKeepingFor } from '#server/businesses/service.ts';
+import type { Db } from '#server/db/client.ts';
+import { eraseCustomerDetails } from '#server/feedback/service.ts';
+import {
+  composeFeedbackAlerts,
+  composeWeeklySummaries,
+  deleteSentMailBefore,
+  deliverDueMail,
+  type MailContext,
+} from '#server/notifications/service.ts';
+import { RETENTION_DAYS } from '#shared/constants/retention.ts';
+import type { Scheduler } from './scheduler';
+
+export type ScheduledJob = {
+  /** Unique across the product; it is the row instances claim. */
+  name: string;
+  /** At most one run per this many milliseconds, across every instance. */
+  everyMs: number;
+  run(now: Date): Promise<void>;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Stripe retries an event for up to 3 days; a month of ids is plenty to recognise a repeat. */
+const WEBHOOK_EVENTS_KEPT_MS = 30 * 24 * HOUR;
+const DAY = 24 * HOUR;
+
+/**
+ * Erases the customer's name and e-mail from feedback older than its business's chosen period, and
+ * the business's e-mails of that age (they carry the same name, e-mail and text). The feedback's text
+ * and rating stay, anonymous. Idempotent. Answers how many rows changed.
+ */
+async function purgeExpiredCustomerDetails(db: Db, now: Date) {
+  let erased = 0;
+  for (const [period, days] of Object.entries(RETENTION_DAYS) as [keyof typeof RETENTION_DAYS, number][]) {
+    const cutoff = new Date(now.getTime() - days * DAY);
+    erased += await eraseCustomerDetails(db, businessesKeepingFor(period), cutoff);
+    erased += await deleteSentMailBefore(db, businessesKeepingFor(period), cutoff);
+  }
+  return erased;
+}
+
+export const JOB = {
+  housekeeping: 'housekeeping',
+  feedbackRetention: 'feedback-retention',
+  mailOutbox: 'mail-outbox',
+  weeklySummary: 'weekly-summary',
+} as const;
+
+type Deps = { db: Db; mail: MailContext; scrubDeleted: () => Promise<void> };
+
+export function scheduledJobs({ db, mail, scrubDeleted }: Deps): ScheduledJob[] {
+  return [
+    {
+      // Expired and idle sessions go, and webhook event ids older than 30 days.
+      name: JOB.housekeeping,
+      everyMs: HOUR,
+      run: async (now) => {
+        await purgeExpiredSessions(db, now);
+        await forgetWebhookEventsBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
+      },
+    },
+    {
+      // Hourly: an address is erased at most an hour after its period ends; each run touches only what is due.
+      name: JOB.feedbackRetention,
+      everyMs: HOUR,
+      run: async (now) => {
+        if ((await purgeExpiredCustomerDetails(db, now)) > 0) await scrubDeleted();
+      },
+    },
+    {
+      // One tick composes due alerts and sends due mail; SKIP LOCKED keeps overlapping runs apart.
+      name: JOB.mailOutbox,
+      everyMs: 10_000,
+      run: async (now) => {
+        await composeFeedbackAlerts(db, mail, now);
+        await deliverDueMail(db, mail, now);
+      },
+    },
+    {
+      name: JOB.weeklySummary,
+      everyMs: 5 * MINUTE,
+      run: async (now) => void (await composeWeeklySummaries(db, mail, now)),
+    },
+  ];
+}
+
+export function registerJobs(scheduler: Scheduler, jobs: ScheduledJob[]) {
+  for (const job of jobs) scheduler.register(job);
+}

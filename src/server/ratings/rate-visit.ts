@@ -1,0 +1,111 @@
+// A customer's visit as one flow: the scan, the rating and its outcome, with the rollups of analytics
+// written in the same transaction.
+import { and, eq, isNull } from 'drizzle-orm';
+import { addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from '#server/analytics/service.ts';
+import { ratingSettings } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { scans } from '#server/db/tables/ratings.ts';
+import { conflict, notFound } from '#server/lib/domain-errors.ts';
+import { activeStaff } from '#server/teams/service.ts';
+import { type Outcome, outcomeFor } from '#shared/schemas/ratings.ts';
+import { insertScanWithRollup } from './scan-insert';
+import { SCAN_NOT_FOUND } from './service';
+
+const isUnrated = () => isNull(scans.rating);
+
+/** One page view of the rating page: a scan, counted in the same transaction as its rollup. */
+export async function recordScan(
+  db: DbOrTx,
+  input: { businessId: string; deviceType: 'mobile' | 'desktop'; now?: Date; staffRef?: string },
+) {
+  // The hottest write in the product: one statement (atomic on its own) instead of a transaction
+  // with four round trips. It inserts nothing when the business does not exist.
+  const scanId = await insertScanWithRollup(db, {
+    businessId: input.businessId,
+    deviceType: input.deviceType,
+    now: input.now ?? new Date(),
+    staffRef: input.staffRef,
+  });
+  if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  return { scanId };
+}
+
+function feedbackPath(businessId: string, rating: number, scanId: string) {
+  return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}`;
+}
+
+/**
+ * Rates a scan once and decides where the customer goes, from the business's filter setting at this
+ * moment. Without a scan id (no JavaScript, or the scan call failed) the scan is created here too.
+ */
+export async function rateScan(
+  db: DbOrTx,
+  input: {
+    businessId: string;
+    rating: number;
+    scanId?: string;
+    deviceType?: 'mobile' | 'desktop';
+    /** Only used when the scan is created here; a scan id carries its own attribution. */
+    staffRef?: string;
+    now?: Date;
+  },
+): Promise<{ outcome: Outcome; redirectUrl: string; scanId: string }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const business = await ratingSettings(tx, input.businessId);
+    const outcome = outcomeFor(input.rating, business.filter);
+    let scanId: string;
+    let scanDay: string;
+    let staffRef: string | null;
+    if (input.scanId) {
+      const [rated] = await tx
+        .update(scans)
+        .set({ rating: input.rating, outcome, ratedAt: now })
+        .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId), isUnrated()))
+        .returning({ id: scans.id, createdAt: scans.createdAt, staffRef: scans.staffRef });
+      if (!rated) {
+        const [existing] = await tx
+          .select({ id: scans.id })
+          .from(scans)
+          .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
+          .limit(1);
+        if (existing) throw conflict('This visit has already been rated.', 'ALREADY_RATED');
+        throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
+      }
+      scanId = rated.id;
+      scanDay = utcDay(rated.createdAt);
+      staffRef = rated.staffRef;
+    } else {
+      const staff = await activeStaff(tx, input.businessId, input.staffRef);
+      const [created] = await tx
+        .insert(scans)
+        .values({
+          businessId: input.businessId,
+          deviceType: input.deviceType ?? 'mobile',
+          createdAt: now,
+          rating: input.rating,
+          outcome,
+          ratedAt: now,
+          staffRef: staff?.staffRef ?? null,
+        })
+        .returning({ id: scans.id });
+      scanId = created!.id;
+      scanDay = utcDay(now);
+      staffRef = staff?.staffRef ?? null;
+      await bumpDailyStats(tx, input.businessId, scanDay, { scans: 1 });
+      if (staff) await addStaffScan(tx, staff, input.businessId, scanDay);
+    }
+    await bumpDailyStats(tx, input.businessId, scanDay, {
+      rating: input.rating,
+      conversions: outcome === 'google' ? 1 : 0,
+      feedbackOutcomes: outcome === 'feedback' ? 1 : 0,
+    });
+    if (staffRef) {
+      const key = { businessId: input.businessId, staffRef, day: scanDay };
+      await bumpStaffStats(tx, key, { ratings: 1, conversions: outcome === 'google' ? 1 : 0 });
+    }
+    const redirectUrl =
+      outcome === 'google' ? business.googleReviewUrl : feedbackPath(input.businessId, input.rating, scanId);
+    return { outcome, redirectUrl, scanId };
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { staffPeriodsSchema, staffRowSchema } from '#shared/schemas/staff.ts';
+
+/** Days in the daily chart, and the length of the rolling "month" (docs/product-rules.md §3). */
+export const DAILY_DAYS = 30;
+export const WEEK_DAYS = 7;
+export const MONTH_DAYS = 30;
+export const RECENT_SCANS = 5;
+
+const deviceTypeSchema = z.enum(['mobile', 'desktop']);
+
+const recentScanSchema = z.object({
+  id: z.string(),
+  deviceType: deviceTypeSchema,
+  scanDate: z.string(),
+  converted: z.boolean(),
+});
+export type RecentScan = z.infer<typeof recentScanSchema>;
+
+const dailyPointSchema = z.object({
+  /** A UTC calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  scans: z.number().int(),
+  conversions: z.number().int(),
+  /** Ratings that were sent to the private feedback form. */
+  feedback: z.number().int(),
+});
+export type DailyPoint = z.infer<typeof dailyPointSchema>;
+
+const ratingCountSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  count: z.number().int(),
+});
+export type RatingCount = z.infer<typeof ratingCountSchema>;
+
+export const analyticsSchema = z.object({
+  totalScans: z.number().int(),
+  totalConversions: z.number().int(),
+  conversionRate: z.number(),
+  thisWeekScans: z.number().int(),
+  lastWeekScans: z.number().int(),
+  weekOverWeekGrowth: z.number().nullable(),
+  thisMonthScans: z.number().int(),
+  lastMonthScans: z.number().int(),
+  monthOverMonthGrowth: z.number().nullable(),
+  recentScans: z.array(recentScanSchema),
+  /** The last 30 UTC days, oldest first, today last; days without scans are zeros. */
+  daily: z.array(dailyPointSchema),
+  /** Always five entries, 1 to 5 stars. */
+  ratingDistribution: z.array(ratingCountSchema),
+  /**
+   * The team board, one row per staff reference, best converter this week first. The owner gets
+   * every row; a member gets every row when `teamBoardVisible`, else only their own.
+   */
+  byStaff: z.array(staffRowSchema),
+  /** Every attributed scan of the team, whoever may see which rows. */
+  teamTotals: staffPeriodsSchema,
+  /** The owner's setting 'Show the team board to members'. */
+  teamBoardVisible: z.boolean(),
+  /**
+   * Days in the daily chart's span when one address went past its budget for this business, newest
+   * first: the ratings and scans that were refused rather than counted (issue 26).
+   */
+  unusualActivity: z.array(
+    z.object({ day: z.string(), refusedRatings: z.number().int(), refusedScans: z.number().int() }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** conversions ÷ scans × 100, one decimal; 0 with no scans (docs/product-rules.md §3). */
+export function conversionRate(conversions: number, scans: number): number {
+  return scans === 0 ? 0 : oneDecimal((conversions / scans) * 100);
+}
+
+/** (this − last) ÷ last × 100, one decimal; null when last is 0, shown as "—" (docs/product-rules.md §3). */
+export function growth(current: number, previous: number): number | null {
+  return previous === 0 ? null : oneDecimal(((current - previous) / previous) * 100);
+}

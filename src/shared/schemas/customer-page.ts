@@ -1,0 +1,70 @@
+// The customer pages' data: what the server renders into public HTML and the browser hydrates.
+// zod's mini build: the customer pages' script parses with this file and must stay small.
+import * as z from 'zod/mini';
+import { LOCALES } from '#shared/constants/i18n/locales.ts';
+
+const pluralMessage = z.record(z.string(), z.string());
+/** The chosen language only: its code, its strings, and whether the link fixed it (`?lang=`). */
+const i18nSchema = z.object({
+  lang: z.enum(LOCALES),
+  messages: z.record(z.string(), z.union([z.string(), pluralMessage])),
+  pinned: z.boolean(),
+});
+
+const ratePageSchema = z.object({
+  page: z.literal('rate'),
+  business: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+  error: z.optional(z.string()),
+  /** The team member's reference from the QR link (?s=…), sent with the scan and the form. */
+  staff: z.optional(z.string()),
+});
+
+const feedbackPageSchema = z.object({
+  page: z.literal('feedback'),
+  business: z.object({ id: z.string(), name: z.string(), googleReviewUrl: z.string() }),
+  rating: z.number(),
+  scanId: z.nullable(z.string()),
+  /** Set when a no-JavaScript post came back with a problem. */
+  error: z.optional(z.string()),
+  values: z.optional(
+    z.object({
+      feedback: z.optional(z.string()),
+      customerName: z.optional(z.string()),
+      customerEmail: z.optional(z.string()),
+    }),
+  ),
+});
+
+const thankYouPageSchema = z.object({
+  page: z.literal('thanks'),
+  business: z.object({ name: z.string() }),
+});
+
+const notFoundPageSchema = z.object({
+  page: z.literal('not-found'),
+  kind: z.enum(['rate', 'feedback']),
+});
+
+const withI18n = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { i18n: i18nSchema });
+
+/**
+ * Every page with its language. Parsing keeps only these fields: whatever else a caller passes
+ * (a whole business row, its invite code) never reaches the page.
+ */
+export const customerPageDataSchema = z.discriminatedUnion('page', [
+  withI18n(ratePageSchema),
+  withI18n(feedbackPageSchema),
+  withI18n(thankYouPageSchema),
+  withI18n(notFoundPageSchema),
+]);
+
+export type RatePageData = z.infer<typeof ratePageSchema>;
+export type FeedbackPageData = z.infer<typeof feedbackPageSchema>;
+export type CustomerPage =
+  | RatePageData
+  | FeedbackPageData
+  | z.infer<typeof thankYouPageSchema>
+  | z.infer<typeof notFoundPageSchema>;
+
+/** The same schema as JSON Schema: the customer pages' script checks its data with it. */
+export const pageDataJsonSchema = () => z.toJSONSchema(customerPageDataSchema);
