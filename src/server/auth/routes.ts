@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { demoLoginSchema, userSchema } from '#shared/schemas/auth.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
 import { deleteAccountResponseSchema, deleteAccountSchema } from '#shared/schemas/privacy.ts';
 import { deleteAccount } from './account-deletion';
 import { googleProfileFromCallback, readDemoForm } from './callback';
@@ -117,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     '/api/auth/user',
     {
       config: { access: 'user' },
-      schema: { summary: 'The signed-in user', response: { 200: userSchema, 401: errorSchema } },
+      schema: { summary: 'The signed-in user', response: { 200: userSchema, ...errorAnswers.user } },
     },
     async (request) => toPublicUser(request.signedInUser),
   );

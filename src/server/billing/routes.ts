@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { monthlyTotalCents } from '#shared/constants/plan.ts';
 import {
   businessIdBodySchema,
@@ -14,7 +15,6 @@ import {
   subscriptionSchema,
   updateSeatsSchema,
 } from '#shared/schemas/billing.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
 import type { DemoBilling } from './demo-billing';
 import {
   changeSeats,
@@ -26,17 +26,6 @@ import {
 } from './service';
 import { readSubscription } from './status';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  402: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-  503: errorSchema,
-};
 // Owners change billing rarely; a loop of clicks or a script meets a wall long before Stripe's.
 const writeLimit = {
   max: 30,
@@ -46,7 +35,7 @@ const writeLimit = {
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = app.billing;
-  const noContent = { 204: z.null(), ...errors };
+  const noContent = { 204: z.null(), ...errorAnswers.public };
 
   app.get(
     '/api/subscription/status',
@@ -55,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A business's plan: trial, active, cancelling or lapsed, with seats",
         querystring: businessIdQuerySchema,
-        response: { 200: subscriptionSchema, ...errors },
+        response: { 200: subscriptionSchema, ...errorAnswers.member },
       },
     },
     async (request, reply) => {
@@ -71,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Start a subscription (returns the checkout link)',
         body: createSubscriptionSchema,
-        response: { 200: checkoutResponseSchema, ...errors },
+        response: { 200: checkoutResponseSchema, ...errorAnswers.owner },
       },
     },
     async (request) => {
@@ -135,7 +124,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Open the billing provider's customer portal",
         body: businessIdBodySchema,
-        response: { 200: portalResponseSchema, ...errors },
+        response: { 200: portalResponseSchema, ...errorAnswers.owner },
       },
     },
     async (request) =>
@@ -150,7 +139,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The demo checkout page data (no card is charged)',
         querystring: demoCheckoutQuerySchema,
-        response: { 200: demoCheckoutSchema, ...errors },
+        response: { 200: demoCheckoutSchema, ...errorAnswers.user },
       },
     },
     async (request) => {
@@ -176,7 +165,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Pay in the demo checkout (no card is charged)',
         body: demoCheckoutPaySchema,
-        response: { 200: z.object({ businessId: z.string() }), ...errors },
+        response: { 200: z.object({ businessId: z.string() }), ...errorAnswers.user },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorSchema } from '#shared/schemas/errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import type { StripeSettings } from './stripe-billing';
 import { verifyStripeEvent } from './stripe-billing';
 import { handleStripeEvent } from './webhooks';
@@ -28,9 +28,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeSettings | 
         description: 'Called by Stripe, signed with STRIPE_WEBHOOK_SECRET; an event is applied once.',
         response: {
           200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorAnswers.public,
         },
       },
     },

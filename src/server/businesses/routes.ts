@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#server/lib/domain-errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import {
   businessParamsSchema,
   businessSchema,
@@ -11,7 +12,6 @@ import {
   registerBusinessSchema,
   reviewFilterSchema,
 } from '#shared/schemas/businesses.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
 import { locationsOverview } from './locations';
 import { listMembershipsOf, registerBusiness } from './registration';
 import {
@@ -23,8 +23,6 @@ import {
   toBusiness,
 } from './service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businesses',
@@ -33,7 +31,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Register a business (or another location) from a places search result',
         body: registerBusinessSchema,
-        response: { 201: businessSchema, ...errors },
+        response: { 201: businessSchema, ...errorAnswers.user },
       },
     },
     async (request, reply) => {
@@ -46,7 +44,10 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/my-business',
     {
       config: { access: 'user' },
-      schema: { summary: "The caller's first owned business", response: { 200: businessSchema, ...errors } },
+      schema: {
+        summary: "The caller's first owned business",
+        response: { 200: businessSchema, ...errorAnswers.user },
+      },
     },
     async (request) => {
       const business = await findOwnedBusiness(app.db, request.signedInUser.id);
@@ -61,7 +62,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'Every location the caller owns',
-        response: { 200: ownedBusinessesSchema, ...errors },
+        response: { 200: ownedBusinessesSchema, ...errorAnswers.user },
       },
     },
     async (request) => (await listOwnedBusinesses(app.db, request.signedInUser.id)).map(toBusiness),
@@ -73,7 +74,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: "All locations' figures side by side",
-        response: { 200: locationsOverviewSchema, ...errors },
+        response: { 200: locationsOverviewSchema, ...errorAnswers.user },
       },
     },
     async (request) => locationsOverview(app.db, request.signedInUser.id),
@@ -85,7 +86,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'The businesses the caller has joined as a team member',
-        response: { 200: membershipsSchema, ...errors },
+        response: { 200: membershipsSchema, ...errorAnswers.user },
       },
     },
     async (request) => listMembershipsOf(app.db, request.signedInUser.id),
@@ -99,7 +100,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A business's public details (name, address, review link)",
         params: businessParamsSchema,
-        response: { 200: publicBusinessSchema, ...errors },
+        response: { 200: publicBusinessSchema, ...errorAnswers.public },
       },
     },
     async (request) => {
@@ -117,7 +118,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turn the review filter on or off',
         params: businessParamsSchema,
         body: reviewFilterSchema,
-        response: { 200: reviewFilterSchema, ...errors },
+        response: { 200: reviewFilterSchema, ...errorAnswers.owner },
       },
     },
     async (request) => {
@@ -136,7 +137,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set the customer pages' language",
         params: businessParamsSchema,
         body: customerLanguageBodySchema,
-        response: { 200: customerLanguageBodySchema, ...errors },
+        response: { 200: customerLanguageBodySchema, ...errorAnswers.owner },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { sendHtml } from '#server/lib/html-response.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import {
   browserTimeZoneSchema,
   mailIdParamsSchema,
@@ -21,7 +21,6 @@ import {
 } from './settings';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
 const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };
 const tokenQuery = z.object({ token: z.string().max(400).optional() });
@@ -40,7 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: "The caller's e-mail alert settings",
-        response: { 200: notificationSettingsSchema, ...errors },
+        response: { 200: notificationSettingsSchema, ...errorAnswers.user },
       },
     },
     async (request) => getNotificationSettings(app.db, request.signedInUser.id, mailMode),
@@ -53,7 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Change the caller's e-mail alert settings",
         body: updateNotificationSettingsSchema,
-        response: { 200: notificationSettingsSchema, ...errors },
+        response: { 200: notificationSettingsSchema, ...errorAnswers.user },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Remember the browser's time zone for the weekly summary",
         body: browserTimeZoneSchema,
-        response: { 200: z.object({ saved: z.boolean() }), ...errors },
+        response: { 200: z.object({ saved: z.boolean() }), ...errorAnswers.user },
       },
     },
     async (request) => ({
@@ -83,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'Demo mail outbox: e-mails kept instead of sent',
-        response: { 200: outboxResponseSchema, ...errors },
+        response: { 200: outboxResponseSchema, ...errorAnswers.user },
       },
     },
     async (request) => {

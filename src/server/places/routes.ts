@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { upstreamFailed } from '#server/lib/domain-errors.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
 import { placeSearchQuerySchema, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { PlacesUnavailableError } from './places-provider';
 
@@ -17,7 +17,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Search Google Places for a business to register',
         querystring: placeSearchQuerySchema,
-        response: { 200: placeSearchResponseSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
+        response: { 200: placeSearchResponseSchema, ...errorAnswers.user },
       },
     },
     async (request) => {

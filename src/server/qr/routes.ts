@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { businessParamsSchema } from '#shared/schemas/businesses.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
 import { qrCustomizationSchema, saveQrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { getQrCustomization, saveQrCustomization } from './service';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema };
 
 // A 2 MB image is about 2.7 MB as base64; the rest of the body is a few hundred bytes.
 const SAVE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -17,7 +15,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The phone screen template',
         params: businessParamsSchema,
-        response: { 200: qrCustomizationSchema, ...errors },
+        response: { 200: qrCustomizationSchema, ...errorAnswers.member },
       },
     },
     async (request) => getQrCustomization(app.db, request.business.id),
@@ -32,7 +30,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the phone screen template',
         params: businessParamsSchema,
         body: saveQrCustomizationSchema,
-        response: { 200: qrCustomizationSchema, ...errors },
+        response: { 200: qrCustomizationSchema, ...errorAnswers.owner },
       },
     },
     async (request) => saveQrCustomization(app.db, request.business.id, request.body),

@@ -2,15 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { businessParamsSchema } from '#shared/schemas/businesses.ts';
-import { errorSchema } from '#shared/schemas/errors.ts';
 import { rateRequestSchema, rateResponseSchema, scanResponseSchema } from '#shared/schemas/ratings.ts';
 import { scanRequestSchema } from '#shared/schemas/staff.ts';
 import { deviceTypeOf, isBot } from './device';
 import { rateScan, recordScan } from './rate-visit';
 import { overVisitBudget } from './visit-budget';
-
-const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const deviceOf = (request: FastifyRequest) =>
   deviceTypeOf(request.headers['user-agent'], request.headers['sec-ch-ua-mobile']);
@@ -24,7 +22,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a QR code scan (a customer opened the rating page)',
         params: businessParamsSchema,
         body: scanRequestSchema,
-        response: { 201: scanResponseSchema, 204: z.undefined(), ...errors },
+        response: { 201: scanResponseSchema, 204: z.undefined(), ...errorAnswers.public },
       },
     },
     async (request, reply) => {
@@ -49,7 +47,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record a customer's star rating and get where to go next",
         params: businessParamsSchema,
         body: rateRequestSchema,
-        response: { 200: rateResponseSchema, ...errors },
+        response: { 200: rateResponseSchema, ...errorAnswers.public },
       },
     },
     async (request) => {

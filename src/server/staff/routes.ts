@@ -13,7 +13,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's own credited QR link",
         params: businessParamsSchema,
-        response: { 200: staffLinkSchema, ...errorAnswers.owner },
+        response: { 200: staffLinkSchema, ...errorAnswers.member },
       },
     },
     async (request) =>

@@ -53,7 +53,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       schema: {
         summary: 'Remove a team member, or leave the team',
         params: teamMemberParamsSchema,
-        response: { 204: z.null(), ...errorAnswers.owner },
+        response: { 204: z.null(), ...errorAnswers.member },
       },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       schema: {
         summary: 'Join a team with its code',
         body: joinTeamSchema,
-        response: { 200: joinTeamResponseSchema, ...errorAnswers.owner },
+        response: { 200: joinTeamResponseSchema, ...errorAnswers.user },
       },
     },
     async (request) => {

@@ -1,0 +1,70 @@
+// Issue 27: each table has one owning domain. dependency-cruiser checks the imports of db/tables/;
+// this reads what it cannot see: a table named in raw SQL text (`sql\`… from memberships …\``).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const server = join(import.meta.dirname, '..');
+const tablesDir = join(import.meta.dirname, 'tables');
+// The one statement allowed to cross tables: the rating page's hottest write (docs/architecture.md).
+const EXCEPTIONS = new Set(['ratings/scan-insert.ts']);
+
+/** table name in SQL → owning domain, read from db/tables/<domain>.ts. */
+function owners() {
+  const map = new Map<string, string>();
+  for (const file of readdirSync(tablesDir)) {
+    const domain = file.replace(/\.ts$/, '');
+    for (const m of readFileSync(join(tablesDir, file), 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)) {
+      map.set(m[1]!, domain);
+    }
+  }
+  return map;
+}
+
+function productFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return ['db', 'test'].includes(e.name) && dir === server ? [] : productFiles(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+/** Table names a file's SQL template literals read or write directly. */
+function tablesNamedInSql(source: string, tables: Iterable<string>) {
+  const names = [...tables].join('|');
+  const found = new Set<string>();
+  for (const literal of source.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/g)) {
+    for (const m of literal[1]!.matchAll(new RegExp(`\\b(?:from|join|into|update)\\s+(${names})\\b`, 'gi'))) {
+      found.add(m[1]!.toLowerCase());
+    }
+  }
+  return [...found];
+}
+
+describe('table ownership in raw SQL', () => {
+  const map = owners();
+
+  it('knows every table', () => {
+    expect(map.get('memberships')).toBe('teams');
+    expect(map.get('feedback')).toBe('feedback');
+    expect(map.size).toBeGreaterThanOrEqual(16);
+  });
+
+  it('finds a table named in SQL text (the check can fail)', () => {
+    const source = 'const q = sql`select staff_ref from memberships where business_id = ${id}`;';
+    expect(tablesNamedInSql(source, map.keys())).toEqual(['memberships']);
+  });
+
+  it('no domain names another domain’s table in SQL text', () => {
+    const strays: string[] = [];
+    for (const file of productFiles(server)) {
+      const rel = relative(server, file);
+      const domain = rel.split('/')[0]!;
+      if (EXCEPTIONS.has(rel)) continue;
+      for (const table of tablesNamedInSql(readFileSync(file, 'utf8'), map.keys())) {
+        if (map.get(table) !== domain) strays.push(`${rel} names ${table} (owned by ${map.get(table)})`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+});
