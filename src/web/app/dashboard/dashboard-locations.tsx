@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { PLAN } from '#shared/constants/plan.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useLocationsOverview } from '#web/features/businesses/api/get-my-locations.ts';
 import { LocationsOverviewList } from '#web/features/businesses/components/locations-overview.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
@@ -25,23 +24,20 @@ export function LocationsSection({ businessId }: DashboardSectionProps) {
           </Link>
         </Button>
       </SectionHeading>
-      {overview.isError ? (
-        <LoadError
-          title="Your locations could not be loaded"
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : !overview.data ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your locations..." />
-        </div>
-      ) : (
-        <LocationsOverviewList
-          overview={overview.data}
-          currentId={businessId}
-          hrefFor={(id) => paths.dashboard.href(undefined, id)}
-        />
-      )}
+      <QueryState
+        query={overview}
+        loading="Loading your locations..."
+        failed="Your locations could not be loaded"
+        className="py-10"
+      >
+        {(data) => (
+          <LocationsOverviewList
+            overview={data}
+            currentId={businessId}
+            hrefFor={(id) => paths.dashboard.href(undefined, id)}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { type CustomerLanguage, LOCALE_NAMES, LOCALES } from '#shared/constants/
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useUpdateCustomerLanguage } from '#web/features/businesses/api/update-customer-language.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 /** 'Customer page language' (owner only): Automatic follows each customer's phone; or one fixed language. */
 export function CustomerLanguageCard({ businessId, value }: { businessId: string; value: CustomerLanguage }) {
@@ -12,23 +11,19 @@ export function CustomerLanguageCard({ businessId, value }: { businessId: string
   const shown = update.isPending && update.variables ? update.variables : value;
 
   function onChange(next: CustomerLanguage) {
-    update.mutate(next, {
-      onSuccess: () =>
-        toast({
+    update.mutate(
+      next,
+      saveWithToast(
+        {
           title: 'Customer page language updated',
           description:
             next === 'auto'
               ? "Each customer now sees your rating page in their phone's language."
               : `Every customer now sees your rating page in ${LOCALE_NAMES[next]}.`,
-          variant: 'success',
-        }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: messageOf(err, 'Failed to update the customer page language'),
-          variant: 'destructive',
-        }),
-    });
+        },
+        { fallback: 'Failed to update the customer page language' },
+      ),
+    );
   }
 
   return (

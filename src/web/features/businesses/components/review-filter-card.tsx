@@ -3,8 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateReviewFilter } from '#web/features/businesses/api/update-review-filter.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 /**
  * The review filter (owner only). docs/product-rules.md §2: Google forbids discouraging negative reviews, so
@@ -23,22 +22,18 @@ export function ReviewFilterCard({
   const shown = update.isPending && update.variables !== undefined ? update.variables : enabled;
 
   function onChange(next: boolean) {
-    update.mutate(next, {
-      onSuccess: () =>
-        toast({
+    update.mutate(
+      next,
+      saveWithToast(
+        {
           title: 'Review Filter Updated',
           description: next
             ? 'Ratings of 1 to 3 stars now see your private feedback form first.'
             : 'Every customer now goes straight to Google.',
-          variant: 'success',
-        }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: messageOf(err, 'Failed to update review filter setting'),
-          variant: 'destructive',
-        }),
-    });
+        },
+        { fallback: 'Failed to update review filter setting' },
+      ),
+    );
   }
 
   return (

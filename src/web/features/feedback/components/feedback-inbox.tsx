@@ -4,16 +4,14 @@ import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import {
   feedbackCsvHref,
   type InboxParams,
   useFeedbackInbox,
 } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { useResolveFeedback } from '#web/features/feedback/api/resolve-feedback.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { FeedbackCard } from './feedback-card';
 
 const select =
@@ -41,16 +39,10 @@ export function FeedbackInbox({
     const resolved = !item.resolvedAt;
     resolve.mutate(
       { id: item.id, resolved },
-      {
-        onSuccess: () =>
-          toast({ title: resolved ? 'Marked resolved' : 'Marked open again', variant: 'success' }),
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: messageOf(err, 'Failed to update feedback'),
-            variant: 'destructive',
-          }),
-      },
+      saveWithToast(
+        { title: resolved ? 'Marked resolved' : 'Marked open again' },
+        { fallback: 'Failed to update feedback' },
+      ),
     );
   }
 
@@ -127,37 +119,35 @@ export function FeedbackInbox({
         </Button>
       </Card>
 
-      {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading feedback..." />
-        </div>
-      ) : query.isError || !data ? (
-        <LoadError
-          title="Unable to load feedback"
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : data.items.length === 0 ? (
-        <Card className="px-6 py-12 text-center text-muted-foreground">
-          {params.rating || params.unresolved ? 'No feedback matches these filters.' : 'No feedback yet.'}
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total} {data.total === 1 ? 'item' : 'items'}, page {data.page} of {data.pageCount}
-          </p>
-          <ul className="flex flex-col gap-3" aria-label="All feedback">
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <FeedbackCard
-                  item={item}
-                  actions={item.customerEmail || isOwner ? actions(item) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading feedback..."
+        failed="Unable to load feedback"
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <Card className="px-6 py-12 text-center text-muted-foreground">
+            {params.rating || params.unresolved ? 'No feedback matches these filters.' : 'No feedback yet.'}
+          </Card>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total} {data.total === 1 ? 'item' : 'items'}, page {data.page} of {data.pageCount}
+            </p>
+            <ul className="flex flex-col gap-3" aria-label="All feedback">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <FeedbackCard
+                    item={item}
+                    actions={item.customerEmail || isOwner ? actions(item) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
 
       {data && data.pageCount > 1 ? (
         <nav aria-label="Pages" className="flex items-center justify-between gap-2">

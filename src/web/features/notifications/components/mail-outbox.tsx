@@ -4,8 +4,7 @@ import type { OutboxMail } from '#shared/schemas/notifications.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
 import { outboxMailHref, useOutbox } from '#web/features/notifications/api/notifications.ts';
 
 const KIND = { feedback_alert: 'Feedback alert', weekly_summary: 'Weekly summary' } as const;
@@ -77,52 +76,36 @@ function MailItem({ mail }: { mail: OutboxMail }) {
 }
 
 export function MailOutbox() {
-  const query = useOutbox();
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the mail outbox…" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title="Unable to load the mail outbox"
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const { mails, mailMode } = query.data;
   return (
-    <div className="flex flex-col gap-4">
-      {mailMode === 'demo' ? (
-        <p className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-          <strong>Demo:</strong> no mail server is set up on this server, so nothing is sent. Each e-mail is
-          kept here exactly as it would arrive.
-        </p>
-      ) : null}
-      {mails.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <Inbox aria-hidden className="size-7" />
-          </span>
-          <h2 className="text-lg font-semibold">No e-mails yet</h2>
-          <p className="max-w-md text-sm text-muted-foreground text-pretty">
-            Feedback alerts appear here within a minute of a customer's private feedback, and the weekly
-            summary on Monday mornings.
-          </p>
-        </Card>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="E-mails, newest first">
-          {mails.map((m) => (
-            <li key={m.id}>
-              <MailItem mail={m} />
-            </li>
-          ))}
-        </ul>
+    <QueryState
+      query={useOutbox()}
+      loading="Loading the mail outbox…"
+      failed="Unable to load the mail outbox"
+    >
+      {({ mails, mailMode }) => (
+        <div className="flex flex-col gap-4">
+          {mailMode === 'demo' ? (
+            <p className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+              <strong>Demo:</strong> no mail server is set up on this server, so nothing is sent. Each e-mail
+              is kept here exactly as it would arrive.
+            </p>
+          ) : null}
+          {mails.length === 0 ? (
+            <EmptyState icon={Inbox} title="No e-mails yet" heading="h2">
+              Feedback alerts appear here within a minute of a customer's private feedback, and the weekly
+              summary on Monday mornings.
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="E-mails, newest first">
+              {mails.map((m) => (
+                <li key={m.id}>
+                  <MailItem mail={m} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }

@@ -5,15 +5,13 @@ import type { NotificationSettings } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '#web/features/notifications/api/notifications.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 function timeZones(current: string) {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -51,40 +49,31 @@ function SwitchRow(props: {
 
 /** The notification settings: per-user switches, the time zone, and the way to the mail outbox. */
 export function NotificationSettingsPanel({ outboxHref }: { outboxHref: string }) {
-  const query = useNotificationSettings();
+  return (
+    <QueryState
+      query={useNotificationSettings()}
+      loading="Loading notification settings…"
+      failed="Unable to load notification settings"
+    >
+      {(settings) => <SettingsForm settings={settings} outboxHref={outboxHref} />}
+    </QueryState>
+  );
+}
+
+function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings; outboxHref: string }) {
   const update = useUpdateNotificationSettings();
   const zoneId = useId();
-  const zones = useMemo(() => timeZones(query.data?.timeZone ?? 'UTC'), [query.data?.timeZone]);
-
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading notification settings…" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title="Unable to load notification settings"
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-
+  const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
   const shown: NotificationSettings =
-    update.isPending && update.variables ? { ...query.data, ...update.variables } : query.data;
+    update.isPending && update.variables ? { ...settings, ...update.variables } : settings;
   const save = (patch: Partial<NotificationSettings>, done: string) =>
-    update.mutate(patch, {
-      onSuccess: () => toast({ title: 'Notifications updated', description: done, variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: messageOf(err, 'Failed to update notification settings'),
-          variant: 'destructive',
-        }),
-    });
+    update.mutate(
+      patch,
+      saveWithToast(
+        { title: 'Notifications updated', description: done },
+        { fallback: 'Failed to update notification settings' },
+      ),
+    );
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">

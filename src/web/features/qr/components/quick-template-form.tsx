@@ -6,8 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useSaveQrCustomization } from '#web/features/qr/api/save-qr-customization.ts';
 import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';
 
@@ -37,22 +36,11 @@ export function QuickTemplateForm({
     e.preventDefault();
     save.mutate(
       { qrLayoutTemplate: layout, businessDisplayName: displayName.trim() || null },
-      {
-        onSuccess: (next) => {
-          setDisplayName(next.businessDisplayName ?? '');
-          toast({
-            title: 'Template saved',
-            description: 'Your QR template has been updated.',
-            variant: 'success',
-          });
-        },
-        onError: (err) =>
-          toast({
-            title: 'Save failed',
-            description: messageOf(err, 'Failed to save your template. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
+      saveWithToast(
+        { title: 'Template saved', description: 'Your QR template has been updated.' },
+        { title: 'Save failed', fallback: 'Failed to save your template. Please try again.' },
+        (next) => setDisplayName(next.businessDisplayName ?? ''),
+      ),
     );
   }
 

@@ -16,8 +16,7 @@ import {
   toSave,
 } from '#web/features/qr/lib/editor-draft.ts';
 import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { ImagePicker } from './image-picker';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';
@@ -51,22 +50,14 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
   );
 
   function onSave() {
-    save.mutate(toSave(draft), {
-      onSuccess: (next) => {
-        setDraft(draftFrom(next));
-        toast({
-          title: 'Template Saved',
-          description: 'Your QR template has been updated.',
-          variant: 'success',
-        });
-      },
-      onError: (err) =>
-        toast({
-          title: 'Save Failed',
-          description: messageOf(err, 'Failed to save template settings.'),
-          variant: 'destructive',
-        }),
-    });
+    save.mutate(
+      toSave(draft),
+      saveWithToast(
+        { title: 'Template Saved', description: 'Your QR template has been updated.' },
+        { title: 'Save Failed', fallback: 'Failed to save template settings.' },
+        (next) => setDraft(draftFrom(next)),
+      ),
+    );
   }
 
   const readOnly = !canSave;

@@ -1,0 +1,25 @@
+// One way to tell the owner how a save went (issue 27): the success toast, or the server's own message
+// in a destructive toast (the specification: one toast at a time, 5 s).
+import { messageOf } from './api-client';
+import { toast } from './toast-store';
+
+type Saved<T> = { title: string; description?: string | ((result: T) => string | undefined) };
+type Failed = { title?: string; fallback: string };
+
+/** Mutation callbacks that toast the outcome; `then` runs after a success (resetting a draft, say). */
+export function saveWithToast<T = unknown>(saved: Saved<T>, failed: Failed, then?: (result: T) => void) {
+  return {
+    onSuccess: (result: T) => {
+      then?.(result);
+      const description =
+        typeof saved.description === 'function' ? saved.description(result) : saved.description;
+      toast({ title: saved.title, description, variant: 'success' });
+    },
+    onError: (err: unknown) =>
+      toast({
+        title: failed.title ?? 'Error',
+        description: messageOf(err, failed.fallback),
+        variant: 'destructive',
+      }),
+  };
+}
