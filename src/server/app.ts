@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -16,12 +17,15 @@ import { type AdapterOverrides, chooseAdapters } from './composition';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { feedbackRoutes } from './feedback/routes';
+import { googleRoutes } from './google/routes';
+import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
 import { healthRoutes } from './health/routes';
 import { registerJobs, scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { landingRoutes } from './landing/routes';
-import { safeRequest } from './lib/log-safety';
+import { loggableError, safeRequest } from './lib/log-safety';
 import type { RedisClient } from './lib/redis';
+import { tokenKey } from './lib/token-crypto';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -80,6 +84,17 @@ declare module 'fastify' {
      */
     scrubDeleted: () => Promise<void>;
   }
+}
+
+/**
+ * The key that seals Google refresh tokens: TOKEN_ENCRYPTION_KEY, or the one main.ts keeps in DATA_DIR.
+ * A test app without either derives one from its session secret.
+ */
+function googleTokenKey(config: Config) {
+  if (config.tokenEncryptionKey) return tokenKey(config.tokenEncryptionKey);
+  return createHash('sha256')
+    .update(`google-token-key:${config.sessionSecret ?? randomBytes(32).toString('hex')}`)
+    .digest();
 }
 
 /** Per signed-in user, for every write route that sets no limit of its own. */
@@ -142,13 +157,27 @@ export async function buildApp(config: Config, deps: AppDeps) {
       .scrub()
       .catch((err: unknown) => app.log.warn({ err: { message: String(err) } }, 'scrub failed')),
   );
+  const google: GoogleDeps = {
+    profile: adapters.businessProfile,
+    key: googleTokenKey(config),
+    mode: adapters.businessProfile ? config.businessProfile.mode : 'off',
+  };
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
-  registerJobs(app.scheduler, scheduledJobs({ db: app.db, mail: app.mail, scrubDeleted: app.scrubDeleted }));
+  registerJobs(
+    app.scheduler,
+    scheduledJobs({ db: app.db, mail: app.mail, scrubDeleted: app.scrubDeleted, google, log: app.log }),
+  );
   app.addHook('onClose', () => app.scheduler.stop());
   app.decorate(
     'beforeBusinessDelete',
     deps.beforeBusinessDelete ??
-      ((db: Db, businessId: string) => cancelSubscriptionNow(db, app.billing, businessId)),
+      (async (db: Db, businessId: string) => {
+        await cancelSubscriptionNow(db, app.billing, businessId);
+        // The Google token is revoked at Google; its rows go with the business (issue 28).
+        await disconnectGoogle(db, google, businessId, null, (err) =>
+          app.log.warn({ err: loggableError(err) }, 'could not revoke the Google token'),
+        );
+      }),
   );
   app.decorate('customerPageCache', new CustomerPageCache());
 
@@ -210,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   ];
   await app.register(authRoutes, { google: adapters.google });
   for (const routes of domains) await app.register(routes);
+  await app.register(googleRoutes, { deps: google });
   await app.register(customerPages, { webDir });
   await app.register(stripeWebhookRoutes, { stripe: config.stripe });
   await app.register(landingRoutes, { webDir });

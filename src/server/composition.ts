@@ -7,6 +7,9 @@ import { createDemoBilling } from './billing/demo-billing';
 import { createStripeBilling } from './billing/stripe-billing';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { BusinessProfile } from './google/business-profile';
+import { createDemoBusinessProfile } from './google/demo-business-profile';
+import { createGoogleBusinessProfile } from './google/google-business-profile';
 import { connectRedis, type RedisClient } from './lib/redis';
 import type { MailTransport } from './notifications/mail-transport';
 import { transportFromConfig } from './notifications/mail-transport';
@@ -25,6 +28,8 @@ export type AdapterOverrides = {
   mailTransport?: MailTransport;
   /** Overrides the client made from REDIS_URL (tests give theirs a key prefix of its own). */
   redis?: RedisClient;
+  /** Overrides the Business Profile adapter (tests). */
+  businessProfile?: BusinessProfile | null;
 };
 
 export type Adapters = {
@@ -39,6 +44,8 @@ export type Adapters = {
   mailTransport: MailTransport;
   /** Undefined: auth/routes builds Google's from config when GOOGLE_CLIENT_ID is set, else the demo. */
   google?: GoogleSignIn;
+  /** Google Business Profile, the demo profile, or null when the operator has not enabled it. */
+  businessProfile: BusinessProfile | null;
 };
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -48,6 +55,13 @@ function billingFromConfig(config: Config, db: Db): BillingProvider {
   // Demo checkout links are signed; without a configured secret they last until the next restart.
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
   return createDemoBilling(db, config.publicUrl, secret);
+}
+
+function businessProfileFromConfig(config: Config): BusinessProfile | null {
+  const { mode, apiBase } = config.businessProfile;
+  if (mode === 'demo') return createDemoBusinessProfile(config.publicUrl);
+  if (mode === 'off' || !config.google) return null;
+  return createGoogleBusinessProfile({ ...config.google, apiBase });
 }
 
 function placesFromConfig(config: Config, log: Log, redis: RedisClient | null) {
@@ -67,5 +81,7 @@ export function chooseAdapters(config: Config, db: Db, log: Log, given: AdapterO
     billing: billingFromConfig(config, db),
     mailTransport: given.mailTransport ?? transportFromConfig(config.mail),
     google: given.google,
+    businessProfile:
+      given.businessProfile !== undefined ? given.businessProfile : businessProfileFromConfig(config),
   };
 }

@@ -59,6 +59,28 @@ const envSchema = z.object({
   GOOGLE_OIDC_ISSUER: z.url('must be a full URL').default('https://accounts.google.com'),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.url('must be a full URL').default('https://places.googleapis.com'),
+  // Issue 28: the Business Profile APIs need Google's approval of the project; until the operator has
+  // it, the section says so. Unset GOOGLE_API_BASE_URL means Google's own hosts; set, every Google API
+  // host is replaced by that origin, path unchanged (the tests' stand-in).
+  GOOGLE_BUSINESS_PROFILE: z
+    .enum(['1', '0', 'true', 'false', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  GOOGLE_API_BASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url('must be a full URL').optional(),
+  ),
+  // AES-256-GCM key for refresh tokens at rest: 32 bytes as 64 hex characters or 43 base64url ones.
+  TOKEN_ENCRYPTION_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^([0-9a-fA-F]{64}|[A-Za-z0-9_-]{43})$/,
+        'must be 32 bytes: 64 hex characters or 43 base64url ones',
+      )
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(
@@ -135,6 +157,14 @@ export type Config = {
   sessionSecret?: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   places: { apiKey: string; baseUrl: string } | null;
+  /**
+   * Google Business Profile (issue 28): `google` uses the real APIs (needs Google sign-in settings and
+   * GOOGLE_BUSINESS_PROFILE=1), `demo` the demo profile (no Google settings at all), `off` says the
+   * operator has not enabled it. `apiBase` replaces every Google API host when set.
+   */
+  businessProfile: { mode: 'google' | 'demo' | 'off'; apiBase: string | null };
+  /** Absent in the embedded default; main.ts then generates one and keeps it in DATA_DIR. */
+  tokenEncryptionKey?: string;
   stripe: {
     secretKey: string;
     webhookSecret: string;
@@ -229,6 +259,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'NODE_ENV=production never allows the demo sign-in (anyone could sign in as anyone): set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
     );
   }
+  if (production && e.GOOGLE_BUSINESS_PROFILE && !e.TOKEN_ENCRYPTION_KEY) {
+    problems.push(
+      'GOOGLE_BUSINESS_PROFILE in production needs TOKEN_ENCRYPTION_KEY (refresh tokens are encrypted with it)',
+    );
+  }
+  if (e.GOOGLE_BUSINESS_PROFILE && !google) {
+    problems.push(
+      'GOOGLE_BUSINESS_PROFILE needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the owner connects with them)',
+    );
+  }
   if (production && !publicUrl.startsWith('https://')) {
     problems.push('NODE_ENV=production needs an https:// PUBLIC_URL (the address behind your TLS proxy)');
   }
@@ -254,6 +294,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     places: e.GOOGLE_PLACES_API_KEY
       ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL }
       : null,
+    businessProfile: {
+      mode: e.GOOGLE_BUSINESS_PROFILE ? 'google' : google ? 'off' : 'demo',
+      apiBase: e.GOOGLE_API_BASE_URL?.replace(/\/+$/, '') ?? null,
+    },
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     stripe,
     logLevel: e.LOG_LEVEL,
     rateLimitAllow: e.RATE_LIMIT_ALLOW,

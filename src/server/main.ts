@@ -17,6 +17,7 @@ async function main() {
     throw err;
   }
   config.sessionSecret ??= loadOrCreateSessionSecret(config.dataDir);
+  config.tokenEncryptionKey ??= loadOrCreateSessionSecret(config.dataDir, 'token-encryption-key');
 
   const database = await openDatabase(config).catch((err: unknown) => {
     if (err instanceof DatabaseUnavailableError)

@@ -3,11 +3,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The embedded default: a secret generated once and kept in DATA_DIR, so sign-in transactions
- * survive a restart without anyone having to invent a secret.
+ * The embedded default: a secret generated once and kept in DATA_DIR, so sign-in transactions (and
+ * the key of the Google tokens at rest, issue 28) survive a restart without anyone inventing one.
  */
-export function loadOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+export function loadOrCreateSessionSecret(dataDir: string, name = 'session-secret'): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

@@ -232,3 +232,8 @@ export async function deleteBusinessRow(db: DbOrTx, businessId: string) {
     .returning({ id: businesses.id });
   return deleted.length > 0;
 }
+
+/** Google's own review link for a verified location replaces the one built from the place id. */
+export async function setGoogleReviewUrl(db: DbOrTx, businessId: string, url: string) {
+  await db.update(businesses).set({ googleReviewUrl: url }).where(eq(businesses.id, businessId));
+}

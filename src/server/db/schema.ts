@@ -6,6 +6,7 @@ export * from './tables/auth';
 export * from './tables/billing';
 export * from './tables/businesses';
 export * from './tables/feedback';
+export * from './tables/google';
 export * from './tables/jobs';
 export * from './tables/notifications';
 export * from './tables/qr';

@@ -6,6 +6,8 @@ import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
 import { businessesKeepingFor } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
+import { type GoogleDeps, syncDue } from '#server/google/service.ts';
+import { loggableError } from '#server/lib/log-safety.ts';
 import {
   composeFeedbackAlerts,
   composeWeeklySummaries,
@@ -50,11 +52,18 @@ export const JOB = {
   feedbackRetention: 'feedback-retention',
   mailOutbox: 'mail-outbox',
   weeklySummary: 'weekly-summary',
+  googleSync: 'google-sync',
 } as const;
 
-type Deps = { db: Db; mail: MailContext; scrubDeleted: () => Promise<void> };
+type Deps = {
+  db: Db;
+  mail: MailContext;
+  scrubDeleted: () => Promise<void>;
+  google: GoogleDeps;
+  log: { warn: (obj: object, msg: string) => void };
+};
 
-export function scheduledJobs({ db, mail, scrubDeleted }: Deps): ScheduledJob[] {
+export function scheduledJobs({ db, mail, scrubDeleted, google, log }: Deps): ScheduledJob[] {
   return [
     {
       // Expired and idle sessions go, and webhook event ids older than 30 days.
@@ -81,6 +90,16 @@ export function scheduledJobs({ db, mail, scrubDeleted }: Deps): ScheduledJob[] 
         await composeFeedbackAlerts(db, mail, now);
         await deliverDueMail(db, mail, now);
       },
+    },
+    {
+      // Locations the owner asked for, and every connected one hourly; a lease per location keeps two
+      // instances from reading the same one at once (issue 28).
+      name: JOB.googleSync,
+      everyMs: 10_000,
+      run: async (now) =>
+        void (await syncDue(db, google, now, (err) =>
+          log.warn({ err: loggableError(err) }, 'Google sync failed'),
+        )),
     },
     {
       name: JOB.weeklySummary,

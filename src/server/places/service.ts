@@ -1,3 +1,5 @@
 // What the places domain offers the others: its provider interface (Google, or the demo catalogue),
-// chosen once in src/server/composition.ts.
+// chosen once in src/server/composition.ts; the demo catalogue is also what the demo Business Profile
+// manages (issue 28).
+export { DEMO_CATALOGUE } from './demo-catalogue';
 export type { PlacesProvider } from './places-provider';

@@ -8,6 +8,7 @@ import { storedSubscription } from '#server/billing/service.ts';
 import { requireBusiness, toBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from '#server/feedback/service.ts';
+import { reviewRowsForExport } from '#server/google/service.ts';
 import { csvStream } from '#server/lib/csv.ts';
 import { effective, mailRowsForExport, mailSettingsOf } from '#server/notifications/service.ts';
 import { storedCustomization } from '#server/qr/service.ts';
@@ -27,6 +28,15 @@ const STAFF_CSV_COLUMNS = [
   'ratings',
   'conversions',
   'feedbackCount',
+];
+const GOOGLE_REVIEW_CSV_COLUMNS = [
+  'reviewId',
+  'createTime',
+  'stars',
+  'reviewer',
+  'comment',
+  'replyComment',
+  'replyUpdateTime',
 ];
 const MAIL_CSV_COLUMNS = ['createdAt', 'kind', 'toAddress', 'subject', 'status', 'sentAt', 'text'];
 const DAILY_CSV_COLUMNS = [
@@ -115,6 +125,11 @@ export async function exportBusiness(
   zip.addReadStream(csvStream(DAILY_CSV_COLUMNS, dailyRowsForExport(db, businessId)), 'daily.csv', { mtime });
   zip.addReadStream(csvStream(STAFF_CSV_COLUMNS, staffRowsForExport(db, businessId)), 'staff.csv', { mtime });
   zip.addReadStream(csvStream(MAIL_CSV_COLUMNS, mailRowsForExport(db, businessId)), 'mail.csv', { mtime });
+  // The Business Profile's reviews and the owner's replies, as last read from Google (issue 28).
+  const reviews = async function* () {
+    yield* await reviewRowsForExport(db, businessId);
+  };
+  zip.addReadStream(csvStream(GOOGLE_REVIEW_CSV_COLUMNS, reviews()), 'google-reviews.csv', { mtime });
   zip.end();
   const slug =
     doc.business.name

@@ -95,3 +95,27 @@ export async function* scanRowsForExport(db: DbOrTx, businessId: string) {
 export type { BusinessRow };
 /** The business a customer page shows, or null. */
 export const businessForPage = (db: DbOrTx, id: string): Promise<BusinessRow | null> => findBusiness(db, id);
+
+/** When the business's first visit was recorded, or null before any. */
+export async function firstScanAt(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${scans.createdAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+    .from(scans)
+    .where(eq(scans.businessId, businessId));
+  return row?.at ?? null;
+}
+
+/** Conversions (a customer sent on to Google) in [from, to], oldest first, with whose QR it was. */
+export function conversionsBetween(db: DbOrTx, businessId: string, from: Date, to: Date) {
+  return db
+    .select({ at: scans.ratedAt, staffRef: scans.staffRef })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.businessId, businessId),
+        eq(scans.outcome, 'google'),
+        sql`${scans.ratedAt} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(scans.ratedAt));
+}

@@ -1,0 +1,147 @@
+// The demo profile (issue 28): without Google settings an owner can try every screen. It manages every
+// place of the demo catalogue, and each place has a deterministic set of reviews over the past months
+// (some 1–3 stars, some unreplied), with a new one every few days up to now, so growth moves.
+import { randomBytes } from 'node:crypto';
+import { DEMO_CATALOGUE } from '#server/places/service.ts';
+import type { BusinessProfile, ProfileLocation, ProfileReview, ReviewPage } from './business-profile';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_DAYS = 240;
+const NAMES = [
+  'Sam Lee',
+  'Priya Shah',
+  'Tom Becker',
+  'Ana Ruiz',
+  'Chen Wei',
+  'Maria Rossi',
+  'Jon Park',
+  'Lea Martin',
+  'Omar Haddad',
+  'Eva Novak',
+  'Kofi Mensah',
+  'Ines Duarte',
+];
+const PRAISE = [
+  'Lovely staff and quick service.',
+  'Best in the neighbourhood, will be back.',
+  'Friendly, clean and fairly priced.',
+  'Great experience from start to finish.',
+  '',
+];
+const COMPLAINTS = [
+  'Waited far too long and nobody said sorry.',
+  'Not as good as last time, the order was wrong.',
+  'Okay, but a bit pricey for what it is.',
+];
+const REPLIES = [
+  'Thank you so much, see you soon!',
+  'Thanks for the kind words!',
+  'We are sorry to hear that. Please ask for the manager next time so we can make it right.',
+];
+
+/** A small deterministic generator, so a place's demo reviews are the same on every machine. */
+function seeded(text: string) {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+const placeOf = (location: string) => location.replace(/^locations\//, '');
+
+/** The place's reviews, oldest first: one every 3 to 9 days across the history, then up to `now`. */
+function demoReviews(placeId: string, now: Date): ProfileReview[] {
+  const random = seeded(placeId);
+  // Days are counted from a fixed origin so a review keeps its date from one day to the next.
+  const origin = Date.UTC(2026, 0, 1) - HISTORY_DAYS * DAY_MS;
+  const out: ProfileReview[] = [];
+  for (let at = origin, i = 0; at < now.getTime(); i += 1) {
+    at += (3 + Math.floor(random() * 7)) * DAY_MS + Math.floor(random() * DAY_MS);
+    if (at >= now.getTime()) break;
+    const roll = random();
+    const stars = roll < 0.12 ? 1 + Math.floor(random() * 3) : roll < 0.3 ? 4 : 5;
+    const anonymous = random() < 0.1;
+    const name = NAMES[Math.floor(random() * NAMES.length)]!;
+    const text =
+      stars <= 3
+        ? COMPLAINTS[Math.floor(random() * COMPLAINTS.length)]!
+        : PRAISE[Math.floor(random() * PRAISE.length)]!;
+    const replied = random() < 0.55 && now.getTime() - at > 5 * DAY_MS;
+    const created = new Date(at);
+    out.push({
+      reviewId: `${placeId}-r${i}`,
+      stars,
+      reviewer: { displayName: anonymous ? 'A Google user' : name, isAnonymous: anonymous },
+      comment: text || null,
+      createTime: created,
+      updateTime: created,
+      reply: replied
+        ? { comment: REPLIES[stars <= 3 ? 2 : i % 2]!, updateTime: new Date(at + DAY_MS) }
+        : null,
+    });
+  }
+  return out;
+}
+
+export function createDemoBusinessProfile(
+  publicUrl: string,
+  clock: () => Date = () => new Date(),
+): BusinessProfile {
+  // Replies written in this process; a restart keeps them in our database, and later syncs read only
+  // what changed since, so nothing written here is lost by forgetting it.
+  const replies = new Map<string, { comment: string; updateTime: Date } | null>();
+  const withReplies = (placeId: string) =>
+    demoReviews(placeId, clock()).map((r) => {
+      const key = `${placeId}/${r.reviewId}`;
+      if (!replies.has(key)) return r;
+      const reply = replies.get(key) ?? null;
+      return { ...r, reply, updateTime: reply?.updateTime ?? clock() };
+    });
+
+  return {
+    kind: 'demo',
+    async authorizeUrl({ state }) {
+      return `${publicUrl}/api/google/demo-consent?state=${encodeURIComponent(state)}`;
+    },
+    async exchange({ callbackUrl }) {
+      if (callbackUrl.searchParams.get('code') !== 'demo-allowed')
+        throw new Error('The demo consent was not given');
+      return { refreshToken: `demo-${randomBytes(12).toString('base64url')}` };
+    },
+    async revoke() {},
+    async locations(): Promise<ProfileLocation[]> {
+      return DEMO_CATALOGUE.map((p) => ({
+        account: 'accounts/demo',
+        accountName: 'Demo Business Profile',
+        location: `locations/${p.placeId}`,
+        title: p.name,
+        placeId: p.placeId,
+        newReviewUri: `https://search.google.com/local/writereview?placeid=${encodeURIComponent(p.placeId)}`,
+        hasVoiceOfMerchant: true,
+      }));
+    },
+    async reviews(_token, at, since): Promise<ReviewPage> {
+      const all = withReplies(placeOf(at.location));
+      const changed = all
+        .filter((r) => !since || r.updateTime > since)
+        .sort((a, b) => b.updateTime.getTime() - a.updateTime.getTime());
+      const average = all.length ? all.reduce((n, r) => n + r.stars, 0) / all.length : null;
+      return {
+        reviews: changed,
+        averageRating: average === null ? null : Math.round(average * 10) / 10,
+        totalReviewCount: all.length,
+      };
+    },
+    async reply(_token, at, reviewId, comment) {
+      const reply = { comment, updateTime: clock() };
+      replies.set(`${placeOf(at.location)}/${reviewId}`, reply);
+      return reply;
+    },
+    async deleteReply(_token, at, reviewId) {
+      replies.set(`${placeOf(at.location)}/${reviewId}`, null);
+    },
+  };
+}

@@ -1,0 +1,266 @@
+// Issue 28 on the embedded default: an owner connects the demo Business Profile, sees its reviews,
+// filters them, replies, edits and deletes the reply, and reads the growth; members read, never write.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, googleConnections } from '#server/db/schema.ts';
+import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createUser>>;
+let member: Awaited<ReturnType<typeof createUser>>;
+let businessId: string;
+
+/** The popup's whole round trip, as the browser makes it, with the transaction cookie carried along. */
+async function connectDemo(app: TestApp['app'], cookie: string, id: string) {
+  const start = await app.inject({
+    method: 'POST',
+    url: `/api/businesses/${id}/google/connect`,
+    headers: sameOrigin(cookie),
+  });
+  expect(start.statusCode).toBe(200);
+  const tx = start.cookies.find((c) => c.name === 'google_tx');
+  expect(tx?.httpOnly).toBe(true);
+  const consentUrl = new URL(start.json().authorizeUrl);
+  const state = consentUrl.searchParams.get('state')!;
+  const both = `${cookie}; google_tx=${tx!.value}`;
+  const consent = await app.inject({
+    url: `${consentUrl.pathname}${consentUrl.search}`,
+    headers: { cookie: both },
+  });
+  expect(consent.statusCode).toBe(200);
+  expect(consent.body).toContain('Demo');
+  return app.inject({
+    url: `/api/google/callback?code=demo-allowed&state=${state}`,
+    headers: { cookie: both },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.db);
+  member = await createUser(t.db);
+  const business = await createBusinessFor(t.db, owner.user.id, { placeId: 'demo_northern-quarter-coffee' });
+  businessId = business.id;
+  await addMember(t.db, businessId, member.user.id);
+});
+afterAll(() => t.close());
+
+describe('the demo Business Profile', () => {
+  it('starts disconnected and says it is the demo', async () => {
+    const res = await t.app.inject({
+      url: `/api/businesses/${businessId}/google`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ available: true, mode: 'demo', connected: false, verified: false });
+  });
+
+  it('refuses a callback whose state does not match the owner’s own transaction', async () => {
+    const res = await t.app.inject({
+      url: '/api/google/callback?code=demo-allowed&state=forged',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    const [row] = await t.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.businessId, businessId));
+    expect(row).toBeUndefined();
+  });
+
+  it('connects, matches the place, verifies it and uses Google’s own review link', async () => {
+    const res = await connectDemo(t.app, owner.cookie, businessId);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('GOOGLE_CONNECT_SUCCESS');
+    const status = (
+      await t.app.inject({ url: `/api/businesses/${businessId}/google`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(status).toMatchObject({
+      connected: true,
+      verified: true,
+      locationTitle: 'Northern Quarter Coffee',
+    });
+    const [b] = await t.db.select().from(businesses).where(eq(businesses.id, businessId));
+    expect(b?.googleReviewUrl).toBe(status.newReviewUri);
+    // The token at rest is sealed, never the token itself.
+    const [row] = await t.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.businessId, businessId));
+    expect(row?.sealedRefreshToken).toMatch(/^v1\./);
+    expect(row?.sealedRefreshToken).not.toContain('demo-');
+  });
+
+  it('reads the reviews on the scheduler’s next tick, and the unreplied count', async () => {
+    expect(await t.app.scheduler.runDue()).toContain('google-sync');
+    const status = (
+      await t.app.inject({ url: `/api/businesses/${businessId}/google`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(status.totalReviewCount).toBeGreaterThan(20);
+    expect(status.unreplied).toBeGreaterThan(0);
+    const page = (
+      await t.app.inject({
+        url: `/api/businesses/${businessId}/google/reviews`,
+        headers: { cookie: member.cookie },
+      })
+    ).json();
+    expect(page.reviews).toHaveLength(20);
+    expect(page.nextCursor).toBeTruthy();
+    const next = (
+      await t.app.inject({
+        url: `/api/businesses/${businessId}/google/reviews?cursor=${page.nextCursor}`,
+        headers: { cookie: member.cookie },
+      })
+    ).json();
+    const ids = new Set([...page.reviews, ...next.reviews].map((r: { id: string }) => r.id));
+    expect(ids.size).toBe(page.reviews.length + next.reviews.length);
+  });
+
+  it('filters by stars and by replied', async () => {
+    const low = (
+      await t.app.inject({
+        url: `/api/businesses/${businessId}/google/reviews?stars=1,2,3&replied=false`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json();
+    expect(low.reviews.length).toBeGreaterThan(0);
+    for (const r of low.reviews) {
+      expect(r.stars).toBeLessThanOrEqual(3);
+      expect(r.reply).toBeNull();
+    }
+  });
+
+  it('replies, edits and deletes a reply; a member cannot', async () => {
+    const open = (
+      await t.app.inject({
+        url: `/api/businesses/${businessId}/google/reviews?replied=false`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json().reviews[0];
+    const url = `/api/businesses/${businessId}/google/reviews/${open.id}/reply`;
+    const byMember = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: sameOrigin(member.cookie),
+      payload: { comment: 'Hi' },
+    });
+    expect(byMember.statusCode).toBe(403);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { comment: '  Thank you, we will fix it!  ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().comment).toBe('Thank you, we will fix it!');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { comment: 'Edited' },
+    });
+    expect(edited.json().comment).toBe('Edited');
+    const list = (
+      await t.app.inject({
+        url: `/api/businesses/${businessId}/google/reviews`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json();
+    expect(list.reviews.find((r: { id: string }) => r.id === open.id)?.reply?.comment ?? 'Edited').toBe(
+      'Edited',
+    );
+    const removed = await t.app.inject({ method: 'DELETE', url, headers: sameOrigin(owner.cookie) });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('answers bad replies with a readable 4xx, never a 5xx', async () => {
+    const open = (
+      await t.app.inject({
+        url: `/api/businesses/${businessId}/google/reviews`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json().reviews[0];
+    const url = `/api/businesses/${businessId}/google/reviews/${open.id}/reply`;
+    const cases = [
+      { payload: { comment: '' }, status: 400, text: 'Write a reply first' },
+      { payload: { comment: 'é'.repeat(2500) }, status: 400, text: '4096 bytes' },
+      { payload: {}, status: 400, text: 'Write a reply first' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: sameOrigin(owner.cookie),
+        payload: c.payload,
+      });
+      expect(res.statusCode).toBe(c.status);
+      expect(res.json().message).toContain(c.text);
+    }
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${businessId}/google/reviews/no-such-review/reply`,
+      headers: sameOrigin(owner.cookie),
+      payload: { comment: 'Hello' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const badCursor = await t.app.inject({
+      url: `/api/businesses/${businessId}/google/reviews?cursor=notacursor`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(badCursor.statusCode).toBe(400);
+  });
+
+  it('another business’s review id is not found through this business', async () => {
+    const other = await createUser(t.db);
+    const theirs = await createBusinessFor(t.db, other.user.id, { placeId: 'demo_ancoats-bakehouse' });
+    expect((await connectDemo(t.app, other.cookie, theirs.id)).statusCode).toBe(200);
+    await t.app.scheduler.runDue(new Date(Date.now() + 20_000));
+    const theirReview = (
+      await t.app.inject({
+        url: `/api/businesses/${theirs.id}/google/reviews`,
+        headers: { cookie: other.cookie },
+      })
+    ).json().reviews[0];
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${businessId}/google/reviews/${theirReview.id}/reply`,
+      headers: sameOrigin(owner.cookie),
+      payload: { comment: 'Not mine' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('shows growth: before and since the first scan, and reviews that followed a visit', async () => {
+    const { scanId } = await recordScan(t.db, {
+      businessId,
+      deviceType: 'mobile',
+      now: new Date(Date.UTC(2026, 5, 1)),
+    });
+    await rateScan(t.db, { businessId, rating: 5, scanId, now: new Date(Date.UTC(2026, 5, 1)) });
+    const growth = await t.app.inject({
+      url: `/api/businesses/${businessId}/google/growth`,
+      headers: { cookie: member.cookie },
+    });
+    expect(growth.statusCode).toBe(200);
+    const g = growth.json();
+    expect(g.days).toHaveLength(90);
+    expect(g.baselinePerWeek).toBeGreaterThan(0);
+    expect(g.sincePerWeek).toBeGreaterThan(0);
+    expect(g.startedAt).toBe('2026-06-01T00:00:00.000Z');
+  });
+
+  it('disconnects: forgets the token and the reviews', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${businessId}/google/disconnect`,
+      headers: sameOrigin(owner.cookie),
+    });
+    expect(res.statusCode).toBe(204);
+    const status = (
+      await t.app.inject({ url: `/api/businesses/${businessId}/google`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(status).toMatchObject({ connected: false, unreplied: 0 });
+  });
+});

@@ -1,0 +1,284 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loggableError } from '#server/lib/log-safety.ts';
+import { errorAnswers } from '#server/plugins/error-answers.ts';
+import { businessParamsSchema } from '#shared/schemas/businesses.ts';
+import {
+  connectResponseSchema,
+  googleStatusSchema,
+  growthSchema,
+  replyBodySchema,
+  replySchema,
+  reviewParamsSchema,
+  reviewsPageSchema,
+  reviewsQuerySchema,
+} from '#shared/schemas/google.ts';
+import { reviewGrowth } from './growth';
+import { connectedPage, demoConsentPage } from './pages';
+import {
+  completeConnection,
+  deleteReply,
+  disconnect,
+  type GoogleDeps,
+  googleStatus,
+  listReviews,
+  requestSync,
+  saveReply,
+} from './service';
+
+const TX_COOKIE = 'google_tx';
+const TX_MAX_AGE_S = 10 * 60;
+const popupLimit = { max: 30, timeWindow: '1 minute' };
+// A sync reads every changed review at Google: a few a minute per caller keep within Google's quota.
+const syncLimit = { max: 3, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.user?.id ?? r.ip };
+const txSchema = z.object({
+  state: z.string(),
+  verifier: z.string(),
+  businessId: z.string(),
+  userId: z.string(),
+  createdAt: z.number(),
+});
+const callbackQuery = z.object({
+  state: z.string().max(200).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** Issue 28: the owner's Google Business Profile, its reviews with replies, and review growth. */
+export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (app, { deps }) => {
+  const redirectUri = `${app.config.publicUrl}/api/google/callback`;
+  const txCookie = {
+    path: '/api/google',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+    signed: true,
+    maxAge: TX_MAX_AGE_S,
+  };
+
+  app.get(
+    '/api/businesses/:id/google',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "The business's Google Business Profile connection",
+        params: businessParamsSchema,
+        response: { 200: googleStatusSchema, ...errorAnswers.member },
+      },
+    },
+    async (request) => googleStatus(app.db, deps, request.business.id),
+  );
+
+  app.post(
+    '/api/businesses/:id/google/connect',
+    {
+      config: { access: 'owner', rateLimit: popupLimit },
+      schema: {
+        summary: "Start connecting the business's Google Business Profile (opened in a popup)",
+        params: businessParamsSchema,
+        response: { 200: connectResponseSchema, ...errorAnswers.owner },
+      },
+    },
+    async (request, reply) => {
+      if (!deps.profile) {
+        return reply.code(503).send({
+          message: 'Google Business Profile is not enabled on this server.',
+          code: 'GOOGLE_NOT_ENABLED',
+        });
+      }
+      const tx = {
+        state: randomBytes(16).toString('base64url'),
+        verifier: randomBytes(32).toString('base64url'),
+        businessId: request.business.id,
+        userId: request.signedInUser.id,
+        createdAt: Date.now(),
+      };
+      const authorizeUrl = await deps.profile.authorizeUrl({
+        redirectUri,
+        state: tx.state,
+        codeVerifier: tx.verifier,
+      });
+      reply.setCookie(TX_COOKIE, JSON.stringify(tx), txCookie);
+      return { authorizeUrl };
+    },
+  );
+
+  app.get(
+    '/api/google/demo-consent',
+    {
+      config: { access: 'user', htmlPage: true, rateLimit: popupLimit },
+      schema: {
+        summary: 'The demo consent screen (embedded default only)',
+        querystring: z.object({ state: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      if (deps.profile?.kind !== 'demo')
+        return html(reply, connectedPage(false, 'There is no demo profile here.'), 404);
+      return html(reply, demoConsentPage(request.query.state));
+    },
+  );
+
+  // Google (or the demo consent screen) sends the popup back here. The signed transaction cookie ties
+  // the answer to the owner who started it: a stranger's code or state is refused.
+  app.get(
+    '/api/google/callback',
+    {
+      config: { access: 'user', htmlPage: true, rateLimit: popupLimit },
+      schema: { summary: "Google's answer to a Business Profile connection", querystring: callbackQuery },
+    },
+    async (request, reply) => {
+      const raw = request.cookies[TX_COOKIE];
+      reply.clearCookie(TX_COOKIE, txCookie);
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const parsed = unsigned?.valid && unsigned.value ? txSchema.safeParse(safeJson(unsigned.value)) : null;
+      const tx = parsed?.success ? parsed.data : null;
+      const fresh = tx && Date.now() - tx.createdAt < TX_MAX_AGE_S * 1000;
+      if (
+        !tx ||
+        !fresh ||
+        tx.state !== request.query.state ||
+        tx.userId !== request.signedInUser.id ||
+        !deps.profile
+      ) {
+        return html(
+          reply,
+          connectedPage(false, 'This connection attempt has expired. Close this window and try again.'),
+          400,
+        );
+      }
+      if (request.query.error || !request.query.code) {
+        return html(reply, connectedPage(false, 'Google access was not granted. You can close this window.'));
+      }
+      try {
+        const callbackUrl = new URL(request.url, app.config.publicUrl);
+        const { refreshToken } = await deps.profile.exchange({
+          callbackUrl,
+          state: tx.state,
+          codeVerifier: tx.verifier,
+        });
+        const result = await completeConnection(app.db, deps, {
+          businessId: tx.businessId,
+          userId: tx.userId,
+          refreshToken,
+        });
+        const message = result.verified
+          ? 'Your Business Profile is connected and verified. This window will close.'
+          : 'Connected, but no verified location of this account matches your business. See the dashboard for how to fix it.';
+        return html(reply, connectedPage(true, message));
+      } catch (err) {
+        request.log.warn({ err: loggableError(err) }, 'Business Profile connection failed');
+        return html(
+          reply,
+          connectedPage(false, 'Google did not complete the connection. Close this window and try again.'),
+          502,
+        );
+      }
+    },
+  );
+
+  app.post(
+    '/api/businesses/:id/google/disconnect',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Disconnect the Business Profile: revoke the token at Google and forget its reviews',
+        params: businessParamsSchema,
+        response: { 204: z.null(), ...errorAnswers.owner },
+      },
+    },
+    async (request, reply) => {
+      await disconnect(app.db, deps, request.business.id, request.signedInUser.id, (err) =>
+        request.log.warn({ err: loggableError(err) }, 'could not revoke the Google token'),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/businesses/:id/google/sync',
+    {
+      config: { access: 'owner', rateLimit: syncLimit },
+      schema: {
+        summary: 'Read the reviews from Google now',
+        params: businessParamsSchema,
+        response: { 202: z.null(), ...errorAnswers.owner },
+      },
+    },
+    async (request, reply) => {
+      await requestSync(app.db, request.business.id);
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.get(
+    '/api/businesses/:id/google/reviews',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "The business's Google reviews, newest first, with the owner's replies",
+        params: businessParamsSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsPageSchema, ...errorAnswers.member },
+      },
+    },
+    async (request) => listReviews(app.db, request.business.id, request.query),
+  );
+
+  app.put(
+    '/api/businesses/:id/google/reviews/:reviewId/reply',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Reply to a Google review, or change the reply',
+        params: reviewParamsSchema,
+        body: replyBodySchema,
+        response: { 200: replySchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) =>
+      saveReply(app.db, deps, request.business.id, request.params.reviewId, request.body.comment),
+  );
+
+  app.delete(
+    '/api/businesses/:id/google/reviews/:reviewId/reply',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Delete the reply to a Google review',
+        params: reviewParamsSchema,
+        response: { 204: z.null(), ...errorAnswers.owner },
+      },
+    },
+    async (request, reply) => {
+      await deleteReply(app.db, deps, request.business.id, request.params.reviewId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/businesses/:id/google/growth',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Review growth: the profile before and since ReviewTap, and reviews that followed a visit',
+        params: businessParamsSchema,
+        response: { 200: growthSchema, ...errorAnswers.member },
+      },
+    },
+    async (request) => reviewGrowth(app.db, request.business.id),
+  );
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
