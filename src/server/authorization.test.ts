@@ -130,6 +130,19 @@ const ROWS: Row[] = [
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [401, 403, 403, 200, 403], body: () => ({ resolved: true }) },
   { method: 'PATCH', url: '/api/businesses/:id/retention', expected: [401, 403, 403, 200, 403], body: () => ({ feedbackRetention: '90d' }) },
   { method: 'DELETE', url: '/api/businesses/:id', expected: [401, 403, 403, 204, 403], fresh: true, body: (w) => ({ confirmName: w.a.name }) },
+  // Google Business Profile (issue 28): members read; only the owner connects, syncs and replies. A is
+  // not connected here, so the owner's sync and replies meet "connect first" (409).
+  { method: 'GET', url: '/api/businesses/:id/google', expected: [401, 403, 200, 200, 403] },
+  { method: 'POST', url: '/api/businesses/:id/google/connect', expected: [401, 403, 403, 200, 403] },
+  { method: 'POST', url: '/api/businesses/:id/google/disconnect', expected: [401, 403, 403, 204, 403] },
+  { method: 'POST', url: '/api/businesses/:id/google/sync', expected: [401, 403, 403, 409, 403] },
+  { method: 'GET', url: '/api/businesses/:id/google/reviews?stars=1,2&replied=false', expected: [401, 403, 200, 200, 403] },
+  { method: 'PUT', url: '/api/businesses/:id/google/reviews/:reviewId/reply', expected: [401, 403, 403, 409, 403], body: () => ({ comment: 'Thank you!' }) },
+  { method: 'DELETE', url: '/api/businesses/:id/google/reviews/:reviewId/reply', expected: [401, 403, 403, 409, 403] },
+  { method: 'GET', url: '/api/businesses/:id/google/growth', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/google/demo-consent?state=s', expected: [401, 200, 200, 200, 200] },
+  // Without the caller's own signed transaction cookie every answer is refused.
+  { method: 'GET', url: '/api/google/callback?state=s&code=demo-allowed', expected: [401, 400, 400, 400, 400] },
   { method: 'DELETE', url: '/api/auth/user', expected: [401, 200, 200, 200, 200], fresh: true, body: (w, caller) => ({ confirmEmail: w.emails[caller] ?? 'nobody@example.com' }) },
 ];
 
@@ -155,6 +168,7 @@ const TWO_PLACES: Row[] = [
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [400, 400, 400, 400, 400], body: () => ({ resolved: true, feedbackId: '00000000-0000-4000-8000-000000000000' }) },
   { method: 'GET', url: '/api/notifications/outbox/:mailId?mailId=999999', expected: [400, 400, 400, 400, 400] },
   { method: 'POST', url: '/api/businesses/:otherId/ratings', expected: [400, 400, 400, 400, 400], body: (w) => ({ rating: 1, businessId: w.a.id }) },
+  { method: 'PUT', url: '/api/businesses/:otherId/google/reviews/r1/reply?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ comment: 'Hi' }) },
   // The same id twice names one business: access is decided as usual.
   { method: 'PATCH', url: '/api/businesses/:id/review-filter?businessId=:id', expected: [401, 403, 403, 200, 403], body: (w) => ({ businessId: w.a.id, reviewFilterEnabled: true }) },
   { method: 'POST', url: '/api/subscription/seats?businessId=:id', expected: [401, 403, 403, 204, 403], body: (w) => ({ businessId: w.a.id, extraSeats: 0 }) },

@@ -163,7 +163,8 @@ describe('a request that names two businesses (document-driven)', () => {
       .replace(BUSINESS_PARAM, ids.path ?? b.id)
       .replace('{userId}', b.memberId)
       .replace('{feedbackId}', b.feedbackId)
-      .replace('{mailId}', b.mailId);
+      .replace('{mailId}', b.mailId)
+      .replace('{reviewId}', 'r1');
     const query = ids.query ? `?businessId=${ids.query}` : '';
     const body = bodyFor(bodySchema) ?? (ids.body ? {} : undefined);
     if (body) {

@@ -9,7 +9,7 @@ import {
   googleProfileDays,
   googleReviews,
 } from '#server/db/tables/google.ts';
-import { invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
+import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
 import { conversionsBetween } from '#server/ratings/service.ts';
 import type { GoogleReview, GoogleStatus, ReviewsPage } from '#shared/schemas/google.ts';
@@ -143,7 +143,7 @@ export async function requestSync(db: DbOrTx, businessId: string, now = new Date
     .set({ syncRequestedAt: now })
     .where(and(eq(googleConnections.businessId, businessId), isNotNull(googleConnections.location)))
     .returning({ businessId: googleConnections.businessId });
-  if (!row) throw invalid('Connect a matching Google Business Profile first.', 'GOOGLE_NOT_CONNECTED');
+  if (!row) throw conflict('Connect a matching Google Business Profile first.', 'GOOGLE_NOT_CONNECTED');
 }
 
 /** Maps Google's refusals to the owner's words. */
@@ -153,7 +153,7 @@ async function callGoogle<T>(call: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!(err instanceof ProfileError)) throw err;
     if (err.kind === 'reconnect')
-      throw invalid('Google no longer accepts this connection: please connect again.', 'GOOGLE_RECONNECT');
+      throw conflict('Google no longer accepts this connection: please connect again.', 'GOOGLE_RECONNECT');
     if (err.kind === 'not-found')
       throw notFound('Google no longer has that review or location.', 'GOOGLE_NOT_FOUND');
     if (err.kind === 'rate-limited')
@@ -390,10 +390,10 @@ function toReview(r: typeof googleReviews.$inferSelect, followedVisit: boolean):
 async function replyTarget(db: DbOrTx, deps: GoogleDeps, businessId: string, reviewId: string) {
   const c = await connectionOf(db, businessId);
   if (!c?.sealedRefreshToken || !c.account || !c.location) {
-    throw invalid('Connect a matching Google Business Profile first.', 'GOOGLE_NOT_CONNECTED');
+    throw conflict('Connect a matching Google Business Profile first.', 'GOOGLE_NOT_CONNECTED');
   }
   if (c.broken)
-    throw invalid('Google no longer accepts this connection: please connect again.', 'GOOGLE_RECONNECT');
+    throw conflict('Google no longer accepts this connection: please connect again.', 'GOOGLE_RECONNECT');
   const [review] = await db
     .select({ reviewId: googleReviews.reviewId })
     .from(googleReviews)
