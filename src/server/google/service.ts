@@ -19,7 +19,7 @@ import { type BusinessProfile, ProfileError, type ProfileReview } from './busine
 export const FOLLOW_WINDOW_MS = 2 * 60 * 60 * 1000;
 const PAGE_SIZE = 20;
 /** Every connected location is read again at least this often. */
-export const SYNC_EVERY_MS = 60 * 60 * 1000;
+const SYNC_EVERY_MS = 60 * 60 * 1000;
 /** How long an instance holds a location while it syncs it; a crashed instance's lease runs out. */
 const LEASE_MS = 2 * 60 * 1000;
 

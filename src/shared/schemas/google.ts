@@ -1,9 +1,7 @@
 // Google Business Profile (issue 28): the connection, the reviews with replies, and review growth.
 import { z } from 'zod';
+import { REPLY_MAX_BYTES } from '#shared/constants/google.ts';
 import { businessIdSchema } from '#shared/schemas/businesses.ts';
-
-/** Google's limit on a reply. */
-export const REPLY_MAX_BYTES = 4096;
 
 export const googleStatusSchema = z.object({
   /** False when the operator has not enabled Business Profile on this server. */
@@ -47,7 +45,7 @@ export const reviewsQuerySchema = z.object({
 const replySchema = z.object({ comment: z.string(), updateTime: z.string() });
 export type ReviewReply = z.infer<typeof replySchema>;
 
-export const googleReviewSchema = z.object({
+const googleReviewSchema = z.object({
   id: z.string(),
   stars: z.number().int().min(1).max(5),
   reviewer: z.object({ displayName: z.string(), isAnonymous: z.boolean() }),

@@ -4,6 +4,7 @@ import {
   CreditCard,
   Database,
   LayoutDashboard,
+  MessageSquareQuote,
   MessageSquareText,
   Palette,
   Store,
@@ -34,6 +35,9 @@ const AnalyticsSection = lazy(() =>
   import('#web/features/analytics/components/analytics-section.tsx').then((m) => ({
     default: m.AnalyticsSection,
   })),
+);
+const GoogleSection = lazy(() =>
+  import('#web/features/google/components/google-section.tsx').then((m) => ({ default: m.GoogleSection })),
 );
 const FeedbackSection = lazy(() =>
   import('#web/features/feedback/components/feedback-section.tsx').then((m) => ({
@@ -77,6 +81,13 @@ const dashboardSections: DashboardSection[] = [
         isOwner={isOwner}
       />
     ),
+  },
+  {
+    key: 'google',
+    label: 'Google reviews',
+    description: 'Reviews, replies & growth',
+    icon: MessageSquareQuote,
+    Component: ({ businessId, isOwner }) => <GoogleSection businessId={businessId} isOwner={isOwner} />,
   },
   {
     key: 'feedback',

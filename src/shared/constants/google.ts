@@ -1,0 +1,4 @@
+// Google Business Profile limits the owner app needs at run time (no zod here).
+
+/** Google's limit on a review reply, in UTF-8 bytes. */
+export const REPLY_MAX_BYTES = 4096;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GoogleStatus } from '#shared/schemas/google.ts';
+import { api } from '#web/lib/api-client.ts';
+
+const getGoogleStatus = (businessId: string) =>
+  api<GoogleStatus>(`/api/businesses/${encodeURIComponent(businessId)}/google`);
+
+export const googleStatusQueryOptions = (businessId: string) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'google'],
+    queryFn: () => getGoogleStatus(businessId),
+    staleTime: 30_000,
+  });
+
+/** While a new connection waits for its first read of the reviews, ask again every few seconds. */
+export const useGoogleStatus = (businessId: string) =>
+  useQuery({
+    ...googleStatusQueryOptions(businessId),
+    refetchInterval: (q) =>
+      q.state.data?.connected && !q.state.data.lastSyncAt && !q.state.data.broken ? 3000 : false,
+  });

@@ -1,0 +1,133 @@
+import { MessageSquareReply } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { type ReviewFilter, useGoogleReviews } from '#web/features/google/api/get-google-reviews.ts';
+import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
+import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
+import { cn } from '#web/lib/utils.ts';
+import { ConnectionCard } from './connection-card';
+import { GrowthCard } from './growth-card';
+import { ReviewCard } from './review-card';
+
+const STAR_FILTERS: { label: string; stars?: number[] }[] = [
+  { label: 'All stars' },
+  { label: '1–3 ★', stars: [1, 2, 3] },
+  { label: '4–5 ★', stars: [4, 5] },
+];
+
+function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'rounded-full border px-3 py-1 text-sm transition-colors',
+        active ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The dashboard's Google reviews section (issue 28): the connection, growth and the reviews with replies. */
+export function GoogleSection({ businessId, isOwner }: { businessId: string; isOwner: boolean }) {
+  const status = useGoogleStatus(businessId);
+  const [filter, setFilter] = useState<ReviewFilter>({});
+  const ready = Boolean(status.data?.connected && status.data.lastSyncAt);
+  const reviews = useGoogleReviews(businessId, filter, ready);
+  const growth = useReviewGrowth(businessId, ready);
+
+  return (
+    <section aria-labelledby="google-title" className="flex flex-col gap-4 sm:gap-6">
+      <header>
+        <h2 id="google-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+          Google reviews
+        </h2>
+        <p className="text-sm text-muted-foreground">Your Business Profile: reviews, replies and growth</p>
+      </header>
+      <QueryState
+        query={status}
+        loading="Loading your Google connection…"
+        failed="Unable to load your Google connection"
+      >
+        {(s) =>
+          !s.available ? (
+            <Card className="p-6 text-sm text-muted-foreground">
+              Google Business Profile is not enabled on this server. The operator needs Google's approval for
+              the Business Profile APIs and then sets GOOGLE_BUSINESS_PROFILE=1.
+            </Card>
+          ) : (
+            <>
+              <ConnectionCard businessId={businessId} status={s} isOwner={isOwner} />
+              {ready && growth.data ? (
+                <GrowthCard growth={growth.data} averageRating={s.averageRating} total={s.totalReviewCount} />
+              ) : null}
+              {ready ? (
+                <div className="flex flex-col gap-3">
+                  <fieldset className="flex flex-wrap items-center gap-2">
+                    <legend className="sr-only">Filter reviews</legend>
+                    {STAR_FILTERS.map((f) => (
+                      <Chip
+                        key={f.label}
+                        active={String(filter.stars) === String(f.stars)}
+                        onClick={() => setFilter((v) => ({ ...v, stars: f.stars }))}
+                      >
+                        {f.label}
+                      </Chip>
+                    ))}
+                    <Chip
+                      active={filter.replied === false}
+                      onClick={() =>
+                        setFilter((v) => ({ ...v, replied: v.replied === false ? undefined : false }))
+                      }
+                    >
+                      {`Unreplied (${s.unreplied})`}
+                    </Chip>
+                  </fieldset>
+                  <QueryState
+                    query={reviews}
+                    loading="Loading reviews…"
+                    failed="Unable to load your reviews"
+                    isEmpty={(d) => d.pages[0]?.reviews.length === 0}
+                    empty={
+                      <EmptyState icon={MessageSquareReply} title="No reviews match">
+                        Try another filter. New reviews appear here within the hour, or at once with Sync now.
+                      </EmptyState>
+                    }
+                  >
+                    {(d) => (
+                      <ul className="flex flex-col gap-3" aria-label="Google reviews">
+                        {d.pages
+                          .flatMap((p) => p.reviews)
+                          .map((r) => (
+                            <li key={r.id}>
+                              <ReviewCard businessId={businessId} review={r} canReply={isOwner} />
+                            </li>
+                          ))}
+                      </ul>
+                    )}
+                  </QueryState>
+                  {reviews.hasNextPage ? (
+                    <Button
+                      variant="outline"
+                      onClick={() => void reviews.fetchNextPage()}
+                      disabled={reviews.isFetchingNextPage}
+                    >
+                      {reviews.isFetchingNextPage ? <Spinner /> : null}
+                      Show more reviews
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

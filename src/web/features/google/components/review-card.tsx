@@ -1,0 +1,145 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { REPLY_MAX_BYTES } from '#shared/constants/google.ts';
+import type { GoogleReview } from '#shared/schemas/google.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { useReplyToReview } from '#web/features/google/api/reply-to-review.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const bytes = (text: string) => new TextEncoder().encode(text.trim()).length;
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="flex" role="img" aria-label={`${value} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden
+          className={n <= value ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-muted-foreground/40'}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** One review with its reply: write, edit or delete it. The owner's text stays in the box if Google says no. */
+export function ReviewCard({
+  businessId,
+  review,
+  canReply,
+}: {
+  businessId: string;
+  review: GoogleReview;
+  canReply: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(review.reply?.comment ?? '');
+  const [shown, setShown] = useState(review.reply);
+  const save = useReplyToReview(businessId);
+  const size = bytes(draft);
+  const tooLong = size > REPLY_MAX_BYTES;
+
+  const submit = () =>
+    save.mutate(
+      { reviewId: review.id, comment: draft.trim() },
+      saveWithToast(
+        { title: shown ? 'Reply updated' : 'Reply posted on Google' },
+        { fallback: 'Google did not take the reply. Your text is still here: please try again.' },
+        (reply) => {
+          setShown(reply as GoogleReview['reply']);
+          setEditing(false);
+        },
+      ),
+    );
+  const remove = () =>
+    save.mutate(
+      { reviewId: review.id, comment: null },
+      saveWithToast({ title: 'Reply deleted' }, { fallback: 'Could not delete the reply' }, () => {
+        setShown(null);
+        setDraft('');
+      }),
+    );
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars value={review.stars} />
+        <span className="font-medium">{review.reviewer.displayName}</span>
+        <span className="text-sm text-muted-foreground">{day(review.createTime)}</span>
+        {review.followedVisit ? <Badge variant="secondary">Followed a visit</Badge> : null}
+      </div>
+      {review.comment ? (
+        <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground italic">A rating without text.</p>
+      )}
+      {shown && !editing ? (
+        <div className="rounded-md border-l-4 border-primary/60 bg-muted/50 p-3 text-sm">
+          <p className="mb-1 text-xs font-semibold text-muted-foreground">
+            Your reply · {day(shown.updateTime)}
+          </p>
+          <p className="whitespace-pre-line">{shown.comment}</p>
+          {canReply ? (
+            <div className="mt-2 flex gap-2">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setDraft(shown.comment);
+                  setEditing(true);
+                }}
+              >
+                <Pencil aria-hidden />
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" onClick={remove} disabled={save.isPending}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {canReply && (!shown || editing) ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!tooLong && draft.trim()) submit();
+          }}
+        >
+          <label className="sr-only" htmlFor={`reply-${review.id}`}>
+            Reply to {review.reviewer.displayName}
+          </label>
+          <Textarea
+            id={`reply-${review.id}`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Write a public reply…"
+            rows={3}
+            aria-invalid={tooLong || undefined}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className={tooLong ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
+              {size} / {REPLY_MAX_BYTES} bytes
+            </span>
+            <div className="flex gap-2">
+              {editing ? (
+                <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+              ) : null}
+              <Button type="submit" size="sm" disabled={save.isPending || tooLong || !draft.trim()}>
+                {shown ? 'Save reply' : 'Reply'}
+              </Button>
+            </div>
+          </div>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
