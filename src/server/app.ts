@@ -90,7 +90,7 @@ declare module 'fastify' {
  * The key that seals Google refresh tokens: TOKEN_ENCRYPTION_KEY, or the one main.ts keeps in DATA_DIR.
  * A test app without either derives one from its session secret.
  */
-function googleTokenKey(config: Config) {
+export function googleTokenKey(config: Config) {
   if (config.tokenEncryptionKey) return tokenKey(config.tokenEncryptionKey);
   return createHash('sha256')
     .update(`google-token-key:${config.sessionSecret ?? randomBytes(32).toString('hex')}`)

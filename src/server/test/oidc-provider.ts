@@ -17,6 +17,9 @@ import { TEST_ORIGIN } from './test-app';
 export const TEST_CLIENT_ID = 'review-qr-test-client';
 const TEST_CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
 export const TEST_REDIRECT_URI = `${TEST_ORIGIN}/api/auth/callback`;
+/** Where the Business Profile connection comes back (issue 28). */
+export const TEST_GOOGLE_REDIRECT_URI = `${TEST_ORIGIN}/api/google/callback`;
+const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
 export const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 export type TestAccount = {
@@ -43,6 +46,10 @@ export type TestProvider = {
    * which this provider still answers (by default its discovery document).
    */
   delegateTo(other: TestProvider | null, keep?: string[]): void;
+  /** Whether an access token this provider issued is still good (the Business Profile stand-in asks). */
+  accessTokenValid(token: string): Promise<boolean>;
+  /** Forgets every refresh token, as Google does when the owner removes access: the next refresh is invalid_grant. */
+  forgetRefreshTokens(): void;
   /** Answers one HTTP request as this provider (used by delegation). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
@@ -67,6 +74,7 @@ export async function startTestProvider(
   let delegate: TestProvider | null = null;
   let kept = [DISCOVERY_PATH];
   const requests: string[] = [];
+  const adapter = memoryAdapter();
 
   // The issuer needs the port, so listen first and create the provider right after.
   const server = createServer((req, res) => {
@@ -87,14 +95,18 @@ export async function startTestProvider(
       {
         client_id: TEST_CLIENT_ID,
         client_secret: TEST_CLIENT_SECRET,
-        redirect_uris: [TEST_REDIRECT_URI],
+        redirect_uris: [TEST_REDIRECT_URI, TEST_GOOGLE_REDIRECT_URI],
         response_types: ['code'],
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         // openid-client's default for a client with a secret.
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    adapter: memoryAdapter(),
+    adapter: adapter.factory,
+    // Like Google's business.manage with access_type=offline: that grant comes with a refresh token.
+    scopes: ['openid', 'offline_access', BUSINESS_SCOPE],
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has(BUSINESS_SCOPE),
     jwks: { keys: options.keys ?? testSigningKeys() },
     // Explicit lifetimes (seconds) keep the provider from printing a notice for each default.
     ttl: {
@@ -104,6 +116,7 @@ export async function startTestProvider(
       IdToken: 3600,
       Interaction: 600,
       Session: 3600,
+      RefreshToken: 86400,
     },
     cookies: { keys: [randomUUID()] },
     claims: {
@@ -113,7 +126,7 @@ export async function startTestProvider(
     },
     // Like Google: the ID token of the code flow carries the e-mail and profile claims.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     pkce: { required: () => true },
     interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
@@ -168,6 +181,11 @@ export async function startTestProvider(
     },
     requests,
     count: (path) => requests.filter((p) => p === path).length,
+    async accessTokenValid(token) {
+      const found = await op.AccessToken.find(token);
+      return Boolean(found && !found.isExpired);
+    },
+    forgetRefreshTokens: () => adapter.forget('RefreshToken'),
     signInAs(account) {
       accounts.set(account.sub, account);
       current = account;
@@ -199,7 +217,10 @@ export async function startTestProvider(
 /** One store per provider (the package's own is shared by all instances and warns at every start). */
 function memoryAdapter() {
   const store = new Map<string, AdapterPayload>();
-  return (model: string): Adapter => {
+  const forget = (model: string) => {
+    for (const k of store.keys()) if (k.startsWith(`${model}:`)) store.delete(k);
+  };
+  const factory = (model: string): Adapter => {
     const key = (id: string) => `${model}:${id}`;
     const findBy = (match: (p: AdapterPayload) => boolean) =>
       [...store.entries()].find(([k, p]) => k.startsWith(`${model}:`) && match(p))?.[1];
@@ -222,6 +243,7 @@ function memoryAdapter() {
       },
     };
   };
+  return { factory, forget };
 }
 
 type StoredCookie = { host: string; name: string; value: string; path: string };
@@ -284,7 +306,11 @@ export class CookieJar {
  * Follows the provider's redirects (authorization → interaction → resume → …) like a browser,
  * until it sends the browser back to our redirect URI; returns that URL.
  */
-export async function authorizeAtProvider(authorizationUrl: string | URL, jar: CookieJar): Promise<URL> {
+export async function authorizeAtProvider(
+  authorizationUrl: string | URL,
+  jar: CookieJar,
+  redirectUri = TEST_REDIRECT_URI,
+): Promise<URL> {
   let url = new URL(authorizationUrl);
   for (let hop = 0; hop < 12; hop += 1) {
     const cookie = jar.header(url);
@@ -296,7 +322,7 @@ export async function authorizeAtProvider(authorizationUrl: string | URL, jar: C
     }
     await res.arrayBuffer();
     const next = new URL(location, url);
-    if (next.href.startsWith(TEST_REDIRECT_URI)) return next;
+    if (next.href.startsWith(redirectUri)) return next;
     url = next;
   }
   throw new Error('Too many redirects at the provider');
