@@ -46,6 +46,7 @@ test('an owner exports everything, finds the feedback in the ZIP, deletes the bu
     'business.json',
     'daily.csv',
     'feedback.csv',
+    'google-reviews.csv',
     'mail.csv',
     'scans.csv',
     'staff.csv',

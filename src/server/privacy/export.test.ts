@@ -58,6 +58,7 @@ describe('GET /api/businesses/:id/export', () => {
       'business.json',
       'daily.csv',
       'feedback.csv',
+      'google-reviews.csv',
       'mail.csv',
       'scans.csv',
       'staff.csv',

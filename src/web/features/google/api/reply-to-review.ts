@@ -14,6 +14,8 @@ export function useReplyToReview(businessId: string) {
       comment === null
         ? api(path(businessId, reviewId), { method: 'DELETE' })
         : api<ReviewReply>(path(businessId, reviewId), { method: 'PUT', body: { comment } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey }),
+    // Only the unreplied count: the list stays as it is, so a card just answered does not jump away.
+    onSuccess: () =>
+      qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey, exact: true }),
   });
 }
