@@ -53,6 +53,11 @@ export function GrowthCard({
             </div>
           ))}
         </dl>
+        {growth.startedAt ? null : (
+          <p className="-mt-3 text-sm text-muted-foreground">
+            Before and since are counted from your first QR code scan: show your code to a customer to start.
+          </p>
+        )}
         <figure className="flex flex-col gap-2">
           <figcaption className="text-sm font-medium">New Google reviews per week, last 13 weeks</figcaption>
           <div

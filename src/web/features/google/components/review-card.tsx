@@ -1,4 +1,4 @@
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { REPLY_MAX_BYTES } from '#shared/constants/google.ts';
 import type { GoogleReview } from '#shared/schemas/google.ts';
@@ -36,6 +36,7 @@ export function ReviewCard({
   review: GoogleReview;
   canReply: boolean;
 }) {
+  // The box opens on demand: a list of twenty open boxes is a wall on a phone.
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(review.reply?.comment ?? '');
   const [shown, setShown] = useState(review.reply);
@@ -104,7 +105,15 @@ export function ReviewCard({
           ) : null}
         </div>
       ) : null}
-      {canReply && (!shown || editing) ? (
+      {canReply && !shown && !editing ? (
+        <div>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <MessageSquareReply aria-hidden />
+            Reply
+          </Button>
+        </div>
+      ) : null}
+      {canReply && editing ? (
         <form
           className="flex flex-col gap-2"
           onSubmit={(e) => {
@@ -121,6 +130,7 @@ export function ReviewCard({
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Write a public reply…"
             rows={3}
+            autoFocus
             aria-invalid={tooLong || undefined}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -128,13 +138,11 @@ export function ReviewCard({
               {size} / {REPLY_MAX_BYTES} bytes
             </span>
             <div className="flex gap-2">
-              {editing ? (
-                <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-              ) : null}
+              <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
               <Button type="submit" size="sm" disabled={save.isPending || tooLong || !draft.trim()}>
-                {shown ? 'Save reply' : 'Reply'}
+                {shown ? 'Save reply' : 'Post reply'}
               </Button>
             </div>
           </div>
