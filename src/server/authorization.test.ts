@@ -140,6 +140,9 @@ const ROWS: Row[] = [
   { method: 'PUT', url: '/api/businesses/:id/google/reviews/:reviewId/reply', expected: [401, 403, 403, 409, 403], body: () => ({ comment: 'Thank you!' }) },
   { method: 'DELETE', url: '/api/businesses/:id/google/reviews/:reviewId/reply', expected: [401, 403, 403, 409, 403] },
   { method: 'GET', url: '/api/businesses/:id/google/growth', expected: [401, 403, 200, 200, 403] },
+  // Claims (issue 28): A's owner has no connected profile here, so nothing is theirs to claim.
+  { method: 'GET', url: '/api/google/claimable', expected: [401, 200, 200, 200, 200] },
+  { method: 'POST', url: '/api/businesses/claim', expected: [401, 409, 409, 409, 409], body: () => ({ placeId: 'demo_eastside-tacos' }) },
   { method: 'GET', url: '/api/google/demo-consent?state=s', expected: [401, 200, 200, 200, 200] },
   // Without the caller's own signed transaction cookie every answer is refused.
   { method: 'GET', url: '/api/google/callback?state=s&code=demo-allowed', expected: [401, 400, 400, 400, 400] },

@@ -11,8 +11,10 @@ async function connectInPopup(page: Page) {
   const popup = await popupOpened;
   // The embedded default's consent screen says it is the demo, and closes itself when allowed.
   await expect(popup.getByText('Demo', { exact: true })).toBeVisible();
+  // Listen before the click: the popup may close itself before a later listener would be attached.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('link', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test('an owner connects the demo Business Profile, filters unreplied reviews, replies, edits and deletes the reply', async ({
@@ -20,7 +22,8 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { api } = await createOwnerWithBusiness(baseURL!, 'Northern Quarter Coffee');
+  const { api, business } = await createOwnerWithBusiness(baseURL!, 'Sunrise Bakery');
+  expect(business.name).toBe('Sunrise Bakery');
   const context = await browser.newContext({ storageState: await api.storageState() });
   const page = await context.newPage();
   await page.goto('/dashboard?section=google');
@@ -59,4 +62,39 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
     }
   }
   await context.close();
+});
+
+test('a verified owner claims a place someone else registered without verification, and the first owner sees why', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const first = await createOwnerWithBusiness(baseURL!, 'Maple Grove Dental');
+  expect(first.business.name).toBe('Maple Grove Dental Centre');
+  const verified = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee Co');
+  expect(verified.business.name).toBe('Sunrise Coffee Co.');
+
+  const context = await browser.newContext({ storageState: await verified.api.storageState() });
+  const page = await context.newPage();
+  await page.goto('/dashboard?section=google');
+  await connectInPopup(page);
+  const claimable = page.getByRole('list', { name: 'Places you can claim' });
+  await claimable.getByRole('button', { name: 'Claim Maple Grove Dental Centre' }).click();
+  await expect(page.getByText('Maple Grove Dental Centre is now yours')).toBeVisible();
+  await expect(claimable.getByRole('button', { name: 'Claim Maple Grove Dental Centre' })).toHaveCount(0);
+  await context.close();
+
+  const before = await browser.newContext({ storageState: await first.api.storageState() });
+  const firstPage = await before.newPage();
+  await firstPage.goto('/dashboard?section=google');
+  await expect(
+    firstPage.getByText('Unverified: this place was claimed by its owner on Google'),
+  ).toBeVisible();
+  if (SHOTS) await firstPage.screenshot({ path: `${SHOTS}/google-claimed-notice.png` });
+  // The notice also went out by e-mail, through the outbox.
+  await firstPage.goto('/mail-outbox');
+  await expect(
+    firstPage.getByText('Maple Grove Dental Centre was claimed by its verified owner on Google'),
+  ).toBeVisible();
+  await before.close();
 });

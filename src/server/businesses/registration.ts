@@ -6,7 +6,14 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { newBusinessId } from '#server/db/ids.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
+import {
+  claimPlace,
+  managesPlace,
+  placeIsVerified,
+  VERIFIED_ELSEWHERE_MESSAGE,
+} from '#server/google/service.ts';
 import { conflict, invalid } from '#server/lib/domain-errors.ts';
+import type { MailContext } from '#server/notifications/service.ts';
 import type { PlacesProvider } from '#server/places/service.ts';
 import { createDefaultCustomization } from '#server/qr/service.ts';
 import { addMember, membershipsOfUser } from '#server/teams/service.ts';
@@ -56,9 +63,14 @@ export async function registerBusiness(
   places: PlacesProvider,
   userId: string,
   input: RegisterBusiness,
+  mail: MailContext,
   now = new Date(),
 ) {
   const place = await resolvePlace(places, input.placeId);
+  // Issue 28: a verified manager always gets their place, even when someone else registered it first.
+  const earlier = await businessOfPlace(db, input.placeId);
+  if (earlier && (await managesPlace(db, userId, input.placeId)))
+    return claimPlace(db, mail, userId, input.placeId, now);
   try {
     return await db.transaction(async (tx) => {
       // Locking the user's row serialises this with a join or a second registration by the same person.
@@ -81,6 +93,8 @@ export async function registerBusiness(
         );
       }
       const taken = await businessOfPlace(tx, input.placeId);
+      if (taken && (await placeIsVerified(tx, taken.id)))
+        throw conflict(VERIFIED_ELSEWHERE_MESSAGE, 'PLACE_VERIFIED_ELSEWHERE');
       if (taken) throw conflict(ALREADY_REGISTERED_MESSAGE, 'PLACE_TAKEN');
       const business = await insertBusiness(tx, {
         id: newBusinessId(),

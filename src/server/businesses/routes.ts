@@ -35,7 +35,13 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const business = await registerBusiness(app.db, app.places, request.signedInUser.id, request.body);
+      const business = await registerBusiness(
+        app.db,
+        app.places,
+        request.signedInUser.id,
+        request.body,
+        app.mail,
+      );
       return reply.code(201).send(toBusiness(business));
     },
   );

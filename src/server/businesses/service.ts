@@ -20,6 +20,7 @@ export function toBusiness(b: BusinessRow) {
     trialEndsAt: b.trialEndsAt.toISOString(),
     createdAt: b.createdAt.toISOString(),
     feedbackRetention: b.feedbackRetention,
+    placeClaimedAt: b.placeClaimedAt?.toISOString() ?? null,
   };
 }
 
@@ -236,4 +237,35 @@ export async function deleteBusinessRow(db: DbOrTx, businessId: string) {
 /** Google's own review link for a verified location replaces the one built from the place id. */
 export async function setGoogleReviewUrl(db: DbOrTx, businessId: string, url: string) {
   await db.update(businesses).set({ googleReviewUrl: url }).where(eq(businesses.id, businessId));
+}
+
+/** The business registered for a place, its row locked for the caller's transaction (a claim). */
+export async function lockBusinessByPlace(tx: DbOrTx, placeId: string) {
+  const [row] = await tx.select().from(businesses).where(eq(businesses.placeId, placeId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The place's verified owner claimed it (issue 28): this business keeps its data and owner, but lets
+ * the place go. Its place id is renamed so that the unique index frees it, and the date is kept.
+ */
+export async function releasePlace(tx: DbOrTx, businessId: string, now: Date) {
+  await tx
+    .update(businesses)
+    .set({ placeId: sql`${businesses.placeId} || '#claimed-' || ${businesses.id}`, placeClaimedAt: now })
+    .where(eq(businesses.id, businessId));
+}
+
+/** The businesses registered for some places, with their owners. */
+export async function businessesOfPlaces(db: DbOrTx, placeIds: string[]) {
+  if (placeIds.length === 0) return [];
+  return db
+    .select({
+      id: businesses.id,
+      ownerId: businesses.ownerId,
+      placeId: businesses.placeId,
+      name: businesses.name,
+    })
+    .from(businesses)
+    .where(inArray(businesses.placeId, placeIds));
 }

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
-import { businessParamsSchema } from '#shared/schemas/businesses.ts';
+import { businessParamsSchema, businessSchema } from '#shared/schemas/businesses.ts';
 import {
+  claimableSchema,
+  claimBodySchema,
   connectResponseSchema,
   googleStatusSchema,
   growthSchema,
@@ -18,6 +20,8 @@ import {
 import { reviewGrowth } from './growth';
 import { connectedPage, demoConsentPage } from './pages';
 import {
+  claimablePlaces,
+  claimPlaceAsOwner,
   completeConnection,
   deleteReply,
   disconnect,
@@ -258,6 +262,40 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     async (request, reply) => {
       await deleteReply(app.db, deps, request.business.id, request.params.reviewId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/google/claimable',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Places the caller's connected profile manages that someone else registered without verification",
+        response: { 200: claimableSchema, ...errorAnswers.user },
+      },
+    },
+    async (request) => claimablePlaces(app.db, request.signedInUser.id),
+  );
+
+  app.post(
+    '/api/businesses/claim',
+    {
+      config: { access: 'user', rateLimit: popupLimit },
+      schema: {
+        summary: 'Claim a place as its verified owner on Google (it moves from an unverified registration)',
+        body: claimBodySchema,
+        response: { 201: businessSchema, ...errorAnswers.user },
+      },
+    },
+    async (request, reply) => {
+      const business = await claimPlaceAsOwner(
+        app.db,
+        app.mail,
+        request.signedInUser.id,
+        request.body.placeId,
+      );
+      return reply.code(201).send(business);
     },
   );
 

@@ -1,11 +1,11 @@
 // The google domain (issue 28): a business's Google Business Profile connection, its reviews with the
 // owner's replies, and the profile's daily totals. It owns the google_* tables.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { findBusiness, setGoogleReviewUrl } from '#server/businesses/service.ts';
+import { findBusiness, setGoogleReviewUrl, toBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
-  googleAudit,
   googleConnections,
+  googleManagedPlaces,
   googleProfileDays,
   googleReviews,
 } from '#server/db/tables/google.ts';
@@ -13,6 +13,7 @@ import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#serve
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
 import { conversionsBetween } from '#server/ratings/service.ts';
 import type { GoogleReview, GoogleStatus, ReviewsPage } from '#shared/schemas/google.ts';
+import { audit } from './audit';
 import { type BusinessProfile, ProfileError, type ProfileReview } from './business-profile';
 
 /** A review written within this long after a customer went from a QR code to Google "followed a visit". */
@@ -24,11 +25,6 @@ const SYNC_EVERY_MS = 60 * 60 * 1000;
 const LEASE_MS = 2 * 60 * 1000;
 
 export type GoogleDeps = { profile: BusinessProfile | null; key: Buffer; mode: 'google' | 'demo' | 'off' };
-
-const audit = (
-  db: DbOrTx,
-  row: { businessId: string; userId?: string | null; action: string; detail?: string },
-) => db.insert(googleAudit).values({ ...row, userId: row.userId ?? null, detail: row.detail ?? null });
 
 function requireProfile(deps: GoogleDeps) {
   if (!deps.profile) {
@@ -103,6 +99,28 @@ export async function completeConnection(
       .onConflictDoUpdate({ target: googleConnections.businessId, set: values });
     if (values.verified && values.newReviewUri)
       await setGoogleReviewUrl(tx, input.businessId, values.newReviewUri);
+    // Every place this account manages, for claims (a verified owner always gets their place).
+    await tx
+      .delete(googleManagedPlaces)
+      .where(eq(googleManagedPlaces.connectionBusinessId, input.businessId));
+    const managed = locations.filter((l) => l.placeId);
+    for (let i = 0; i < managed.length; i += 500) {
+      await tx
+        .insert(googleManagedPlaces)
+        .values(
+          managed.slice(i, i + 500).map((l) => ({
+            connectionBusinessId: input.businessId,
+            placeId: l.placeId!,
+            account: l.account,
+            accountName: l.accountName,
+            location: l.location,
+            title: l.title,
+            newReviewUri: l.newReviewUri,
+            verified: l.hasVoiceOfMerchant,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     await audit(tx, {
       businessId: input.businessId,
       userId: input.userId,
@@ -449,3 +467,18 @@ export function reviewRowsForExport(db: DbOrTx, businessId: string) {
     .where(eq(googleReviews.businessId, businessId))
     .orderBy(googleReviews.createTime);
 }
+
+import type { MailContext } from '#server/notifications/service.ts';
+import { claimPlace } from './claim';
+
+/** The claim as the owner's app shows the new business. */
+export const claimPlaceAsOwner = async (db: DbOrTx, mail: MailContext, userId: string, placeId: string) =>
+  toBusiness(await claimPlace(db, mail, userId, placeId));
+
+export {
+  claimablePlaces,
+  claimPlace,
+  managesPlace,
+  placeIsVerified,
+  VERIFIED_ELSEWHERE_MESSAGE,
+} from './claim';

@@ -65,18 +65,18 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
     return 'dropped';
   }
   try {
-    const unsubscribe = unsubscribeUrl(ctx, row.userId, row.kind);
+    // A service notice (a place claimed by its owner) is not a subscription: no unsubscribe header.
+    const unsubscribe = row.kind === 'account_notice' ? null : unsubscribeUrl(ctx, row.userId, row.kind);
     const { messageId } = await ctx.transport.send({
       from: ctx.from,
       to: row.toAddress,
       subject: row.subject,
       html: row.html,
       text: row.text,
-      headers: {
-        // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
+      headers: unsubscribe
+        ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {},
     });
     const status = ctx.transport.kind === 'demo' ? 'kept' : 'sent';
     await db

@@ -1,7 +1,12 @@
 // What the notifications domain offers the others: the mail outbox, the settings and their defaults.
 import { and, asc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { emailOf } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
+import { type MailContext as Ctx, links } from './context';
+import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
+import { renderMail } from './render';
 
 export { type MailContext, mailContext } from './context';
 export { composeFeedbackAlerts } from './feedback-alerts';
@@ -55,4 +60,39 @@ export async function mailSettingsOf(db: DbOrTx, userId: string) {
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return row;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Tells the earlier registrant of a place that its verified owner claimed it (issue 28), through the
+ * outbox, in the claim's own transaction. A user without an address (deleted meanwhile) gets nothing.
+ */
+export async function queuePlaceClaimedNotice(
+  tx: DbOrTx,
+  ctx: Ctx,
+  input: { businessId: string; businessName: string; userId: string; now: Date; graceDays: number },
+) {
+  const toAddress = await emailOf(tx, input.userId);
+  if (!toAddress) return;
+  const props = {
+    businessName: input.businessName,
+    linksUntil: new Date(input.now.getTime() + input.graceDays * DAY_MS).toLocaleDateString('en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }),
+    dashboardUrl: `${ctx.publicUrl}/dashboard?section=google`,
+    settingsUrl: links(ctx).settings,
+  };
+  const mail = await renderMail(createElement(PlaceClaimedEmail, props));
+  await tx.insert(mailOutbox).values({
+    businessId: input.businessId,
+    userId: input.userId,
+    kind: 'account_notice',
+    toAddress,
+    subject: placeClaimedSubject(props),
+    ...mail,
+    createdAt: input.now,
+    nextAttemptAt: input.now,
+  });
 }

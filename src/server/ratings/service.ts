@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { scans, unusualActivity } from '#server/db/tables/ratings.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
+import { CLAIM_GRACE_DAYS } from '#shared/constants/google.ts';
 
 export const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -93,8 +94,16 @@ export async function* scanRowsForExport(db: DbOrTx, businessId: string) {
 }
 
 export type { BusinessRow };
-/** The business a customer page shows, or null. */
-export const businessForPage = (db: DbOrTx, id: string): Promise<BusinessRow | null> => findBusiness(db, id);
+/**
+ * The business a customer page shows, or null. A registration whose place was claimed by its verified
+ * owner keeps its pages for CLAIM_GRACE_DAYS (issue 28), then answers the not-found page.
+ */
+export async function businessForPage(db: DbOrTx, id: string, now = new Date()): Promise<BusinessRow | null> {
+  const business = await findBusiness(db, id);
+  const claimed = business?.placeClaimedAt;
+  if (claimed && now.getTime() - claimed.getTime() > CLAIM_GRACE_DAYS * 24 * 60 * 60 * 1000) return null;
+  return business;
+}
 
 /** When the business's first visit was recorded, or null before any. */
 export async function firstScanAt(db: DbOrTx, businessId: string) {

@@ -2,3 +2,6 @@
 
 /** Google's limit on a review reply, in UTF-8 bytes. */
 export const REPLY_MAX_BYTES = 4096;
+
+/** After a claim, the earlier registration's QR codes and links keep working this long (issue 28). */
+export const CLAIM_GRACE_DAYS = 30;

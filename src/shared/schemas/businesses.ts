@@ -25,6 +25,8 @@ export const businessSchema = z.object({
   trialEndsAt: z.string(),
   createdAt: z.string(),
   feedbackRetention: z.enum(FEEDBACK_RETENTIONS),
+  /** Issue 28: when the place's verified owner claimed it; this registration is unverified since. */
+  placeClaimedAt: z.string().nullable(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

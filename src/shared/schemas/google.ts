@@ -105,3 +105,17 @@ export const growthSchema = z.object({
   startedAt: z.string().nullable(),
 });
 export type Growth = z.infer<typeof growthSchema>;
+
+export const claimBodySchema = z.object({
+  placeId: z
+    .string({ error: 'placeId is required' })
+    .min(1, 'placeId is required')
+    .max(300, 'That place is not valid.')
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'That place is not valid.'),
+});
+
+/** Places the caller's profile manages verified that someone else registered without verification. */
+export const claimableSchema = z.array(
+  z.object({ placeId: z.string(), title: z.string(), registeredName: z.string() }),
+);
+export type Claimable = z.infer<typeof claimableSchema>;

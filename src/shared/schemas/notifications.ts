@@ -40,7 +40,7 @@ const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']
 
 const outboxMailSchema = z.object({
   id: z.string(),
-  kind: z.enum(['feedback_alert', 'weekly_summary']),
+  kind: z.enum(['feedback_alert', 'weekly_summary', 'account_notice']),
   toAddress: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -31,6 +31,9 @@ export const businesses = pgTable(
     feedbackRetention: text('feedback_retention', { enum: ['90d', '1y', 'never'] })
       .notNull()
       .default('1y'),
+    // Issue 28: the place's verified owner claimed it. This business keeps its data; its place id was
+    // released (renamed) and its customer links stop 30 days after this.
+    placeClaimedAt: ts('place_claimed_at'),
   },
   (t) => [index('businesses_owner_idx').on(t.ownerId)],
 );

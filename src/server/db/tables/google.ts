@@ -49,6 +49,27 @@ export const googleConnections = pgTable('google_connections', {
   connectedAt: createdAt(),
 });
 
+/** Every place a connection's Google account manages (its locations with a place id), for claims. */
+export const googleManagedPlaces = pgTable(
+  'google_managed_places',
+  {
+    connectionBusinessId: text('connection_business_id')
+      .notNull()
+      .references(() => googleConnections.businessId, { onDelete: 'cascade' }),
+    placeId: text('place_id').notNull(),
+    account: text('account').notNull(),
+    accountName: text('account_name'),
+    location: text('location').notNull(),
+    title: text('title').notNull(),
+    newReviewUri: text('new_review_uri'),
+    verified: boolean('verified').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionBusinessId, t.placeId] }),
+    index('google_managed_places_place_idx').on(t.placeId),
+  ],
+);
+
 /** The profile's reviews as Google last answered them, with the owner's reply. */
 export const googleReviews = pgTable(
   'google_reviews',

@@ -28,7 +28,8 @@ export const mailOutbox = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['feedback_alert', 'weekly_summary'] }).notNull(),
+    // account_notice (issue 28): a service message (a place claimed by its owner), not unsubscribable.
+    kind: text('kind', { enum: ['feedback_alert', 'weekly_summary', 'account_notice'] }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

@@ -29,7 +29,8 @@ const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 export function EmailLayout(props: {
   preview: string;
   children: ReactNode;
-  unsubscribeUrl: string;
+  /** Absent on a service notice, which is not a subscription. */
+  unsubscribeUrl?: string;
   settingsUrl: string;
   reason: string;
 }) {
@@ -61,10 +62,17 @@ export function EmailLayout(props: {
           <Hr style={{ borderColor: 'transparent', margin: '8px 0' }} />
           <Text style={{ fontSize: '12px', lineHeight: '18px', color: colors.muted, margin: '0 12px' }}>
             {props.reason}{' '}
-            <Link href={props.unsubscribeUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-              Unsubscribe
-            </Link>{' '}
-            ·{' '}
+            {props.unsubscribeUrl ? (
+              <>
+                <Link
+                  href={props.unsubscribeUrl}
+                  style={{ color: colors.muted, textDecoration: 'underline' }}
+                >
+                  Unsubscribe
+                </Link>{' '}
+                ·{' '}
+              </>
+            ) : null}
             <Link href={props.settingsUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
               Notification settings
             </Link>

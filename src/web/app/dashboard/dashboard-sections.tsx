@@ -87,7 +87,13 @@ const dashboardSections: DashboardSection[] = [
     label: 'Google reviews',
     description: 'Reviews, replies & growth',
     icon: MessageSquareQuote,
-    Component: ({ businessId, isOwner }) => <GoogleSection businessId={businessId} isOwner={isOwner} />,
+    Component: ({ businessId, isOwner, ownedBusiness }) => (
+      <GoogleSection
+        businessId={businessId}
+        isOwner={isOwner}
+        placeClaimedAt={ownedBusiness?.placeClaimedAt ?? null}
+      />
+    ),
   },
   {
     key: 'feedback',

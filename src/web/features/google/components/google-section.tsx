@@ -8,6 +8,7 @@ import { type ReviewFilter, useGoogleReviews } from '#web/features/google/api/ge
 import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
 import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
 import { cn } from '#web/lib/utils.ts';
+import { ClaimableCard } from './claimable-card';
 import { ConnectionCard } from './connection-card';
 import { GrowthCard } from './growth-card';
 import { ReviewCard } from './review-card';
@@ -35,7 +36,16 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
 }
 
 /** The dashboard's Google reviews section (issue 28): the connection, growth and the reviews with replies. */
-export function GoogleSection({ businessId, isOwner }: { businessId: string; isOwner: boolean }) {
+export function GoogleSection({
+  businessId,
+  isOwner,
+  placeClaimedAt,
+}: {
+  businessId: string;
+  isOwner: boolean;
+  /** Set when this place's verified owner claimed it from this registration. */
+  placeClaimedAt: string | null;
+}) {
   const status = useGoogleStatus(businessId);
   const [filter, setFilter] = useState<ReviewFilter>({});
   const ready = Boolean(status.data?.connected && status.data.lastSyncAt);
@@ -50,6 +60,17 @@ export function GoogleSection({ businessId, isOwner }: { businessId: string; isO
         </h2>
         <p className="text-sm text-muted-foreground">Your Business Profile: reviews, replies and growth</p>
       </header>
+      {placeClaimedAt ? (
+        <Card role="status" className="border-warning/50 bg-warning/10 p-4 text-sm sm:p-5">
+          <p className="font-semibold">Unverified: this place was claimed by its owner on Google</p>
+          <p className="mt-1 text-muted-foreground">
+            On {new Date(placeClaimedAt).toLocaleDateString(undefined, { dateStyle: 'long' })} someone who
+            manages this business on Google registered it with a verified Business Profile. You keep your data
+            (export it from Your data). Your QR codes and links stop working 30 days after that date. If the
+            business is yours, connect its Business Profile below.
+          </p>
+        </Card>
+      ) : null}
       <QueryState
         query={status}
         loading="Loading your Google connection…"
@@ -64,6 +85,7 @@ export function GoogleSection({ businessId, isOwner }: { businessId: string; isO
           ) : (
             <>
               <ConnectionCard businessId={businessId} status={s} isOwner={isOwner} />
+              {isOwner && s.connected ? <ClaimableCard /> : null}
               {ready && growth.data ? (
                 <GrowthCard growth={growth.data} averageRating={s.averageRating} total={s.totalReviewCount} />
               ) : null}

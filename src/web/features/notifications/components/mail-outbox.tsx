@@ -7,7 +7,11 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
 import { outboxMailHref, useOutbox } from '#web/features/notifications/api/notifications.ts';
 
-const KIND = { feedback_alert: 'Feedback alert', weekly_summary: 'Weekly summary' } as const;
+const KIND = {
+  feedback_alert: 'Feedback alert',
+  weekly_summary: 'Weekly summary',
+  account_notice: 'Account notice',
+} as const;
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
   switch (mail.status) {
