@@ -31,6 +31,7 @@ const business = businessSchema.parse({
   trialEndsAt: '2026-12-01T00:00:00.000Z',
   createdAt: '2026-11-01T00:00:00.000Z',
   feedbackRetention: '1y',
+  placeClaimedAt: null,
 });
 
 type Account = 'visitor' | 'no business' | 'owner' | 'failed read';

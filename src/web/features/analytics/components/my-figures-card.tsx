@@ -24,7 +24,7 @@ export function MyFiguresCard({ businessId }: { businessId: string }) {
             Your QR code's results
           </CardTitle>
           <CardDescription>
-            Scans of the QR on your phone, and the Google reviews they led to.
+            Scans of the QR on your phone, and the customers they sent on to Google.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -13,7 +13,7 @@ const number = new Intl.NumberFormat('en-US');
 const plural = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
 
 /**
- * The team board: who brought which Google reviews this week, best first, with a bar for each.
+ * The team board: whose QR sent which customers on to Google this week, best first, with a bar for each.
  * The server decides which rows the viewer may see; this card only shows them.
  */
 export function TeamCard({
@@ -39,7 +39,8 @@ export function TeamCard({
             Team
           </CardTitle>
           <CardDescription>
-            Google reviews each person's own QR brought in, last 7 days. Printed codes count for nobody.
+            Customers each person's own QR sent on to Google to review, last 7 days (a click to Google, not
+            yet a review). Printed codes count for nobody.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

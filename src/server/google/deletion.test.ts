@@ -1,0 +1,89 @@
+// Issue 28: deleting a business (or the account that owns it) revokes its Google token at Google and
+// deletes its Google data; the export holds its reviews and replies first.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { googleConnections, googleReviews } from '#server/db/schema.ts';
+import type { BusinessProfile } from '#server/google/business-profile.ts';
+import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
+import { unzip } from '#server/test/unzip.ts';
+
+const revoked: string[] = [];
+const demo = createDemoBusinessProfile(TEST_ORIGIN);
+const counting: BusinessProfile = {
+  ...demo,
+  async revoke(token) {
+    revoked.push(token);
+  },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { businessProfile: counting } });
+});
+afterAll(() => t.close());
+
+async function connected(placeId: string) {
+  const owner = await createUser(t.db);
+  const business = await createBusinessFor(t.db, owner.user.id, { placeId });
+  const start = await t.app.inject({
+    method: 'POST',
+    url: `/api/businesses/${business.id}/google/connect`,
+    headers: sameOrigin(owner.cookie),
+  });
+  const tx = start.cookies.find((c) => c.name === 'google_tx')!;
+  const state = new URL(start.json().authorizeUrl).searchParams.get('state')!;
+  await t.app.inject({
+    url: `/api/google/callback?code=demo-allowed&state=${state}`,
+    headers: { cookie: `${owner.cookie}; google_tx=${tx.value}` },
+  });
+  await t.app.scheduler.runDue(new Date(Date.now() + 60_000 * (revoked.length + 1)));
+  return { owner, business };
+}
+
+it('the export holds the reviews and the replies; deleting the business revokes the token and deletes it all', async () => {
+  const { owner, business } = await connected('demo_golden-shears-barbers');
+  const reviews = await t.db.select().from(googleReviews).where(eq(googleReviews.businessId, business.id));
+  expect(reviews.length).toBeGreaterThan(10);
+  const replied = reviews.find((r) => r.replyComment)!;
+
+  const exported = await t.app.inject({
+    url: `/api/businesses/${business.id}/export`,
+    headers: { cookie: owner.cookie },
+  });
+  const csv = (await unzip(exported.rawPayload))['google-reviews.csv']!;
+  expect(csv).toContain(replied.reviewId);
+  expect(csv).toContain(replied.replyComment!);
+
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/businesses/${business.id}`,
+    headers: sameOrigin(owner.cookie),
+    payload: { confirmName: business.name },
+  });
+  expect(res.statusCode).toBe(204);
+  expect(revoked).toHaveLength(1);
+  expect(revoked[0]).toMatch(/^demo-/);
+  expect(
+    await t.db.select().from(googleReviews).where(eq(googleReviews.businessId, business.id)),
+  ).toHaveLength(0);
+  expect(
+    await t.db.select().from(googleConnections).where(eq(googleConnections.businessId, business.id)),
+  ).toHaveLength(0);
+});
+
+it('deleting the account does the same for every business it owns', async () => {
+  const { owner, business } = await connected('demo_prospect-park-vet');
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/user',
+    headers: sameOrigin(owner.cookie),
+    payload: { confirmEmail: owner.user.email },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(revoked).toHaveLength(2);
+  expect(
+    await t.db.select().from(googleConnections).where(eq(googleConnections.businessId, business.id)),
+  ).toHaveLength(0);
+});
