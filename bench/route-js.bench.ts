@@ -29,6 +29,15 @@ async function jsOf(browser: Browser, url: string, cookie: string | null, ready:
   await page.getByText(ready, { exact: false }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
+  // ROUTE_JS_FILES=1 lists each screen's files, to see what a change added.
+  if (process.env.ROUTE_JS_FILES)
+    console.log(
+      url,
+      [...files]
+        .map((f) => `${f}:${gz(f)}`)
+        .sort()
+        .join(' '),
+    );
   const bytes = [...files].reduce((n, f) => n + gz(f), 0);
   const charts = [...files].some((f) => readFileSync(path.join('dist/web', f), 'utf8').includes('recharts'));
   return { files: files.size, bytes, charts };

@@ -1,7 +1,7 @@
 // The connect popup's pages (issue 28): the demo consent screen and the page that reports back to the
 // dashboard and closes itself (public/auth-callback.js posts to our own origin only).
 import { escapeHtml } from '#server/lib/html.ts';
-import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/constants/auth.ts';
+import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/constants/google.ts';
 
 const STYLE = `
   :root { color-scheme: light dark; }

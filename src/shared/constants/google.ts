@@ -5,3 +5,7 @@ export const REPLY_MAX_BYTES = 4096;
 
 /** After a claim, the earlier registration's QR codes and links keep working this long (issue 28). */
 export const CLAIM_GRACE_DAYS = 30;
+
+/** What the Business Profile connect popup posts to the dashboard. */
+export const GOOGLE_CONNECT_SUCCESS = 'GOOGLE_CONNECT_SUCCESS';
+export const GOOGLE_CONNECT_ERROR = 'GOOGLE_CONNECT_ERROR';

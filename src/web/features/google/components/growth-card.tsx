@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { ChartSpline } from 'lucide-react';
 import type { Growth } from '#shared/schemas/google.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
@@ -34,7 +34,7 @@ export function GrowthCard({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <TrendingUp aria-hidden className="size-5" />
+          <ChartSpline aria-hidden className="size-5" />
           Review growth
         </CardTitle>
         <CardDescription>From your Business Profile itself: what ReviewTap has achieved.</CardDescription>
