@@ -161,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     profile: adapters.businessProfile,
     key: googleTokenKey(config),
     mode: adapters.businessProfile ? config.businessProfile.mode : 'off',
+    mail: app.mail,
   };
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
   registerJobs(

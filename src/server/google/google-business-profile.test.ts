@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, googleConnections } from '#server/db/schema.ts';
+import { businesses, googleConnections, mailOutbox } from '#server/db/schema.ts';
 import {
   type BusinessProfileStandIn,
   type StandInReview,
@@ -248,6 +248,24 @@ describe('the real Business Profile adapter', () => {
     });
     await tick();
     expect(await status()).toMatchObject({ connected: true, broken: true });
+    // The owner is told once, by e-mail.
+    const notices = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'account_notice'))).map(
+        (m) => m.subject,
+      );
+    expect(await notices()).toEqual([expect.stringMatching(/^Reconnect Google for /)]);
+    await t.db
+      .update(googleConnections)
+      .set({ broken: false })
+      .where(eq(googleConnections.businessId, businessId));
+    google.failNext(401);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${businessId}/google/sync`,
+      headers: sameOrigin(owner.cookie),
+    });
+    await tick();
+    expect(await notices()).toHaveLength(1);
     const reply = await t.app.inject({
       method: 'PUT',
       url: `/api/businesses/${businessId}/google/reviews/rev-2/reply`,

@@ -11,6 +11,7 @@ import {
 } from '#server/db/tables/google.ts';
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
+import { type MailContext, queueConnectionBrokenNotice } from '#server/notifications/service.ts';
 import { conversionsBetween } from '#server/ratings/service.ts';
 import type { GoogleReview, GoogleStatus, ReviewsPage } from '#shared/schemas/google.ts';
 import { audit } from './audit';
@@ -24,7 +25,13 @@ const SYNC_EVERY_MS = 60 * 60 * 1000;
 /** How long an instance holds a location while it syncs it; a crashed instance's lease runs out. */
 const LEASE_MS = 2 * 60 * 1000;
 
-export type GoogleDeps = { profile: BusinessProfile | null; key: Buffer; mode: 'google' | 'demo' | 'off' };
+export type GoogleDeps = {
+  profile: BusinessProfile | null;
+  key: Buffer;
+  mode: 'google' | 'demo' | 'off';
+  /** For the one e-mail when Google stops accepting a connection. */
+  mail?: MailContext;
+};
 
 function requireProfile(deps: GoogleDeps) {
   if (!deps.profile) {
@@ -228,11 +235,7 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
       page = await profile.reviews(token, { account: c.account, location: c.location }, c.syncedThrough);
     } catch (err) {
       if (err instanceof ProfileError && err.kind === 'reconnect') {
-        await db
-          .update(googleConnections)
-          .set({ broken: true })
-          .where(eq(googleConnections.businessId, businessId));
-        await audit(db, { businessId, action: 'broken', detail: 'Google refused the stored token' });
+        await markBroken(db, deps, businessId, now);
         return true;
       }
       throw err;
@@ -285,6 +288,31 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
       .set({ syncLeaseUntil: null })
       .where(eq(googleConnections.businessId, businessId));
   }
+}
+
+/** Google refused the stored token: the connection is broken, and the owner is told once, by e-mail. */
+async function markBroken(db: DbOrTx, deps: GoogleDeps, businessId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(googleConnections)
+      .set({ broken: true, brokenMailedAt: now })
+      .where(and(eq(googleConnections.businessId, businessId), isNull(googleConnections.brokenMailedAt)))
+      .returning({ businessId: googleConnections.businessId });
+    await tx
+      .update(googleConnections)
+      .set({ broken: true })
+      .where(eq(googleConnections.businessId, businessId));
+    await audit(tx, { businessId, action: 'broken', detail: 'Google refused the stored token' });
+    const business = first && deps.mail ? await findBusiness(tx, businessId) : null;
+    if (business && deps.mail) {
+      await queueConnectionBrokenNotice(tx, deps.mail, {
+        businessId,
+        businessName: business.name,
+        userId: business.ownerId,
+        now,
+      });
+    }
+  });
 }
 
 /** The scheduler's tick: every location asked for, or not read for an hour. */
@@ -468,7 +496,6 @@ export function reviewRowsForExport(db: DbOrTx, businessId: string) {
     .orderBy(googleReviews.createTime);
 }
 
-import type { MailContext } from '#server/notifications/service.ts';
 import { claimPlace } from './claim';
 
 /** The claim as the owner's app shows the new business. */

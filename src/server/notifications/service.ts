@@ -5,6 +5,7 @@ import { emailOf } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
 import { type MailContext as Ctx, links } from './context';
+import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
 import { renderMail } from './render';
 
@@ -91,6 +92,32 @@ export async function queuePlaceClaimedNotice(
     kind: 'account_notice',
     toAddress,
     subject: placeClaimedSubject(props),
+    ...mail,
+    createdAt: input.now,
+    nextAttemptAt: input.now,
+  });
+}
+
+/** Tells the owner once that Google stopped accepting the Business Profile connection (issue 28). */
+export async function queueConnectionBrokenNotice(
+  tx: DbOrTx,
+  ctx: Ctx,
+  input: { businessId: string; businessName: string; userId: string; now: Date },
+) {
+  const toAddress = await emailOf(tx, input.userId);
+  if (!toAddress) return;
+  const props = {
+    businessName: input.businessName,
+    sectionUrl: `${ctx.publicUrl}/dashboard?section=google`,
+    settingsUrl: links(ctx).settings,
+  };
+  const mail = await renderMail(createElement(ConnectionBrokenEmail, props));
+  await tx.insert(mailOutbox).values({
+    businessId: input.businessId,
+    userId: input.userId,
+    kind: 'account_notice',
+    toAddress,
+    subject: connectionBrokenSubject(props),
     ...mail,
     createdAt: input.now,
     nextAttemptAt: input.now,
