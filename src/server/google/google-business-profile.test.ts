@@ -176,6 +176,10 @@ describe('the real Business Profile adapter', () => {
       })
     ).json();
     expect(low.reviews[0]).toMatchObject({ id: 'rev-new', stars: 2, reply: null, comment: 'Cold coffee' });
+    // The new low review is told at once; the first read's whole history never was.
+    const alerts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'review_alert'));
+    expect(alerts.map((m) => m.subject)).toEqual([expect.stringMatching(/^New 2-star Google review for /)]);
+    expect(alerts[0]?.text).toContain('Cold coffee');
   });
 
   it('replies and deletes at Google; a 401 refreshes the token and tries once more', async () => {

@@ -11,7 +11,11 @@ import {
 } from '#server/db/tables/google.ts';
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
-import { type MailContext, queueConnectionBrokenNotice } from '#server/notifications/service.ts';
+import {
+  type MailContext,
+  queueConnectionBrokenNotice,
+  queueReviewAlerts,
+} from '#server/notifications/service.ts';
 import { conversionsBetween } from '#server/ratings/service.ts';
 import type { GoogleReview, GoogleStatus, ReviewsPage } from '#shared/schemas/google.ts';
 import { audit } from './audit';
@@ -273,6 +277,23 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
           totalReviewCount: page.totalReviewCount,
         })
         .where(eq(googleConnections.businessId, businessId));
+      // A low review that appeared since the last read is told at once (never on the first read, which
+      // brings the whole history).
+      const since = c.syncedThrough;
+      const fresh = since ? page.reviews.filter((r) => r.stars <= 3 && r.createTime > since) : [];
+      const business = fresh.length && deps.mail ? await findBusiness(tx, businessId) : null;
+      if (business && deps.mail) {
+        await queueReviewAlerts(tx, deps.mail, {
+          businessId,
+          businessName: business.name,
+          reviews: fresh.map((r) => ({
+            stars: r.stars,
+            reviewer: r.reviewer.isAnonymous ? 'Anonymous' : r.reviewer.displayName,
+            comment: r.comment,
+          })),
+          now,
+        });
+      }
       if (page.totalReviewCount !== null && page.averageRating !== null) {
         const day = { totalReviewCount: page.totalReviewCount, averageRating: page.averageRating };
         await tx

@@ -3,6 +3,7 @@ import type { MailKind } from './unsubscribe-token';
 
 const NAMES: Record<MailKind, string> = {
   feedback_alert: 'feedback alert e-mails',
+  review_alert: 'feedback and review alert e-mails',
   weekly_summary: 'the weekly summary e-mail',
 };
 

@@ -4,9 +4,11 @@ import { createElement } from 'react';
 import { emailOf } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
-import { type MailContext as Ctx, links } from './context';
+import { type MailContext as Ctx, links, unsubscribeUrl } from './context';
 import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
+import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
+import { alertRecipients } from './recipients';
 import { renderMail } from './render';
 
 export { type MailContext, mailContext } from './context';
@@ -122,4 +124,40 @@ export async function queueConnectionBrokenNotice(
     createdAt: input.now,
     nextAttemptAt: input.now,
   });
+}
+
+type ReviewAlertInput = { stars: number; reviewer: string; comment: string | null };
+
+/**
+ * New 1–3 star Google reviews, at once, to everyone on the team who wants alerts (issue 28), in the
+ * sync's own transaction: the e-mail exists exactly when the reviews were first seen.
+ */
+export async function queueReviewAlerts(
+  tx: DbOrTx,
+  ctx: Ctx,
+  input: { businessId: string; businessName: string; reviews: ReviewAlertInput[]; now: Date },
+) {
+  if (input.reviews.length === 0) return 0;
+  const recipients = await alertRecipients(tx, input.businessId);
+  for (const r of recipients) {
+    const props = {
+      businessName: input.businessName,
+      reviews: input.reviews,
+      sectionUrl: `${ctx.publicUrl}/dashboard?section=google`,
+      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'review_alert'),
+      settingsUrl: links(ctx).settings,
+    };
+    const mail = await renderMail(createElement(ReviewAlertEmail, props));
+    await tx.insert(mailOutbox).values({
+      businessId: input.businessId,
+      userId: r.userId,
+      kind: 'review_alert',
+      toAddress: r.email,
+      subject: reviewAlertSubject(props),
+      ...mail,
+      createdAt: input.now,
+      nextAttemptAt: input.now,
+    });
+  }
+  return recipients.length;
 }

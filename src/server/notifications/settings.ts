@@ -54,7 +54,8 @@ export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
   await db.transaction(async (tx) => {
     // A deleted account has no settings and no mail left: the link's page answers as usual (issue 26).
     if (!(await lockUser(tx, userId, 'update'))) return;
-    const column = kind === 'feedback_alert' ? 'feedbackAlerts' : 'weeklySummary';
+    // Feedback and low Google review alerts share one switch: the owner's 'alerts'.
+    const column = kind === 'weekly_summary' ? 'weeklySummary' : 'feedbackAlerts';
     await updateNotificationSettings(tx, userId, { [column]: false });
     await tx
       .delete(mailOutbox)

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type MailKind = 'feedback_alert' | 'weekly_summary';
-const KINDS: MailKind[] = ['feedback_alert', 'weekly_summary'];
+// review_alert (issue 28): a new 1–3 star Google review; it follows the alerts switch.
+export type MailKind = 'feedback_alert' | 'weekly_summary' | 'review_alert';
+const KINDS: MailKind[] = ['feedback_alert', 'weekly_summary', 'review_alert'];
 
 /**
  * A signed, unexpiring token naming a user and one kind of mail, so an unsubscribe link works signed

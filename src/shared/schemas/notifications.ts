@@ -40,7 +40,7 @@ const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']
 
 const outboxMailSchema = z.object({
   id: z.string(),
-  kind: z.enum(['feedback_alert', 'weekly_summary', 'account_notice']),
+  kind: z.enum(['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert']),
   toAddress: z.string(),
   subject: z.string(),
   text: z.string(),

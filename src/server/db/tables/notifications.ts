@@ -29,7 +29,9 @@ export const mailOutbox = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     // account_notice (issue 28): a service message (a place claimed by its owner), not unsubscribable.
-    kind: text('kind', { enum: ['feedback_alert', 'weekly_summary', 'account_notice'] }).notNull(),
+    kind: text('kind', {
+      enum: ['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert'],
+    }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

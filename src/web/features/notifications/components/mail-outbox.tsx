@@ -11,6 +11,7 @@ const KIND = {
   feedback_alert: 'Feedback alert',
   weekly_summary: 'Weekly summary',
   account_notice: 'Account notice',
+  review_alert: 'Google review alert',
 } as const;
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
