@@ -16,6 +16,7 @@ const BUSINESS_KEYS = [
   'id',
   'maxTeamSize',
   'name',
+  'placeClaimedAt',
   'placeId',
   'reviewFilterEnabled',
   'trialEndsAt',
