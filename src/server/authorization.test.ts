@@ -139,6 +139,8 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id/google/reviews?stars=1,2&replied=false', expected: [401, 403, 200, 200, 403] },
   { method: 'PUT', url: '/api/businesses/:id/google/reviews/:reviewId/reply', expected: [401, 403, 403, 409, 403], body: () => ({ comment: 'Thank you!' }) },
   { method: 'DELETE', url: '/api/businesses/:id/google/reviews/:reviewId/reply', expected: [401, 403, 403, 409, 403] },
+  { method: 'GET', url: '/api/businesses/:id/google/reply-templates', expected: [401, 403, 403, 200, 403] },
+  { method: 'PUT', url: '/api/businesses/:id/google/reply-templates', expected: [401, 403, 403, 200, 403], body: () => ({ low: 'Sorry, {first name}.', high: 'Thanks, {first name}!' }) },
   { method: 'GET', url: '/api/businesses/:id/google/growth', expected: [401, 403, 200, 200, 403] },
   // Claims (issue 28): A's owner has no connected profile here, so nothing is theirs to claim.
   { method: 'GET', url: '/api/google/claimable', expected: [401, 200, 200, 200, 200] },

@@ -49,6 +49,15 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await expect(first.getByText('Thank you, the next coffee is on us.')).toBeVisible();
   await first.getByRole('button', { name: 'Delete' }).click();
   await expect(first.getByText('Thank you, the next coffee is on us.')).toHaveCount(0);
+  // Saved replies: one per star band, with the reviewer's first name filled in.
+  await page.getByLabel('For 1–3 stars').fill('We are sorry, {first name}. Please call us.');
+  await page.getByLabel('For 4–5 stars').fill('Thank you, {first name}! See you soon.');
+  await page.getByRole('button', { name: 'Save replies' }).click();
+  await expect(page.getByText('Saved replies updated')).toBeVisible();
+  await first.getByRole('button', { name: 'Reply', exact: true }).click();
+  await first.getByRole('button', { name: 'Use saved reply' }).click();
+  await expect(first.getByRole('textbox')).toHaveValue(/^(We are sorry|Thank you), \w+[.!]/);
+  await first.getByRole('button', { name: 'Cancel' }).click();
   await expectNoSeriousA11yViolations(page, 'Google reviews section');
 
   for (const theme of ['light', 'dark'] as const) {

@@ -251,6 +251,29 @@ describe('the demo Business Profile', () => {
     expect(g.startedAt).toBe('2026-06-01T00:00:00.000Z');
   });
 
+  it('keeps the owner’s saved replies, within Google’s limit', async () => {
+    const url = `/api/businesses/${businessId}/google/reply-templates`;
+    const empty = await t.app.inject({ url, headers: { cookie: owner.cookie } });
+    expect(empty.json()).toEqual({ low: '', high: '' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { low: 'Sorry, {first name}. ', high: 'Thank you, {first name}!' },
+    });
+    expect(saved.json()).toEqual({ low: 'Sorry, {first name}.', high: 'Thank you, {first name}!' });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { low: 'x'.repeat(5000), high: '' },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('4096 bytes');
+    const byMember = await t.app.inject({ url, headers: { cookie: member.cookie } });
+    expect(byMember.statusCode).toBe(403);
+  });
+
   it('disconnects: forgets the token and the reviews', async () => {
     const res = await t.app.inject({
       method: 'POST',

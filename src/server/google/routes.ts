@@ -13,6 +13,7 @@ import {
   growthSchema,
   replyBodySchema,
   replySchema,
+  replyTemplatesSchema,
   reviewParamsSchema,
   reviewsPageSchema,
   reviewsQuerySchema,
@@ -28,8 +29,10 @@ import {
   type GoogleDeps,
   googleStatus,
   listReviews,
+  replyTemplates,
   requestSync,
   saveReply,
+  saveReplyTemplates,
 } from './service';
 
 const TX_COOKIE = 'google_tx';
@@ -297,6 +300,33 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
       );
       return reply.code(201).send(business);
     },
+  );
+
+  app.get(
+    '/api/businesses/:id/google/reply-templates',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: "The owner's saved replies, for 1–3 and 4–5 stars",
+        params: businessParamsSchema,
+        response: { 200: replyTemplatesSchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) => replyTemplates(app.db, request.business.id),
+  );
+
+  app.put(
+    '/api/businesses/:id/google/reply-templates',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Save the replies for 1–3 and 4–5 stars ({first name} is the reviewer’s)',
+        params: businessParamsSchema,
+        body: replyTemplatesSchema,
+        response: { 200: replyTemplatesSchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) => saveReplyTemplates(app.db, request.business.id, request.body),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   googleConnections,
   googleManagedPlaces,
   googleProfileDays,
+  googleReplyTemplates,
   googleReviews,
 } from '#server/db/tables/google.ts';
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
@@ -17,7 +18,7 @@ import {
   queueReviewAlerts,
 } from '#server/notifications/service.ts';
 import { conversionsBetween } from '#server/ratings/service.ts';
-import type { GoogleReview, GoogleStatus, ReviewsPage } from '#shared/schemas/google.ts';
+import type { GoogleReview, GoogleStatus, ReplyTemplates, ReviewsPage } from '#shared/schemas/google.ts';
 import { audit } from './audit';
 import { type BusinessProfile, ProfileError, type ProfileReview } from './business-profile';
 
@@ -530,3 +531,35 @@ export {
   placeIsVerified,
   VERIFIED_ELSEWHERE_MESSAGE,
 } from './claim';
+
+/** The owner's saved replies; an unsaved band is empty. */
+export async function replyTemplates(db: DbOrTx, businessId: string): Promise<ReplyTemplates> {
+  const rows = await db
+    .select()
+    .from(googleReplyTemplates)
+    .where(eq(googleReplyTemplates.businessId, businessId));
+  return {
+    low: rows.find((r) => r.band === 'low')?.text ?? '',
+    high: rows.find((r) => r.band === 'high')?.text ?? '',
+  };
+}
+
+export async function saveReplyTemplates(
+  db: DbOrTx,
+  businessId: string,
+  templates: ReplyTemplates,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    for (const band of ['low', 'high'] as const) {
+      await tx
+        .insert(googleReplyTemplates)
+        .values({ businessId, band, text: templates[band], updatedAt: now })
+        .onConflictDoUpdate({
+          target: [googleReplyTemplates.businessId, googleReplyTemplates.band],
+          set: { text: templates[band], updatedAt: now },
+        });
+    }
+  });
+  return replyTemplates(db, businessId);
+}

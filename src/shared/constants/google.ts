@@ -9,3 +9,9 @@ export const CLAIM_GRACE_DAYS = 30;
 /** What the Business Profile connect popup posts to the dashboard. */
 export const GOOGLE_CONNECT_SUCCESS = 'GOOGLE_CONNECT_SUCCESS';
 export const GOOGLE_CONNECT_ERROR = 'GOOGLE_CONNECT_ERROR';
+
+/** A saved reply with the reviewer's first name in place of {first name}; "there" when anonymous. */
+export function fillTemplate(template: string, reviewer: { displayName: string; isAnonymous: boolean }) {
+  const first = reviewer.isAnonymous ? '' : (reviewer.displayName.trim().split(/\s+/)[0] ?? '');
+  return template.replaceAll('{first name}', first || 'there');
+}

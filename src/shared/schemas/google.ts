@@ -119,3 +119,14 @@ export const claimableSchema = z.array(
   z.object({ placeId: z.string(), title: z.string(), registeredName: z.string() }),
 );
 export type Claimable = z.infer<typeof claimableSchema>;
+
+const templateText = z
+  .string()
+  .trim()
+  .refine((v) => new TextEncoder().encode(v).length <= REPLY_MAX_BYTES, {
+    message: `A template can be at most ${REPLY_MAX_BYTES} bytes (Google's limit on a reply)`,
+  });
+
+/** Saved replies: one for 1–3 stars, one for 4–5; an empty text means none. */
+export const replyTemplatesSchema = z.object({ low: templateText, high: templateText });
+export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;

@@ -121,3 +121,17 @@ export const googleAudit = pgTable(
   },
   (t) => [index('google_audit_business_idx').on(t.businessId, t.createdAt)],
 );
+
+/** The owner's saved replies (issue 28): one for 1–3 stars and one for 4–5, with {first name}. */
+export const googleReplyTemplates = pgTable(
+  'google_reply_templates',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    band: text('band', { enum: ['low', 'high'] }).notNull(),
+    text: text('text').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.band] })],
+);

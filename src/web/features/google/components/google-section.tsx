@@ -7,10 +7,12 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { type ReviewFilter, useGoogleReviews } from '#web/features/google/api/get-google-reviews.ts';
 import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
 import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
+import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
 import { cn } from '#web/lib/utils.ts';
 import { ClaimableCard } from './claimable-card';
 import { ConnectionCard } from './connection-card';
 import { GrowthCard } from './growth-card';
+import { ReplyTemplatesCard } from './reply-templates-card';
 import { ReviewCard } from './review-card';
 
 const STAR_FILTERS: { label: string; stars?: number[] }[] = [
@@ -51,6 +53,7 @@ export function GoogleSection({
   const ready = Boolean(status.data?.connected && status.data.lastSyncAt);
   const reviews = useGoogleReviews(businessId, filter, ready);
   const growth = useReviewGrowth(businessId, ready);
+  const templates = useReplyTemplates(businessId, ready && isOwner);
 
   return (
     <section aria-labelledby="google-title" className="flex flex-col gap-4 sm:gap-6">
@@ -88,6 +91,9 @@ export function GoogleSection({
               {isOwner && s.connected ? <ClaimableCard /> : null}
               {ready && growth.data ? (
                 <GrowthCard growth={growth.data} averageRating={s.averageRating} total={s.totalReviewCount} />
+              ) : null}
+              {templates.data ? (
+                <ReplyTemplatesCard businessId={businessId} templates={templates.data} />
               ) : null}
               {ready ? (
                 <div className="flex flex-col gap-3">
@@ -128,7 +134,14 @@ export function GoogleSection({
                           .flatMap((p) => p.reviews)
                           .map((r) => (
                             <li key={r.id}>
-                              <ReviewCard businessId={businessId} review={r} canReply={isOwner} />
+                              <ReviewCard
+                                businessId={businessId}
+                                review={r}
+                                canReply={isOwner}
+                                template={
+                                  (r.stars <= 3 ? templates.data?.low : templates.data?.high) || undefined
+                                }
+                              />
                             </li>
                           ))}
                       </ul>

@@ -1,6 +1,6 @@
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { REPLY_MAX_BYTES } from '#shared/constants/google.ts';
+import { fillTemplate, REPLY_MAX_BYTES } from '#shared/constants/google.ts';
 import type { GoogleReview } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -31,10 +31,13 @@ export function ReviewCard({
   businessId,
   review,
   canReply,
+  template,
 }: {
   businessId: string;
   review: GoogleReview;
   canReply: boolean;
+  /** The owner's saved reply for this review's star band, if any. */
+  template?: string;
 }) {
   // The box opens on demand: a list of twenty open boxes is a wall on a phone.
   const [editing, setEditing] = useState(false);
@@ -138,6 +141,16 @@ export function ReviewCard({
               {size} / {REPLY_MAX_BYTES} bytes
             </span>
             <div className="flex gap-2">
+              {template ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDraft(fillTemplate(template, review.reviewer))}
+                >
+                  Use saved reply
+                </Button>
+              ) : null}
               <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
                 Cancel
               </Button>
