@@ -70,6 +70,9 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/google-${theme}-${width}.png` });
     }
   }
+  // Growth shows under Statistics too.
+  await page.goto('/dashboard?section=statistics');
+  await expect(page.getByRole('heading', { name: 'Review growth' })).toBeVisible();
   await context.close();
 });
 

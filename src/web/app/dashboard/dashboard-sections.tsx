@@ -31,10 +31,8 @@ const NotificationsSection = lazy(() =>
   import('./dashboard-notifications').then((m) => ({ default: m.NotificationsSection })),
 );
 const DataSection = lazy(() => import('./dashboard-data').then((m) => ({ default: m.DataSection })));
-const AnalyticsSection = lazy(() =>
-  import('#web/features/analytics/components/analytics-section.tsx').then((m) => ({
-    default: m.AnalyticsSection,
-  })),
+const StatisticsSection = lazy(() =>
+  import('./dashboard-statistics').then((m) => ({ default: m.StatisticsSection })),
 );
 const GoogleSection = lazy(() =>
   import('#web/features/google/components/google-section.tsx').then((m) => ({ default: m.GoogleSection })),
@@ -74,13 +72,7 @@ const dashboardSections: DashboardSection[] = [
     label: 'Statistics',
     description: 'Analytics & metrics',
     icon: ChartColumn,
-    Component: ({ businessId, isOwner }) => (
-      <AnalyticsSection
-        businessId={businessId}
-        showToCustomersHref={paths.qrFullscreen.href()}
-        isOwner={isOwner}
-      />
-    ),
+    Component: StatisticsSection,
   },
   {
     key: 'google',
