@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, googleAudit, googleConnections, mailOutbox } from '#server/db/schema.ts';
 import { businessForPage } from '#server/ratings/service.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
+import { connectDemoProfile } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -14,17 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function verifiedManager(ownPlace: string) {
   const user = await createUser(t.db);
   const own = await createBusinessFor(t.db, user.user.id, { placeId: ownPlace });
-  const start = await t.app.inject({
-    method: 'POST',
-    url: `/api/businesses/${own.id}/google/connect`,
-    headers: sameOrigin(user.cookie),
-  });
-  const tx = start.cookies.find((c) => c.name === 'google_tx')!;
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state')!;
-  const done = await t.app.inject({
-    url: `/api/google/callback?code=demo-allowed&state=${state}`,
-    headers: { cookie: `${user.cookie}; google_tx=${tx.value}` },
-  });
+  const done = await connectDemoProfile(t.app, user.cookie, own.id);
   expect(done.statusCode).toBe(200);
   return user;
 }

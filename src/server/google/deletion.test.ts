@@ -6,6 +6,7 @@ import { googleConnections, googleReviews } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
+import { connectDemoProfile } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { unzip } from '#server/test/unzip.ts';
 
@@ -27,17 +28,7 @@ afterAll(() => t.close());
 async function connected(placeId: string) {
   const owner = await createUser(t.db);
   const business = await createBusinessFor(t.db, owner.user.id, { placeId });
-  const start = await t.app.inject({
-    method: 'POST',
-    url: `/api/businesses/${business.id}/google/connect`,
-    headers: sameOrigin(owner.cookie),
-  });
-  const tx = start.cookies.find((c) => c.name === 'google_tx')!;
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state')!;
-  await t.app.inject({
-    url: `/api/google/callback?code=demo-allowed&state=${state}`,
-    headers: { cookie: `${owner.cookie}; google_tx=${tx.value}` },
-  });
+  await connectDemoProfile(t.app, owner.cookie, business.id);
   await t.app.scheduler.runDue(new Date(Date.now() + 60_000 * (revoked.length + 1)));
   return { owner, business };
 }

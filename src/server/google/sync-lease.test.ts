@@ -5,14 +5,8 @@ import { googleTokenKey } from '#server/app.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
-import {
-  createTestApp,
-  createUser,
-  sameOrigin,
-  TEST_ORIGIN,
-  type TestApp,
-  testConfig,
-} from '#server/test/test-app.ts';
+import { connectDemoProfile } from '#server/test/google.ts';
+import { createTestApp, createUser, TEST_ORIGIN, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { syncLocation } from './service';
 
 let reads = 0;
@@ -33,17 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ deps: { businessProfile: slow } });
   const owner = await createUser(t.db);
   businessId = (await createBusinessFor(t.db, owner.user.id, { placeId: 'demo_rose-city-books' })).id;
-  const start = await t.app.inject({
-    method: 'POST',
-    url: `/api/businesses/${businessId}/google/connect`,
-    headers: sameOrigin(owner.cookie),
-  });
-  const tx = start.cookies.find((c) => c.name === 'google_tx')!;
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state')!;
-  const done = await t.app.inject({
-    url: `/api/google/callback?code=demo-allowed&state=${state}`,
-    headers: { cookie: `${owner.cookie}; google_tx=${tx.value}` },
-  });
+  const done = await connectDemoProfile(t.app, owner.cookie, businessId);
   expect(done.statusCode).toBe(200);
 });
 afterAll(() => t.close());

@@ -1,0 +1,116 @@
+// The e-mails of the Google Business Profile (issue 28), all through the outbox, each written in the
+// transaction of what it tells: a place claimed, a connection Google stopped accepting, a low review.
+import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import { emailOf } from '#server/auth/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/tables/notifications.ts';
+import { links, type MailContext, unsubscribeUrl } from './context';
+import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
+import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
+import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
+import { alertRecipients } from './recipients';
+import { renderMail } from './render';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;
+
+type Row = { businessId: string; userId: string; toAddress: string; now: Date };
+
+async function queue(
+  tx: DbOrTx,
+  row: Row & { kind: 'account_notice' | 'review_alert'; subject: string; element: ReactElement },
+) {
+  const mail = await renderMail(row.element);
+  await tx.insert(mailOutbox).values({
+    businessId: row.businessId,
+    userId: row.userId,
+    kind: row.kind,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    ...mail,
+    createdAt: row.now,
+    nextAttemptAt: row.now,
+  });
+}
+
+/** The earlier registrant of a place learns that its verified owner claimed it. No address, no mail. */
+export async function queuePlaceClaimedNotice(
+  tx: DbOrTx,
+  ctx: MailContext,
+  input: { businessId: string; businessName: string; userId: string; now: Date; graceDays: number },
+) {
+  const toAddress = await emailOf(tx, input.userId);
+  if (!toAddress) return;
+  const props = {
+    businessName: input.businessName,
+    linksUntil: new Date(input.now.getTime() + input.graceDays * DAY_MS).toLocaleDateString('en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }),
+    dashboardUrl: sectionUrl(ctx),
+    settingsUrl: links(ctx).settings,
+  };
+  const subject = placeClaimedSubject(props);
+  await queue(tx, {
+    ...input,
+    toAddress,
+    kind: 'account_notice',
+    subject,
+    element: createElement(PlaceClaimedEmail, props),
+  });
+}
+
+/** The owner learns, once, that Google stopped accepting the Business Profile connection. */
+export async function queueConnectionBrokenNotice(
+  tx: DbOrTx,
+  ctx: MailContext,
+  input: { businessId: string; businessName: string; userId: string; now: Date },
+) {
+  const toAddress = await emailOf(tx, input.userId);
+  if (!toAddress) return;
+  const props = {
+    businessName: input.businessName,
+    sectionUrl: sectionUrl(ctx),
+    settingsUrl: links(ctx).settings,
+  };
+  const subject = connectionBrokenSubject(props);
+  await queue(tx, {
+    ...input,
+    toAddress,
+    kind: 'account_notice',
+    subject,
+    element: createElement(ConnectionBrokenEmail, props),
+  });
+}
+
+type ReviewAlertInput = { stars: number; reviewer: string; comment: string | null };
+
+/** New 1–3 star Google reviews, at once, to everyone on the team who wants alerts. */
+export async function queueReviewAlerts(
+  tx: DbOrTx,
+  ctx: MailContext,
+  input: { businessId: string; businessName: string; reviews: ReviewAlertInput[]; now: Date },
+) {
+  if (input.reviews.length === 0) return 0;
+  const recipients = await alertRecipients(tx, input.businessId);
+  for (const r of recipients) {
+    const props = {
+      businessName: input.businessName,
+      reviews: input.reviews,
+      sectionUrl: sectionUrl(ctx),
+      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'review_alert'),
+      settingsUrl: links(ctx).settings,
+    };
+    await queue(tx, {
+      businessId: input.businessId,
+      userId: r.userId,
+      toAddress: r.email,
+      now: input.now,
+      kind: 'review_alert',
+      subject: reviewAlertSubject(props),
+      element: createElement(ReviewAlertEmail, props),
+    });
+  }
+  return recipients.length;
+}
