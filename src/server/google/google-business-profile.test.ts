@@ -242,6 +242,26 @@ describe('the real Business Profile adapter', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('a failed read rests the location for five minutes instead of retrying every tick', async () => {
+    const reviewCalls = () =>
+      google.requests.filter((r) => r.endsWith('/locations/987654321/reviews')).length;
+    const before = reviewCalls();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${businessId}/google/sync`,
+      headers: sameOrigin(owner.cookie),
+    });
+    google.failNext(429, 2, '1');
+    await tick();
+    expect(reviewCalls()).toBe(before + 2);
+    await tick();
+    await tick();
+    expect(reviewCalls()).toBe(before + 2);
+    clock += 5 * 60_000;
+    await tick();
+    expect(reviewCalls()).toBe(before + 3);
+  });
+
   it('marks the connection broken when Google answers invalid_grant, and says so', async () => {
     op.forgetRefreshTokens();
     google.failNext(401);

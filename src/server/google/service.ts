@@ -29,6 +29,8 @@ const PAGE_SIZE = 20;
 const SYNC_EVERY_MS = 60 * 60 * 1000;
 /** How long an instance holds a location while it syncs it; a crashed instance's lease runs out. */
 const LEASE_MS = 2 * 60 * 1000;
+/** A location whose read failed waits this long before the next try. */
+const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
 
 export type GoogleDeps = {
   profile: BusinessProfile | null;
@@ -105,6 +107,16 @@ export async function completeConnection(
     syncRequestedAt: new Date(),
   };
   await db.transaction(async (tx) => {
+    // Connected anew with another location (or none): the old location's reviews are not this one's.
+    const [before] = await tx
+      .select({ location: googleConnections.location })
+      .from(googleConnections)
+      .where(eq(googleConnections.businessId, input.businessId))
+      .for('update');
+    if (before && before.location !== values.location) {
+      await tx.delete(googleReviews).where(eq(googleReviews.businessId, input.businessId));
+      await tx.delete(googleProfileDays).where(eq(googleProfileDays.businessId, input.businessId));
+    }
     await tx
       .insert(googleConnections)
       .values({ businessId: input.businessId, ...values })
@@ -232,6 +244,9 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
   const profile = requireProfile(deps);
   const c = await takeLease(db, businessId, now);
   if (!c) return false;
+  // After a failure (Google busy, a network error) the location rests: its lease is kept a while, so
+  // the 10-second tick does not hammer a quota.
+  let restUntil: Date | null = null;
   try {
     if (!c.sealedRefreshToken || !c.account || !c.location || c.broken) return true;
     const token = openToken(deps.key, c.sealedRefreshToken);
@@ -304,10 +319,13 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
       }
     });
     return true;
+  } catch (err) {
+    restUntil = new Date(now.getTime() + RETRY_AFTER_FAILURE_MS);
+    throw err;
   } finally {
     await db
       .update(googleConnections)
-      .set({ syncLeaseUntil: null })
+      .set({ syncLeaseUntil: restUntil })
       .where(eq(googleConnections.businessId, businessId));
   }
 }
