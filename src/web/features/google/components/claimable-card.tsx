@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useClaimPlace } from '#web/features/google/api/claim-place.ts';
@@ -17,7 +17,7 @@ export function ClaimableCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <ShieldCheck aria-hidden className="size-5" />
+          <Flag aria-hidden className="size-5" />
           Your places, registered by someone else
         </CardTitle>
         <CardDescription>
