@@ -26,5 +26,9 @@ it(`60 wrong codes sent at once by one user get at most ${WRONG_CODE_LIMIT} eval
   const statuses = answers.map((a) => a.statusCode);
   expect(statuses.filter((s) => s === 404)).toHaveLength(WRONG_CODE_LIMIT);
   expect(statuses.filter((s) => s === 429)).toHaveLength(60 - WRONG_CODE_LIMIT);
-  expect(answers.find((a) => a.statusCode === 429)?.json().code).toBe('TOO_MANY_WRONG_CODES');
+  // Two limits answer 429 here: the wrong-code count, and the join route's own 30 a minute per user.
+  // Which request meets which depends on arrival order (on PostgreSQL's pool, not the array's).
+  const codes = answers.filter((a) => a.statusCode === 429).map((a) => a.json().code);
+  expect(codes).toContain('TOO_MANY_WRONG_CODES');
+  expect(new Set(codes)).toEqual(new Set(['TOO_MANY_WRONG_CODES', 'RATE_LIMITED']));
 });
