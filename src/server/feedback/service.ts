@@ -145,6 +145,9 @@ async function recordFeedback(
   return row;
 }
 
+/** The advisory lock class of "composing this business's feedback alert". */
+const ALERT_LOCK_CLASS = 17;
+
 /** Businesses with feedback waiting for its alert e-mail. */
 export function businessesWithPendingAlerts(db: DbOrTx, now: Date) {
   return db
@@ -155,10 +158,18 @@ export function businessesWithPendingAlerts(db: DbOrTx, now: Date) {
 }
 
 /**
- * A business's pending alerts, oldest first, locked for the caller's transaction (SKIP LOCKED, so
- * a parallel run skips them).
+ * A business's pending alerts, oldest first, for the caller's transaction. One worker composes a
+ * business at a time: a transaction-level advisory lock on the business is tried first, and a worker
+ * that does not get it answers nothing. Row locks with SKIP LOCKED alone let two workers each take
+ * part of one business's items and send two half alerts (seen on PostgreSQL with four workers).
  */
-export function lockPendingAlerts(tx: DbOrTx, businessId: string, now: Date) {
+export async function lockPendingAlerts(tx: DbOrTx, businessId: string, now: Date) {
+  const taken = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${ALERT_LOCK_CLASS}, hashtext(${businessId})) as locked`,
+  );
+  // Both drivers answer { rows }; the shared Db type does not name it.
+  const [row] = (taken as unknown as { rows: { locked: boolean }[] }).rows;
+  if (!row?.locked) return [];
   return tx
     .select({ feedbackId: feedbackAlertQueue.feedbackId, createdAt: feedbackAlertQueue.createdAt })
     .from(feedbackAlertQueue)
