@@ -133,6 +133,7 @@ const ROWS: Row[] = [
   // Google Business Profile (issue 28): members read; only the owner connects, syncs and replies. A is
   // not connected here, so the owner's sync and replies meet "connect first" (409).
   { method: 'GET', url: '/api/businesses/:id/google', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/google/rating', expected: [401, 403, 200, 200, 403] },
   { method: 'POST', url: '/api/businesses/:id/google/connect', expected: [401, 403, 403, 200, 403] },
   { method: 'POST', url: '/api/businesses/:id/google/disconnect', expected: [401, 403, 403, 204, 403] },
   { method: 'POST', url: '/api/businesses/:id/google/sync', expected: [401, 403, 403, 409, 403] },

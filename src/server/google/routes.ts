@@ -11,6 +11,7 @@ import {
   connectResponseSchema,
   googleStatusSchema,
   growthSchema,
+  liveRatingSchema,
   replyBodySchema,
   replySchema,
   replyTemplatesSchema,
@@ -19,6 +20,7 @@ import {
   reviewsQuerySchema,
 } from '#shared/schemas/google.ts';
 import { reviewGrowth } from './growth';
+import { liveRating } from './live-rating';
 import { connectedPage, demoConsentPage } from './pages';
 import {
   claimablePlaces,
@@ -79,6 +81,19 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
       },
     },
     async (request) => googleStatus(app.db, deps, request.business.id),
+  );
+
+  app.get(
+    '/api/businesses/:id/google/rating',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "The business's Google rating and review count now (Places; shown, never stored)",
+        params: businessParamsSchema,
+        response: { 200: liveRatingSchema, ...errorAnswers.member },
+      },
+    },
+    async (request) => liveRating(app.db, app.places, request.business.id),
   );
 
   app.post(

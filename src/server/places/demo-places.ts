@@ -77,5 +77,9 @@ export function createDemoPlaces(catalogue: readonly PlaceResult[] = DEMO_CATALO
       const place = byId.get(placeId);
       return place ? copy(place) : null;
     },
+    async liveRating(placeId) {
+      const place = byId.get(placeId);
+      return { rating: place?.rating ?? null, userRatingCount: place?.userRatingsTotal ?? null };
+    },
   };
 }

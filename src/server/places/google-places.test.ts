@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
 import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
-import { createGooglePlaces, GOOGLE_FIELD_MASK, type PlacesLogger } from './google-places';
+import {
+  createGooglePlaces,
+  GOOGLE_FIELD_MASK,
+  LIVE_RATING_FIELD_MASK,
+  type PlacesLogger,
+} from './google-places';
 import { PlacesUnavailableError } from './places-provider';
 
 const API_KEY = 'test-key-AIzaSyNeverLogMe';
@@ -146,5 +151,52 @@ describe('createGooglePlaces', () => {
     expect(await places.lookup('ChIJN1t_tDeuEmsRUsoyG83frY4')).not.toBeNull();
     clock += 1;
     expect(await places.lookup('ChIJN1t_tDeuEmsRUsoyG83frY4')).toBeNull();
+  });
+});
+
+// Issue 28: every owner sees the live Google rating on the overview; Place Details with two fields,
+// at most one call an hour per place, never stored.
+describe('live rating', () => {
+  const PLACE = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
+
+  it('asks Place Details for the rating and the count only, with the key in a header', async () => {
+    const places = createGooglePlaces({ apiKey: API_KEY, baseUrl: google.baseUrl });
+    expect(await places.liveRating(PLACE)).toEqual({ rating: 4.6, userRatingCount: 1284 });
+    expect(google.requests).toHaveLength(1);
+    const [request] = google.requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toBe(`/v1/places/${PLACE}`);
+    expect(LIVE_RATING_FIELD_MASK).toBe('rating,userRatingCount');
+    expect(request?.headers['x-goog-fieldmask']).toBe('rating,userRatingCount');
+    expect(request?.headers['x-goog-api-key']).toBe(API_KEY);
+  });
+
+  it('answers null for a place without a rating', async () => {
+    const places = createGooglePlaces({ apiKey: API_KEY, baseUrl: google.baseUrl });
+    expect(await places.liveRating('unrated-place')).toEqual({ rating: null, userRatingCount: null });
+  });
+
+  it('calls Google once for twenty overviews at once, then not again within the hour', async () => {
+    let clock = 5_000_000;
+    const places = createGooglePlaces({ apiKey: API_KEY, baseUrl: google.baseUrl, now: () => clock });
+    const all = await Promise.all(Array.from({ length: 20 }, () => places.liveRating(PLACE)));
+    expect(new Set(all.map((r) => r.rating))).toEqual(new Set([4.6]));
+    expect(google.requests).toHaveLength(1);
+    clock += 60 * 60 * 1000 - 1;
+    await places.liveRating(PLACE);
+    expect(google.requests).toHaveLength(1);
+    clock += 2;
+    await places.liveRating(PLACE);
+    expect(google.requests).toHaveLength(2);
+  });
+
+  it('turns an error into PlacesUnavailableError, remembers nothing, and never logs the key', async () => {
+    const { log, calls } = captureLog();
+    const places = createGooglePlaces({ apiKey: API_KEY, baseUrl: google.baseUrl, log });
+    google.answer = () => ({ status: 403, body: fixture('error-response.json') });
+    await expect(places.liveRating(PLACE)).rejects.toBeInstanceOf(PlacesUnavailableError);
+    expect(JSON.stringify(calls)).not.toContain(API_KEY);
+    google.answer = () => ({ status: 200, body: '{"rating":4.7,"userRatingCount":1290}' });
+    expect(await places.liveRating(PLACE)).toEqual({ rating: 4.7, userRatingCount: 1290 });
   });
 });

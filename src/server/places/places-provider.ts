@@ -5,11 +5,19 @@ export interface FoundPlace extends PlaceResult {
   googleReviewUrl: string;
 }
 
+/** Google's live rating of a place: shown, never stored (fixtures: google-business-profile §4). */
+export interface LiveRating {
+  rating: number | null;
+  userRatingCount: number | null;
+}
+
 export interface PlacesProvider {
   readonly source: 'google' | 'demo';
   search(query: string): Promise<FoundPlace[]>;
   /** A place this provider can vouch for without a new upstream call (recent search result or catalogue entry), else null. */
   lookup(placeId: string): Promise<FoundPlace | null>;
+  /** The place's rating and review count now (Place Details, two fields), kept in memory at most an hour. */
+  liveRating(placeId: string): Promise<LiveRating>;
 }
 
 /** One error for every upstream failure, so callers never leak upstream detail to users. */

@@ -95,9 +95,11 @@ describe('withSearchCache', () => {
       source: 'demo',
       search: async () => [],
       lookup: async (id) => (id === 'p1' ? place : null),
+      liveRating: async () => ({ rating: 4.2, userRatingCount: 7 }),
     };
     const places = withSearchCache(inner);
     expect(await places.lookup('p1')).toBe(place);
+    expect(await places.liveRating('p1')).toEqual({ rating: 4.2, userRatingCount: 7 });
     expect(await places.lookup('p2')).toBeNull();
     expect(places.source).toBe('demo');
   });

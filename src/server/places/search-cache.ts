@@ -54,5 +54,6 @@ export function withSearchCache(provider: PlacesProvider, options: SearchCacheOp
     source: provider.source,
     search,
     lookup: (placeId) => provider.lookup(placeId),
+    liveRating: (placeId) => provider.liveRating(placeId),
   };
 }

@@ -2,4 +2,4 @@
 // chosen once in src/server/composition.ts; the demo catalogue is also what the demo Business Profile
 // manages (issue 28).
 export { DEMO_CATALOGUE } from './demo-catalogue';
-export type { PlacesProvider } from './places-provider';
+export { type PlacesProvider, PlacesUnavailableError } from './places-provider';

@@ -31,5 +31,7 @@ export function withSharedSearchCache(provider: PlacesProvider, redis: RedisClie
       const shared = await redis.get(placeKey(placeId)).catch(() => null);
       return shared ? (JSON.parse(shared) as FoundPlace) : null;
     },
+    // Kept in each instance's memory only: Google's terms do not let us store ratings (fixtures §4).
+    liveRating: (placeId) => provider.liveRating(placeId),
   };
 }

@@ -25,8 +25,17 @@ export interface FakeGoogle {
   close(): Promise<void>;
 }
 
-/** Answers the fixture for any query, and `{}` for a query containing "nothing". */
+/** A place's live rating, as Place Details answers it with the field mask `rating,userRatingCount`. */
+export const LIVE_RATING_BODY = '{"rating":4.6,"userRatingCount":1284}';
+
+/**
+ * Answers the fixture for any query, and `{}` for a query containing "nothing"; Place Details
+ * (`GET /v1/places/{id}`) answers a rating, and `{}` for a place with none.
+ */
 function defaultAnswer(request: RecordedRequest): FakeAnswer {
+  if (request.method === 'GET' && request.url.startsWith('/v1/places/')) {
+    return { status: 200, body: request.url.includes('unrated') ? '{}' : LIVE_RATING_BODY };
+  }
   const textQuery: unknown = JSON.parse(request.body).textQuery;
   if (typeof textQuery === 'string' && textQuery.includes('nothing')) {
     return { status: 200, body: '{}' };

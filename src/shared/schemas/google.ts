@@ -22,6 +22,17 @@ export const googleStatusSchema = z.object({
 });
 export type GoogleStatus = z.infer<typeof googleStatusSchema>;
 
+/** The live Google rating on the overview (Places, never stored), for every owner, connected or not. */
+export const liveRatingSchema = z.object({
+  /** False when Google could not be asked just now, or the place is no longer this business's. */
+  available: z.boolean(),
+  rating: z.number().nullable(),
+  userRatingCount: z.number().int().nullable(),
+  /** Whether the Business Profile is connected; if not, the overview says what connecting adds. */
+  connected: z.boolean(),
+});
+export type LiveRating = z.infer<typeof liveRatingSchema>;
+
 export const connectResponseSchema = z.object({ authorizeUrl: z.string() });
 
 const starList = z
