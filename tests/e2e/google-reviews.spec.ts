@@ -26,7 +26,18 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   expect(business.name).toBe('Sunrise Bakery');
   const context = await browser.newContext({ storageState: await api.storageState() });
   const page = await context.newPage();
-  await page.goto('/dashboard?section=google');
+  // Before connecting, the overview shows Google's rating now, attributed, and what connecting adds.
+  await page.goto('/dashboard');
+  const live = page.getByTestId('live-rating');
+  await expect(live).toContainText('4.5 on Google · 316 reviews');
+  await expect(live).toContainText('Powered by Google');
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/overview-live-rating-${width}.png` });
+    }
+  }
+  await live.getByRole('link', { name: /Connect your Business Profile/ }).click();
   await expect(page.getByRole('heading', { name: 'Google reviews', level: 2 })).toBeVisible();
 
   await connectInPopup(page);
@@ -35,13 +46,22 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await expect(page.getByRole('list', { name: 'Google reviews' })).toBeVisible({ timeout: 40_000 });
   await expect(page.getByText('Review growth')).toBeVisible();
 
-  await page.getByRole('button', { name: /^Unreplied \(\d+\)$/ }).click();
+  // The sidebar counts the reviews without a reply, as the filter does; a reply lowers it at once.
+  const unrepliedButton = page.getByRole('button', { name: /^Unreplied \(\d+\)$/ });
+  const unreplied = Number((await unrepliedButton.textContent())?.match(/\d+/)?.[0]);
+  expect(unreplied).toBeGreaterThan(0);
+  const sidebarLink = page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: /Google reviews/ });
+  await expect(sidebarLink).toContainText(`${unreplied} without a reply`);
+  await unrepliedButton.click();
   const first = page.getByRole('list', { name: 'Google reviews' }).getByRole('listitem').first();
   await expect(first.getByText('Your reply')).toHaveCount(0);
   await first.getByRole('button', { name: 'Reply', exact: true }).click();
   await first.getByRole('textbox').fill('Thank you for telling us. Please ask for Maria next time!');
   await first.getByRole('button', { name: 'Post reply' }).click();
   await expect(first.getByText('Thank you for telling us. Please ask for Maria next time!')).toBeVisible();
+  await expect(sidebarLink).toContainText(`${unreplied - 1} without a reply`);
 
   await first.getByRole('button', { name: 'Edit' }).click();
   await first.getByRole('textbox').fill('Thank you, the next coffee is on us.');

@@ -6,6 +6,7 @@ import { usePublicBusiness } from '#web/features/businesses/api/get-public-busin
 import { BusinessOverview } from '#web/features/dashboard/components/business-overview.tsx';
 import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
 import { ReviewUrlDetails } from '#web/features/dashboard/components/review-url-details.tsx';
+import { LiveRating } from '#web/features/google/components/live-rating.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
@@ -14,7 +15,7 @@ import { TemplateDownloads } from '#web/features/qr/components/template-download
 import { QR_SIZE, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
-export function OverviewSection({ businessId, businessName, ownedBusiness }: DashboardSectionProps) {
+export function OverviewSection({ businessId, businessName, isOwner, ownedBusiness }: DashboardSectionProps) {
   const meta = useMeta();
   // A member has no owner view of the business; the public one has the address and Google link.
   const publicBusiness = usePublicBusiness(ownedBusiness ? undefined : businessId);
@@ -40,6 +41,12 @@ export function OverviewSection({ businessId, businessName, ownedBusiness }: Das
     <BusinessOverview
       name={name}
       address={details?.address ?? null}
+      rating={
+        <LiveRating
+          businessId={businessId}
+          connectHref={isOwner ? paths.dashboard.href('google', businessId) : undefined}
+        />
+      }
       template={<QrTemplate content={content} value={myLink} size={QR_SIZE.overview} />}
       downloads={
         <div className="flex w-full flex-col gap-3">

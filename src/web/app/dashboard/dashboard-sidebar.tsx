@@ -17,6 +17,7 @@ import {
   useSidebar,
 } from '#web/components/ui/sidebar.tsx';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts';
 import { fullName } from '#web/lib/utils.ts';
 import type { DashboardSection } from './dashboard-section';
 
@@ -47,6 +48,7 @@ export function DashboardSidebar({
 }) {
   const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
+  const unreplied = useUnrepliedCount(businessId);
 
   return (
     <Sidebar label="Dashboard navigation" description="Sections of your business dashboard">
@@ -80,7 +82,13 @@ export function DashboardSidebar({
           <SidebarMenu>
             {sections.map((s) => (
               <SidebarMenuItem key={s.key}>
-                <SidebarMenuButton asChild isActive={s.key === active} tooltip={s.label}>
+                <SidebarMenuButton
+                  asChild
+                  isActive={s.key === active}
+                  tooltip={
+                    s.key === 'google' && unreplied > 0 ? `${s.label}: ${unreplied} without a reply` : s.label
+                  }
+                >
                   <Link
                     to={paths.dashboard.href(s.key, locations.length > 1 ? businessId : undefined)}
                     aria-current={s.key === active ? 'page' : undefined}
@@ -90,7 +98,15 @@ export function DashboardSidebar({
                   >
                     <s.icon aria-hidden />
                     <SidebarLabel className="flex flex-col">
-                      <span className="truncate">{s.label}</span>
+                      <span className="flex items-center gap-2">
+                        <span className="truncate">{s.label}</span>
+                        {s.key === 'google' && unreplied > 0 ? (
+                          <span className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+                            {unreplied}
+                            <span className="sr-only"> without a reply</span>
+                          </span>
+                        ) : null}
+                      </span>
                       <span className="truncate text-xs font-normal text-muted-foreground">
                         {s.description}
                       </span>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 export function BusinessOverview({
   name,
   address,
+  rating,
   template,
   downloads,
   details,
@@ -17,6 +18,8 @@ export function BusinessOverview({
 }: {
   name: string;
   address: string | null;
+  /** The business's Google rating now, under the address. */
+  rating?: ReactNode;
   template: ReactNode;
   downloads?: ReactNode;
   details: ReactNode;
@@ -35,6 +38,7 @@ export function BusinessOverview({
                   <span>{address}</span>
                 </p>
               ) : null}
+              {rating}
             </div>
             <Badge variant="secondary" className="gap-1.5">
               <QrCode aria-hidden className="size-3.5" />

@@ -19,3 +19,7 @@ export const useGoogleStatus = (businessId: string) =>
     refetchInterval: (q) =>
       q.state.data?.connected && !q.state.data.lastSyncAt && !q.state.data.broken ? 3000 : false,
   });
+
+/** The sidebar's count of Google reviews without a reply (0 when not connected). */
+export const useUnrepliedCount = (businessId: string) =>
+  useQuery({ ...googleStatusQueryOptions(businessId), select: (s) => s.unreplied }).data ?? 0;

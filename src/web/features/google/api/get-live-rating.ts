@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LiveRating } from '#shared/schemas/google.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** Google's rating now (Places, never stored by us): the server asks Google at most once an hour. */
+export const useLiveRating = (businessId: string) =>
+  useQuery({
+    queryKey: ['businesses', businessId, 'google', 'rating'],
+    queryFn: () => api<LiveRating>(`/api/businesses/${encodeURIComponent(businessId)}/google/rating`),
+    staleTime: 10 * 60_000,
+  });
