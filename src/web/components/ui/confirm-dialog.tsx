@@ -1,55 +1,19 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog';
-import { Button } from './button';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-body';
+
+// The dialog's code (focus trap, scroll lock: about 7 KB) loads when it is first opened, not with
+// every screen that might ask; the service worker has it cached for the owner app offline.
+const Body = lazy(() => import('./confirm-dialog-body').then((m) => ({ default: m.ConfirmDialogBody })));
 
 /** Asks before something hard to undo. While the action runs, the dialog cannot be dismissed. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  destructive = false,
-  pending,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  destructive?: boolean;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Once opened it stays mounted, so closing animates and reopening is instant.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }

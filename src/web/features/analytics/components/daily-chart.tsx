@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { lazy, Suspense, useId } from 'react';
 import type { DailyPoint } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { formatDay } from '#web/lib/dates.ts';
 import { ALL_SERIES, dayAsDate, plural } from './chart-style';
 
 const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));
@@ -14,7 +14,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   const feedback = daily.reduce((n, d) => n + d.feedback, 0);
   // Private feedback only exists with the review filter on; an always-flat line would be noise.
   const LEGEND = ALL_SERIES.filter((s) => s.key !== 'feedback' || feedback > 0);
-  const data = daily.map((d) => ({ ...d, label: format(dayAsDate(d.date), 'MMM d') }));
+  const data = daily.map((d) => ({ ...d, label: formatDay(dayAsDate(d.date)) }));
   return (
     <Card>
       <CardHeader className="pb-2 sm:pb-3">

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import type { RecentScan } from '#shared/schemas/analytics.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { formatDayAndTime } from '#web/lib/dates.ts';
 
 /** The 5 newest scans: device, when, and whether the customer went on to Google. */
 export function RecentScans({ scans }: { scans: RecentScan[] }) {
@@ -30,7 +30,7 @@ export function RecentScans({ scans }: { scans: RecentScan[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium">{mobile ? 'Mobile' : 'Desktop'}</p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={scan.scanDate}>{format(when, 'MMM d, h:mm a')}</time>
+                    <time dateTime={scan.scanDate}>{formatDayAndTime(when)}</time>
                   </p>
                 </div>
                 {scan.converted ? (

@@ -1,7 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { ShieldAlert } from 'lucide-react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { formatWeekday } from '#web/lib/dates.ts';
+import { dayAsDate } from './chart-style';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -29,7 +30,7 @@ export function UnusualActivity({ days }: { days: Analytics['unusualActivity'] }
         <ul className="mt-1 flex flex-col gap-0.5">
           {days.map((d) => (
             <li key={d.day}>
-              <span className="font-medium">{format(parseISO(d.day), 'EEE, MMM d')}:</span>{' '}
+              <span className="font-medium">{formatWeekday(dayAsDate(d.day))}:</span>{' '}
               {[
                 d.refusedRatings > 0 ? plural(d.refusedRatings, 'rating') : null,
                 d.refusedScans > 0 ? plural(d.refusedScans, 'scan') : null,

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RATING_LABELS } from '#shared/constants/feedback.ts';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { formatDay } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
 import { RatingStars } from './rating-stars';
 
@@ -32,7 +32,7 @@ export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: 
           ) : null}
         </div>
         <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
-          {format(new Date(item.createdAt), 'MMM d')}
+          {formatDay(new Date(item.createdAt))}
         </time>
       </div>
       <p className="text-sm leading-relaxed whitespace-pre-line break-words">{item.feedbackText}</p>

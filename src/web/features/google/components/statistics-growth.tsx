@@ -1,18 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
-import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
-import { GrowthCard } from './growth-card';
+
+// Only an owner with a connected profile has growth to show: its code loads for them alone.
+const GrowthFigures = lazy(() =>
+  import('./statistics-growth-figures').then((m) => ({ default: m.StatisticsGrowthFigures })),
+);
 
 /** Review growth under Statistics too (issue 28), once the Business Profile is connected and read. */
 export function StatisticsGrowth({ businessId }: { businessId: string }) {
   const status = useGoogleStatus(businessId);
-  const ready = Boolean(status.data?.connected && status.data.lastSyncAt);
-  const growth = useReviewGrowth(businessId, ready);
-  if (!ready || !growth.data || !status.data) return null;
+  if (!status.data?.connected || !status.data.lastSyncAt) return null;
   return (
-    <GrowthCard
-      growth={growth.data}
-      averageRating={status.data.averageRating}
-      total={status.data.totalReviewCount}
-    />
+    <Suspense fallback={null}>
+      <GrowthFigures
+        businessId={businessId}
+        averageRating={status.data.averageRating}
+        total={status.data.totalReviewCount}
+      />
+    </Suspense>
   );
 }

@@ -1,16 +1,11 @@
-import { Camera, RefreshCw, SwitchCamera } from 'lucide-react';
-import { useState } from 'react';
+import { Camera } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
 import { CameraError, cameraSupported, useCamera } from '#web/features/qr/hooks/use-camera.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+// The dialog (focus trap, scroll lock) loads on the first "Take Photo", not with the Customize screen.
+const CameraDialog = lazy(() => import('./camera-dialog').then((m) => ({ default: m.CameraDialog })));
 
 function report(err: unknown, fallbackTitle: string) {
   const title = err instanceof CameraError ? err.title : fallbackTitle;
@@ -28,6 +23,9 @@ export function CameraCapture({
 }) {
   const camera = useCamera();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted so it can animate closed.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   async function begin() {
     if (!cameraSupported()) {
@@ -90,67 +88,16 @@ export function CameraCapture({
         <Camera aria-hidden />
         Take Photo
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-        <DialogContent closeLabel="Close camera">
-          <DialogHeader>
-            <DialogTitle>Take a photo</DialogTitle>
-            <DialogDescription>
-              {camera.state === 'captured'
-                ? 'Use this photo on your QR template, or take another.'
-                : 'Frame your logo, storefront or team, then capture.'}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="relative overflow-hidden rounded-lg bg-black">
-            {camera.state === 'captured' && camera.photo ? (
-              <img
-                src={camera.photo}
-                alt="What the camera captured"
-                className="mx-auto max-h-[50dvh] object-contain"
-              />
-            ) : (
-              <video
-                ref={camera.setVideo}
-                aria-label={`Camera preview (${camera.facing === 'user' ? 'front' : 'back'} camera)`}
-                className="aspect-[4/3] w-full object-cover"
-                style={camera.facing === 'user' ? { transform: 'scaleX(-1)' } : undefined}
-                autoPlay
-                playsInline
-                muted
-              />
-            )}
-            {camera.state === 'idle' || camera.state === 'cancelled' ? (
-              <p className="absolute inset-0 flex items-center justify-center text-sm text-white">
-                Starting camera…
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            {camera.state === 'captured' ? (
-              <>
-                <Button variant="outline" onClick={() => void retake()}>
-                  <RefreshCw aria-hidden />
-                  Retake
-                </Button>
-                <Button onClick={acceptPhoto}>Use Photo</Button>
-              </>
-            ) : (
-              <>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button variant="outline" onClick={() => void flip()} disabled={camera.state !== 'live'}>
-                  <SwitchCamera aria-hidden />
-                  Flip camera
-                </Button>
-                <Button onClick={capture} disabled={camera.state !== 'live'}>
-                  <Camera aria-hidden />
-                  Capture
-                </Button>
-              </>
-            )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CameraDialog
+            open={open}
+            onOpenChange={(next) => (next ? setOpen(true) : close())}
+            camera={camera}
+            actions={{ retake: () => void retake(), close, flip: () => void flip(), capture, acceptPhoto }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

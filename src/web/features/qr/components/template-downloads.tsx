@@ -2,7 +2,6 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { TemplateContent } from '#web/features/qr/lib/template.ts';
-import { downloadBlob, fileNameFor, templatePng, templateSvg } from '#web/features/qr/lib/template-export.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
@@ -31,6 +30,10 @@ export function TemplateDownloads({
     if (!qr) return;
     setBusy(kind);
     try {
+      // Drawing the files is needed only on a click: it loads then, not with the overview.
+      const { downloadBlob, fileNameFor, templatePng, templateSvg } = await import(
+        '#web/features/qr/lib/template-export.ts'
+      );
       const blob =
         kind === 'png'
           ? await templatePng(content, qr)
