@@ -6,6 +6,7 @@ import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
 import { businessesKeepingFor } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
+import { composeReviewDigests } from '#server/google/review-digest.ts';
 import { type GoogleDeps, syncDue } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import {
@@ -53,6 +54,7 @@ export const JOB = {
   mailOutbox: 'mail-outbox',
   weeklySummary: 'weekly-summary',
   googleSync: 'google-sync',
+  googleReviewDigest: 'google-review-digest',
 } as const;
 
 type Deps = {
@@ -100,6 +102,12 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log }: Deps): Sc
         void (await syncDue(db, google, now, (err) =>
           log.warn({ err: loggableError(err) }, 'Google sync failed'),
         )),
+    },
+    {
+      // Yesterday's 4–5 star Google reviews, after 08:00 in each recipient's time zone (issue 28).
+      name: JOB.googleReviewDigest,
+      everyMs: 5 * MINUTE,
+      run: async (now) => void (await composeReviewDigests(db, mail, now)),
     },
     {
       name: JOB.weeklySummary,

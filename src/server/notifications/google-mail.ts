@@ -1,5 +1,6 @@
 // The e-mails of the Google Business Profile (issue 28), all through the outbox, each written in the
 // transaction of what it tells: a place claimed, a connection Google stopped accepting, a low review.
+import { eq } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { emailOf } from '#server/auth/service.ts';
@@ -11,6 +12,7 @@ import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
 import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
 import { alertRecipients } from './recipients';
 import { renderMail } from './render';
+import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;
@@ -19,19 +21,28 @@ type Row = { businessId: string; userId: string; toAddress: string; now: Date };
 
 async function queue(
   tx: DbOrTx,
-  row: Row & { kind: 'account_notice' | 'review_alert'; subject: string; element: ReactElement },
+  row: Row & {
+    kind: 'account_notice' | 'review_alert';
+    subject: string;
+    element: ReactElement;
+    dedupeKey?: string;
+  },
 ) {
   const mail = await renderMail(row.element);
-  await tx.insert(mailOutbox).values({
-    businessId: row.businessId,
-    userId: row.userId,
-    kind: row.kind,
-    toAddress: row.toAddress,
-    subject: row.subject,
-    ...mail,
-    createdAt: row.now,
-    nextAttemptAt: row.now,
-  });
+  await tx
+    .insert(mailOutbox)
+    .values({
+      businessId: row.businessId,
+      userId: row.userId,
+      kind: row.kind,
+      toAddress: row.toAddress,
+      subject: row.subject,
+      ...mail,
+      dedupeKey: row.dedupeKey,
+      createdAt: row.now,
+      nextAttemptAt: row.now,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
 /** The earlier registrant of a place learns that its verified owner claimed it. No address, no mail. */
@@ -84,7 +95,7 @@ export async function queueConnectionBrokenNotice(
   });
 }
 
-type ReviewAlertInput = { stars: number; reviewer: string; comment: string | null };
+export type ReviewAlertInput = { stars: number; reviewer: string; comment: string | null };
 
 /** New 1–3 star Google reviews, at once, to everyone on the team who wants alerts. */
 export async function queueReviewAlerts(
@@ -113,4 +124,63 @@ export async function queueReviewAlerts(
     });
   }
   return recipients.length;
+}
+
+/** Local time after which yesterday's good reviews are sent: with the morning's first coffee. */
+const DIGEST_HOUR = 8;
+
+/**
+ * Yesterday's 4–5 star Google reviews, once a day after 08:00 in each recipient's own time zone, to
+ * everyone on the team who wants alerts. `reviewsBetween` reads the business's reviews created in a
+ * window (the google domain owns them). The key (user, business, local day) makes it once a day even
+ * when runs overlap or two instances compose at once. Answers how many were queued.
+ */
+export async function queueReviewDigests(
+  db: DbOrTx,
+  ctx: MailContext,
+  input: {
+    businessId: string;
+    businessName: string;
+    now: Date;
+    reviewsBetween: (from: Date, to: Date) => Promise<ReviewAlertInput[]>;
+  },
+) {
+  let queued = 0;
+  for (const r of await alertRecipients(db, input.businessId)) {
+    const local = localParts(input.now, r.timeZone);
+    if (local.hour < DIGEST_HOUR) continue;
+    const today = isoDayOf(local);
+    const dedupeKey = `review-digest:${r.userId}:${input.businessId}:${today}`;
+    const [sent] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, dedupeKey))
+      .limit(1);
+    if (sent) continue;
+    const reviews = await input.reviewsBetween(
+      startOfLocalDay(addDays(today, -1), r.timeZone),
+      startOfLocalDay(today, r.timeZone),
+    );
+    if (reviews.length === 0) continue;
+    const props = {
+      businessName: input.businessName,
+      reviews,
+      digest: 'daily' as const,
+      sectionUrl: sectionUrl(ctx),
+      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'review_alert'),
+      settingsUrl: links(ctx).settings,
+    };
+    await queue(db, {
+      businessId: input.businessId,
+      userId: r.userId,
+      toAddress: r.email,
+      now: input.now,
+      kind: 'review_alert',
+      subject: reviewAlertSubject(props),
+      element: createElement(ReviewAlertEmail, props),
+      dedupeKey,
+    });
+    queued += 1;
+  }
+  return queued;
 }

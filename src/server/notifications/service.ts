@@ -57,4 +57,10 @@ export async function mailSettingsOf(db: DbOrTx, userId: string) {
   return row;
 }
 
-export { queueConnectionBrokenNotice, queuePlaceClaimedNotice, queueReviewAlerts } from './google-mail';
+export {
+  queueConnectionBrokenNotice,
+  queuePlaceClaimedNotice,
+  queueReviewAlerts,
+  queueReviewDigests,
+  type ReviewAlertInput,
+} from './google-mail';

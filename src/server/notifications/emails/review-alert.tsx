@@ -10,15 +10,25 @@ export type ReviewAlertProps = {
   sectionUrl: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+  /** 'daily': yesterday's 4–5 star reviews, once a day; otherwise a low review, at once. */
+  digest?: 'daily';
 };
 
-export function reviewAlertSubject(p: Pick<ReviewAlertProps, 'businessName' | 'reviews'>) {
+export function reviewAlertSubject(p: Pick<ReviewAlertProps, 'businessName' | 'reviews' | 'digest'>) {
   const [first] = p.reviews;
+  if (p.digest === 'daily') {
+    return p.reviews.length === 1 && first
+      ? `A new ${first.stars}-star Google review for ${p.businessName} yesterday`
+      : `${p.reviews.length} new good Google reviews for ${p.businessName} yesterday`;
+  }
   if (p.reviews.length === 1 && first) return `New ${first.stars}-star Google review for ${p.businessName}`;
   return `${p.reviews.length} new low Google reviews for ${p.businessName}`;
 }
 
-/** Issue 28: a new 1–3 star Google review, at once: a public reply soon is what readers notice. */
+/**
+ * Issue 28: a new 1–3 star Google review, at once: a public reply soon is what readers notice. The
+ * 4–5 star ones come together the next morning (`digest: 'daily'`).
+ */
 export function ReviewAlertEmail(p: ReviewAlertProps) {
   return (
     <EmailLayout
@@ -28,12 +38,16 @@ export function ReviewAlertEmail(p: ReviewAlertProps) {
       reason={`You get this because alerts are on for ${p.businessName}.`}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0', color: colors.ink }}>
-        {p.reviews.length === 1
-          ? 'A new low review on Google'
-          : `${p.reviews.length} new low reviews on Google`}
+        {p.digest === 'daily'
+          ? `Yesterday on Google: ${p.reviews.length} new ${p.reviews.length === 1 ? 'review' : 'reviews'} with 4 or 5 stars`
+          : p.reviews.length === 1
+            ? 'A new low review on Google'
+            : `${p.reviews.length} new low reviews on Google`}
       </Heading>
       <Text style={{ fontSize: '16px', lineHeight: '24px', color: colors.ink, margin: '0 0 8px' }}>
-        Everyone who reads your reviews sees how you answer. A calm, quick reply helps.
+        {p.digest === 'daily'
+          ? 'A short thank-you shows future customers that you read every review.'
+          : 'Everyone who reads your reviews sees how you answer. A calm, quick reply helps.'}
       </Text>
       {p.reviews.map((r, i) => (
         <Section
