@@ -5,10 +5,11 @@ import type { GoogleSignIn } from './auth/google-oidc';
 import type { BillingProvider } from './billing/billing-provider';
 import { createDemoBilling } from './billing/demo-billing';
 import { createStripeBilling } from './billing/stripe-billing';
+import { businessOfPlace } from './businesses/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BusinessProfile } from './google/business-profile';
-import { createDemoBusinessProfile } from './google/demo-business-profile';
+import { createDemoBusinessProfile, type DemoVisits } from './google/demo-business-profile';
 import { createGoogleBusinessProfile } from './google/google-business-profile';
 import { connectRedis, type RedisClient } from './lib/redis';
 import type { MailTransport } from './notifications/mail-transport';
@@ -18,6 +19,7 @@ import { createGooglePlaces } from './places/google-places';
 import type { PlacesProvider } from './places/places-provider';
 import { withSearchCache } from './places/search-cache';
 import { withSharedSearchCache } from './places/shared-search-cache';
+import { conversionsBetween } from './ratings/service';
 
 export type AdapterOverrides = {
   /** Overrides the provider picked from config (tests point the real Google adapter at a local server). */
@@ -57,9 +59,19 @@ function billingFromConfig(config: Config, db: Db): BillingProvider {
   return createDemoBilling(db, config.publicUrl, secret);
 }
 
-function businessProfileFromConfig(config: Config): BusinessProfile | null {
+/** The demo profile answers some of a business's conversions with a review, as real customers do. */
+const demoVisits =
+  (db: Db): DemoVisits =>
+  async (placeId, from, to) => {
+    const business = await businessOfPlace(db, placeId);
+    if (!business) return [];
+    const conversions = await conversionsBetween(db, business.id, from, to);
+    return conversions.flatMap((c) => (c.at ? [c.at] : []));
+  };
+
+function businessProfileFromConfig(config: Config, db: Db): BusinessProfile | null {
   const { mode, apiBase } = config.businessProfile;
-  if (mode === 'demo') return createDemoBusinessProfile(config.publicUrl);
+  if (mode === 'demo') return createDemoBusinessProfile(config.publicUrl, undefined, demoVisits(db));
   if (mode === 'off' || !config.google) return null;
   return createGoogleBusinessProfile({ ...config.google, apiBase });
 }
@@ -82,6 +94,6 @@ export function chooseAdapters(config: Config, db: Db, log: Log, given: AdapterO
     mailTransport: given.mailTransport ?? transportFromConfig(config.mail),
     google: given.google,
     businessProfile:
-      given.businessProfile !== undefined ? given.businessProfile : businessProfileFromConfig(config),
+      given.businessProfile !== undefined ? given.businessProfile : businessProfileFromConfig(config, db),
   };
 }

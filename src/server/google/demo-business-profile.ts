@@ -1,6 +1,7 @@
 // The demo profile (issue 28): without Google settings an owner can try every screen. It manages every
 // place of the demo catalogue, and each place has a deterministic set of reviews over the past months
-// (some 1–3 stars, some unreplied), with a new one every few days up to now, so growth moves.
+// (some 1–3 stars, some unreplied), with a new one every few days up to now, and some more after the
+// business's own QR conversions, so growth and "followed a visit" move when the demo is tried.
 import { randomBytes } from 'node:crypto';
 import { DEMO_CATALOGUE } from '#server/places/service.ts';
 import type { BusinessProfile, ProfileLocation, ProfileReview, ReviewPage } from './business-profile';
@@ -89,20 +90,55 @@ function demoReviews(placeId: string, now: Date): ProfileReview[] {
   return out;
 }
 
+/** Conversions (a customer went from a QR to Google) at a place, so the demo can answer some with a review. */
+export type DemoVisits = (placeId: string, from: Date, to: Date) => Promise<Date[]>;
+
+const VISIT_LOOKBACK_MS = 90 * DAY_MS;
+
+/**
+ * Some customers who went from a QR to Google write a review a little later: about one in two, 10 to
+ * 60 minutes after, mostly 5 stars. Deterministic per visit, so every read agrees.
+ */
+function reviewsAfterVisits(placeId: string, visits: Date[], now: Date): ProfileReview[] {
+  return visits.flatMap((visit) => {
+    const random = seeded(`${placeId}@${visit.toISOString()}`);
+    if (random() >= 0.5) return [];
+    const created = new Date(visit.getTime() + (10 + Math.floor(random() * 50)) * 60_000);
+    if (created > now) return [];
+    const anonymous = random() < 0.1;
+    const name = NAMES[Math.floor(random() * NAMES.length)]!;
+    return [
+      {
+        reviewId: `${placeId}-v${visit.getTime()}`,
+        stars: random() < 0.8 ? 5 : 4,
+        reviewer: { displayName: anonymous ? 'A Google user' : name, isAnonymous: anonymous },
+        comment: PRAISE[Math.floor(random() * PRAISE.length)] || null,
+        createTime: created,
+        updateTime: created,
+        reply: null,
+      },
+    ];
+  });
+}
+
 export function createDemoBusinessProfile(
   publicUrl: string,
   clock: () => Date = () => new Date(),
+  visitsOf?: DemoVisits,
 ): BusinessProfile {
   // Replies written in this process; a restart keeps them in our database, and later syncs read only
   // what changed since, so nothing written here is lost by forgetting it.
   const replies = new Map<string, { comment: string; updateTime: Date } | null>();
-  const withReplies = (placeId: string) =>
-    demoReviews(placeId, clock()).map((r) => {
+  const withReplies = async (placeId: string) => {
+    const now = clock();
+    const visits = visitsOf ? await visitsOf(placeId, new Date(now.getTime() - VISIT_LOOKBACK_MS), now) : [];
+    return [...demoReviews(placeId, now), ...reviewsAfterVisits(placeId, visits, now)].map((r) => {
       const key = `${placeId}/${r.reviewId}`;
       if (!replies.has(key)) return r;
       const reply = replies.get(key) ?? null;
       return { ...r, reply, updateTime: reply?.updateTime ?? clock() };
     });
+  };
 
   return {
     kind: 'demo',
@@ -127,7 +163,7 @@ export function createDemoBusinessProfile(
       }));
     },
     async reviews(_token, at, since): Promise<ReviewPage> {
-      const all = withReplies(placeOf(at.location));
+      const all = await withReplies(placeOf(at.location));
       const changed = all
         .filter((r) => !since || r.updateTime > since)
         .sort((a, b) => b.updateTime.getTime() - a.updateTime.getTime());

@@ -251,6 +251,38 @@ describe('the demo Business Profile', () => {
     expect(g.startedAt).toBe('2026-06-01T00:00:00.000Z');
   });
 
+  it('answers some of the business’s conversions with a review a little later, which followed the visit', async () => {
+    const someone = await createUser(t.db);
+    const tacos = await createBusinessFor(t.db, someone.user.id, { placeId: 'demo_eastside-tacos' });
+    // Thirty customers went from the QR to Google a little over an hour ago; about half write a review.
+    const visitedAt = new Date(Date.now() - 70 * 60_000);
+    for (let i = 0; i < 30; i += 1) {
+      const at = new Date(visitedAt.getTime() + i * 1000);
+      const { scanId } = await recordScan(t.db, { businessId: tacos.id, deviceType: 'mobile', now: at });
+      await rateScan(t.db, { businessId: tacos.id, rating: 5, scanId, now: at });
+    }
+    expect((await connectDemo(t.app, someone.cookie, tacos.id)).statusCode).toBe(200);
+    // The sync job ran for the earlier tests moments ago: the next tick is a minute on.
+    expect(await t.app.scheduler.runDue(new Date(Date.now() + 60_000))).toContain('google-sync');
+    const recent = (
+      await t.app.inject({
+        url: `/api/businesses/${tacos.id}/google/reviews`,
+        headers: { cookie: someone.cookie },
+      })
+    ).json().reviews as { createTime: string; stars: number; followedVisit: boolean }[];
+    const afterVisits = recent.filter((r) => new Date(r.createTime) > visitedAt);
+    expect(afterVisits.length).toBeGreaterThan(3);
+    expect(afterVisits.length).toBeLessThan(30);
+    expect(afterVisits.every((r) => r.followedVisit && r.stars >= 4)).toBe(true);
+    const growth = (
+      await t.app.inject({
+        url: `/api/businesses/${tacos.id}/google/growth`,
+        headers: { cookie: someone.cookie },
+      })
+    ).json();
+    expect(growth.followedVisit).toBe(afterVisits.length);
+  });
+
   it('keeps the owner’s saved replies, within Google’s limit', async () => {
     const url = `/api/businesses/${businessId}/google/reply-templates`;
     const empty = await t.app.inject({ url, headers: { cookie: owner.cookie } });
