@@ -93,6 +93,12 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   // Growth shows under Statistics too.
   await page.goto('/dashboard?section=statistics');
   await expect(page.getByRole('heading', { name: 'Review growth' })).toBeVisible();
+  // The overview carries the verified badge; connected, it no longer offers to connect.
+  await page.goto('/dashboard');
+  await expect(page.getByText('✓ Verified on Google')).toBeVisible();
+  await expect(page.getByTestId('live-rating')).toContainText('Powered by Google');
+  await expect(page.getByRole('link', { name: /Connect your Business Profile/ })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-verified-dark-${page.viewportSize()?.width}.png` });
   await context.close();
 });
 

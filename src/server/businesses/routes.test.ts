@@ -18,6 +18,7 @@ const BUSINESS_KEYS = [
   'name',
   'placeClaimedAt',
   'placeId',
+  'placeVerifiedAt',
   'reviewFilterEnabled',
   'trialEndsAt',
 ];

@@ -21,6 +21,7 @@ export function toBusiness(b: BusinessRow) {
     createdAt: b.createdAt.toISOString(),
     feedbackRetention: b.feedbackRetention,
     placeClaimedAt: b.placeClaimedAt?.toISOString() ?? null,
+    placeVerifiedAt: b.placeVerifiedAt?.toISOString() ?? null,
   };
 }
 
@@ -232,6 +233,11 @@ export async function deleteBusinessRow(db: DbOrTx, businessId: string) {
     .where(eq(businesses.id, businessId))
     .returning({ id: businesses.id });
   return deleted.length > 0;
+}
+
+/** A connected Business Profile proves (or no longer proves) that this account manages the place. */
+export async function setPlaceVerified(db: DbOrTx, businessId: string, verifiedAt: Date | null) {
+  await db.update(businesses).set({ placeVerifiedAt: verifiedAt }).where(eq(businesses.id, businessId));
 }
 
 /** Google's own review link for a verified location replaces the one built from the place id. */

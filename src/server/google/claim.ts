@@ -11,6 +11,7 @@ import {
   lockBusinessByPlace,
   releasePlace,
   setGoogleReviewUrl,
+  setPlaceVerified,
 } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -143,6 +144,7 @@ export async function claimPlace(
         syncRequestedAt: now,
       });
       await setGoogleReviewUrl(tx, business.id, reviewUrl);
+      await setPlaceVerified(tx, business.id, now);
       await audit(tx, { businessId: business.id, userId, action: 'claim', detail: `place ${placeId}` });
       if (earlier) {
         await audit(tx, {

@@ -84,6 +84,11 @@ describe('the demo Business Profile', () => {
     });
     const [b] = await t.db.select().from(businesses).where(eq(businesses.id, businessId));
     expect(b?.googleReviewUrl).toBe(status.newReviewUri);
+    // The badge on the dashboard and in the location switcher comes with the business itself.
+    const mine = (
+      await t.app.inject({ url: '/api/businesses/mine', headers: { cookie: owner.cookie } })
+    ).json();
+    expect(mine.find((x: { id: string }) => x.id === businessId).placeVerifiedAt).toEqual(expect.any(String));
     // The token at rest is sealed, never the token itself.
     const [row] = await t.db
       .select()
@@ -317,5 +322,9 @@ describe('the demo Business Profile', () => {
       await t.app.inject({ url: `/api/businesses/${businessId}/google`, headers: { cookie: owner.cookie } })
     ).json();
     expect(status).toMatchObject({ connected: false, unreplied: 0 });
+    const mine = (
+      await t.app.inject({ url: '/api/businesses/mine', headers: { cookie: owner.cookie } })
+    ).json();
+    expect(mine.find((x: { id: string }) => x.id === businessId).placeVerifiedAt).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 // The google domain (issue 28): a business's Google Business Profile connection, its reviews with the
 // owner's replies, and the profile's daily totals. It owns the google_* tables.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { findBusiness, setGoogleReviewUrl, toBusiness } from '#server/businesses/service.ts';
+import {
+  findBusiness,
+  setGoogleReviewUrl,
+  setPlaceVerified,
+  toBusiness,
+} from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   googleConnections,
@@ -123,6 +128,7 @@ export async function completeConnection(
       .onConflictDoUpdate({ target: googleConnections.businessId, set: values });
     if (values.verified && values.newReviewUri)
       await setGoogleReviewUrl(tx, input.businessId, values.newReviewUri);
+    await setPlaceVerified(tx, input.businessId, values.verified ? new Date() : null);
     // Every place this account manages, for claims (a verified owner always gets their place).
     await tx
       .delete(googleManagedPlaces)
@@ -174,6 +180,7 @@ export async function disconnect(
     await tx.delete(googleReviews).where(eq(googleReviews.businessId, businessId));
     await tx.delete(googleProfileDays).where(eq(googleProfileDays.businessId, businessId));
     await tx.delete(googleConnections).where(eq(googleConnections.businessId, businessId));
+    await setPlaceVerified(tx, businessId, null);
     await audit(tx, { businessId, userId, action: 'disconnect' });
   });
 }

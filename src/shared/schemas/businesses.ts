@@ -27,6 +27,8 @@ export const businessSchema = z.object({
   feedbackRetention: z.enum(FEEDBACK_RETENTIONS),
   /** Issue 28: when the place's verified owner claimed it; this registration is unverified since. */
   placeClaimedAt: z.string().nullable(),
+  /** Issue 28: since when the connected Business Profile proves the owner manages the place; a badge. */
+  placeVerifiedAt: z.string().nullable(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

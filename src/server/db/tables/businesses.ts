@@ -34,6 +34,9 @@ export const businesses = pgTable(
     // Issue 28: the place's verified owner claimed it. This business keeps its data; its place id was
     // released (renamed) and its customer links stop 30 days after this.
     placeClaimedAt: ts('place_claimed_at'),
+    // Issue 28: since when a connected Business Profile proves this account manages the place
+    // (hasVoiceOfMerchant); null when not connected or not verified. Shown as a badge.
+    placeVerifiedAt: ts('place_verified_at'),
   },
   (t) => [index('businesses_owner_idx').on(t.ownerId)],
 );

@@ -41,6 +41,7 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
     <BusinessOverview
       name={name}
       address={details?.address ?? null}
+      verified={Boolean(ownedBusiness?.placeVerifiedAt)}
       rating={
         <LiveRating
           businessId={businessId}

@@ -21,7 +21,7 @@ import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts
 import { fullName } from '#web/lib/utils.ts';
 import type { DashboardSection } from './dashboard-section';
 
-type Location = { id: string; name: string; address: string };
+type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 
 // Only an owner of several locations sees the switcher: its menu code loads for them alone.
 const LocationSwitcher = lazy(() =>

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 
-type Location = { id: string; name: string; address: string };
+type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 
 /**
  * The sidebar header of an owner with more than one location (issue 19): which location is on
@@ -54,7 +54,14 @@ export function LocationSwitcher({
             >
               <MapPin aria-hidden className="shrink-0 self-start mt-0.5" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium">{l.name}</span>
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <span className="truncate font-medium">{l.name}</span>
+                  {l.placeVerifiedAt ? (
+                    <span className="shrink-0 rounded-full bg-success/15 px-1.5 text-[0.65rem] font-semibold text-green-800 dark:text-green-300">
+                      Verified
+                    </span>
+                  ) : null}
+                </span>
                 <span className="truncate text-xs text-muted-foreground">{l.address}</span>
               </span>
               {l.id === current?.id ? <Check aria-label="On show" className="shrink-0" /> : null}

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 export function BusinessOverview({
   name,
   address,
+  verified = false,
   rating,
   template,
   downloads,
@@ -18,6 +19,8 @@ export function BusinessOverview({
 }: {
   name: string;
   address: string | null;
+  /** A connected Business Profile proves the owner manages this place (issue 28). */
+  verified?: boolean;
   /** The business's Google rating now, under the address. */
   rating?: ReactNode;
   template: ReactNode;
@@ -40,10 +43,13 @@ export function BusinessOverview({
               ) : null}
               {rating}
             </div>
-            <Badge variant="secondary" className="gap-1.5">
-              <QrCode aria-hidden className="size-3.5" />
-              Google Review QR Code
-            </Badge>
+            <div className="flex flex-wrap gap-2">
+              {verified ? <Badge variant="success">✓ Verified on Google</Badge> : null}
+              <Badge variant="secondary" className="gap-1.5">
+                <QrCode aria-hidden className="size-3.5" />
+                Google Review QR Code
+              </Badge>
+            </div>
           </div>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-4">

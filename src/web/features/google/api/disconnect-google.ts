@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { googleStatusQueryOptions } from './get-google-status';
+import { invalidateAfterConnection } from './get-google-status';
 
 export function useDisconnectGoogle(businessId: string) {
   const qc = useQueryClient();
@@ -8,6 +8,6 @@ export function useDisconnectGoogle(businessId: string) {
     mutationFn: () =>
       api(`/api/businesses/${encodeURIComponent(businessId)}/google/disconnect`, { method: 'POST' }),
     // The reviews and growth share the status key's prefix.
-    onSuccess: () => qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey }),
+    onSuccess: () => invalidateAfterConnection(qc, businessId),
   });
 }

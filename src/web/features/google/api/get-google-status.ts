@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -23,3 +23,11 @@ export const useGoogleStatus = (businessId: string) =>
 /** The sidebar's count of Google reviews without a reply (0 when not connected). */
 export const useUnrepliedCount = (businessId: string) =>
   useQuery({ ...googleStatusQueryOptions(businessId), select: (s) => s.unreplied }).data ?? 0;
+
+/** Connecting or disconnecting changes the status, the reviews and the business's verified badge. */
+export const invalidateAfterConnection = (qc: QueryClient, businessId: string) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey }),
+    qc.invalidateQueries({ queryKey: ['businesses', 'my-business'] }),
+    qc.invalidateQueries({ queryKey: ['businesses', 'mine'], exact: true }),
+  ]);

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useConnectGoogle } from '#web/features/google/api/connect-google.ts';
 import { useDisconnectGoogle } from '#web/features/google/api/disconnect-google.ts';
-import { googleStatusQueryOptions } from '#web/features/google/api/get-google-status.ts';
+import { invalidateAfterConnection } from '#web/features/google/api/get-google-status.ts';
 import { useSyncGoogle } from '#web/features/google/api/sync-google.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { toast } from '#web/lib/toast-store.ts';
@@ -37,7 +37,7 @@ export function ConnectionCard({
       if (event.origin !== window.location.origin) return;
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === GOOGLE_CONNECT_SUCCESS) {
-        void qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey });
+        void invalidateAfterConnection(qc, businessId);
         toast({ title: 'Business Profile connected', variant: 'success' });
       } else if (type === GOOGLE_CONNECT_ERROR) {
         toast({
