@@ -98,7 +98,8 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await expect(page.getByText('✓ Verified on Google')).toBeVisible();
   await expect(page.getByTestId('live-rating')).toContainText('Powered by Google');
   await expect(page.getByRole('link', { name: /Connect your Business Profile/ })).toHaveCount(0);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-verified-dark-${page.viewportSize()?.width}.png` });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/overview-verified-dark-${page.viewportSize()?.width}.png` });
   await context.close();
 });
 

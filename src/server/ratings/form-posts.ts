@@ -17,6 +17,7 @@ export const feedbackQuery = z.object({
   rating: z.coerce.number().int().min(1).max(3).catch(3),
   scan: scanIdSchema.optional().catch(undefined),
   sent: z.string().optional().catch(undefined),
+  welcome: z.literal('1').optional().catch(undefined),
 });
 
 type Body = Record<string, unknown> | undefined;

@@ -78,7 +78,7 @@ describe('the outcome table', () => {
         redirectUrl:
           outcome === 'google'
             ? business.googleReviewUrl
-            : `/feedback/${business.id}?rating=${rating}&scan=${scanId}`,
+            : `/feedback/${business.id}?rating=${rating}&scan=${scanId}&welcome=1`,
       });
       const row = await scanRow(scanId);
       expect(row).toMatchObject({ rating, outcome, deviceType: 'mobile' });

@@ -183,9 +183,18 @@ describe('without JavaScript, in every language', () => {
     const pinned = await postForm(`/rate/${filtered.id}?lang=${lang}`, { rating: '2' });
     expect(pinned.statusCode).toBe(303);
     const next = String(pinned.headers.location);
-    expect(next).toMatch(new RegExp(`^/feedback/${filtered.id}\\?rating=2&scan=[0-9a-f-]{36}&lang=${lang}$`));
+    expect(next).toMatch(
+      new RegExp(`^/feedback/${filtered.id}\\?rating=2&scan=[0-9a-f-]{36}&welcome=1&lang=${lang}$`),
+    );
     const form = await get(next, { 'accept-language': 'en' });
     expectPageIn(form, lang, customerCatalogues[lang].feedbackHeading);
+    // "Help us improve" is rendered in the page's own HTML (not only in its data), in the customer's
+    // language, and only when the customer came from a rating (issue 33).
+    const shown = decode(form.body.match(/role="status"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? '');
+    expect(shown).toContain(customerCatalogues[lang].toastImproveTitle);
+    expect(shown).toContain(customerCatalogues[lang].toastImproveBody);
+    const again = await get(next.replace('&welcome=1', ''), { 'accept-language': 'en' });
+    expect(again.body).not.toMatch(/role="status"[^>]*><p/);
     expect(decode(form.body)).toContain(customerCatalogues[lang].feedbackPlaceholder);
     expect(form.body).toContain(`action="/feedback/${filtered.id}?lang=${lang}"`);
 

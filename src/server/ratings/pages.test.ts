@@ -232,7 +232,7 @@ describe('POST /rate/:businessId without JavaScript', () => {
     const res = await postForm(`/rate/${b.id}`, { rating: '2' });
     expect(res.statusCode).toBe(303);
     const location = res.headers.location as string;
-    const match = location.match(/^\/feedback\/([^?]+)\?rating=2&scan=(.+)$/);
+    const match = location.match(/^\/feedback\/([^?]+)\?rating=2&scan=([^&]+)&welcome=1$/);
     expect(match?.[1]).toBe(b.id);
     const scanId = match![2]!;
     expect(scanId).toMatch(UUID);

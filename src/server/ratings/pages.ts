@@ -136,7 +136,8 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const q = feedbackQuery.parse(request.query ?? {});
       if (q.sent)
         return send(request, reply, 200, { page: 'thanks', business: { name: business.name } }, i18n);
-      return send(request, reply, 200, feedbackPage(business, q.rating, q.scan), i18n);
+      const page = feedbackPage(business, q.rating, q.scan);
+      return send(request, reply, 200, q.welcome ? { ...page, welcome: true } : page, i18n);
     },
   );
 

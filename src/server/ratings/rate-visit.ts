@@ -31,7 +31,8 @@ export async function recordScan(
 }
 
 function feedbackPath(businessId: string, rating: number, scanId: string) {
-  return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}`;
+  // welcome=1: the feedback page opens with "Help us improve", once (issue 33).
+  return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}&welcome=1`;
 }
 
 /**

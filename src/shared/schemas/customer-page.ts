@@ -26,6 +26,8 @@ const feedbackPageSchema = z.object({
   scanId: z.nullable(z.string()),
   /** Set when a no-JavaScript post came back with a problem. */
   error: z.optional(z.string()),
+  /** Straight from a low rating: the page opens with "Help us improve" (issue 33). */
+  welcome: z.optional(z.boolean()),
   values: z.optional(
     z.object({
       feedback: z.optional(z.string()),

@@ -7,12 +7,20 @@ import { postJson } from './post-json';
 import { ThankYou } from './thank-you';
 
 const MAX = 2000;
+const WELCOME_MS = 6000;
 // The shape the server checks too; the browser only pre-checks, the server still decides.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const field =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
-export function FeedbackPage({ business, rating, scanId, error, values }: Omit<FeedbackPageData, 'page'>) {
+export function FeedbackPage({
+  business,
+  rating,
+  scanId,
+  error,
+  values,
+  welcome,
+}: Omit<FeedbackPageData, 'page'>) {
   const [text, setText] = useState(values?.feedback ?? '');
   const [name, setName] = useState(values?.customerName ?? '');
   const [email, setEmail] = useState(values?.customerEmail ?? '');
@@ -23,6 +31,17 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
   // Before hydration the button stays enabled, so the form also works without JavaScript.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Straight from a 1–3 star rating: "Help us improve", in the page's own HTML so it shows without
+  // JavaScript too. Read once: the flag leaves the address, so a reload does not repeat it.
+  const [greeting, setGreeting] = useState(Boolean(welcome));
+  useEffect(() => {
+    if (!welcome) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('welcome');
+    window.history.replaceState(window.history.state, '', url);
+    const hide = setTimeout(() => setGreeting(false), WELCOME_MS);
+    return () => clearTimeout(hide);
+  }, [welcome]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -51,6 +70,9 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
       if (r.ok || r.status === 409) {
         setSent(true);
         toast({ title: t('toastSentTitle'), description: t('toastSentBody') });
+      } else if (r.status >= 500) {
+        // Our fault, not the customer's: say so; the text stays in the form.
+        setProblem(t('serverFault'));
       } else {
         // The server's JSON messages are English; the customer reads their own language.
         setProblem(
@@ -72,6 +94,17 @@ export function FeedbackPage({ business, rating, scanId, error, values }: Omit<F
 
   return (
     <CustomerLayout>
+      {greeting ? (
+        <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+          <div
+            role="status"
+            className="w-full max-w-sm rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg dark:bg-white dark:text-slate-900"
+          >
+            <p className="font-semibold">{t('toastImproveTitle')}</p>
+            <p className="mt-0.5 text-sm opacity-90">{t('toastImproveBody')}</p>
+          </div>
+        </div>
+      ) : null}
       <p className="text-sm font-semibold tracking-wide text-brand uppercase rtl:tracking-normal dark:text-blue-400">
         <bdi>{business.name}</bdi>
       </p>

@@ -52,7 +52,7 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
         setGoogleUrl(r.data.redirectUrl);
         openGoogle(r.data.redirectUrl);
       } else {
-        toast({ title: t('toastImproveTitle'), description: t('toastImproveBody') });
+        // "Help us improve" shows on the feedback page itself (its address carries welcome=1).
         window.location.assign(withLang(r.data.redirectUrl, locale, pinned));
       }
     } catch {

@@ -44,6 +44,8 @@ export const de: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Diese E-Mail-Adresse ist zu lang',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   checkForm: 'Bitte prüfen Sie das Formular und versuchen Sie es erneut.',
+  serverFault:
+    'Bei uns ist etwas schiefgelaufen, nicht bei Ihnen. Ihr Text ist noch da: Bitte versuchen Sie es gleich noch einmal.',
   visitNotFound: 'Dieser Besuch wurde nicht gefunden. Bitte scannen Sie den QR-Code erneut.',
   thanksHeading: 'Vielen Dank!',
   thanksBody:

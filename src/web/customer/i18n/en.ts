@@ -43,6 +43,8 @@ export const en = {
   emailTooLong: 'That e-mail address is too long',
   emailInvalid: 'Please enter a valid e-mail address',
   checkForm: 'Please check the form and try again.',
+  serverFault:
+    'Something went wrong on our side, not yours. Your text is still here: please try again in a moment.',
   visitNotFound: 'This visit was not found. Please scan the QR code again.',
 
   thanksHeading: 'Thank You!',

@@ -43,6 +43,8 @@ export const es: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Ese correo electrónico es demasiado largo',
   emailInvalid: 'Introduce un correo electrónico válido',
   checkForm: 'Revisa el formulario e inténtalo de nuevo.',
+  serverFault:
+    'Algo ha fallado por nuestra parte, no por la tuya. Tu texto sigue aquí: inténtalo de nuevo en un momento.',
   visitNotFound: 'No encontramos esta visita. Vuelve a escanear el código QR.',
   thanksHeading: '¡Gracias!',
   thanksBody: 'Tu opinión ha llegado directamente al equipo de {name}. Gracias por ayudarnos a mejorar.',

@@ -44,6 +44,8 @@ export const fr: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Cette adresse e-mail est trop longue',
   emailInvalid: 'Saisissez une adresse e-mail valide',
   checkForm: 'Vérifiez le formulaire et réessayez.',
+  serverFault:
+    'Un problème est survenu de notre côté, pas du vôtre. Votre texte est conservé : réessayez dans un instant.',
   visitNotFound: 'Visite introuvable. Scannez à nouveau le code QR.',
   thanksHeading: 'Merci !',
   thanksBody:

@@ -44,6 +44,8 @@ export const it: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Questo indirizzo e-mail è troppo lungo',
   emailInvalid: 'Inserisci un indirizzo e-mail valido',
   checkForm: 'Controlla il modulo e riprova.',
+  serverFault:
+    'Qualcosa è andato storto da parte nostra, non tua. Il tuo testo è ancora qui: riprova tra un momento.',
   visitNotFound: 'Visita non trovata. Scansiona di nuovo il codice QR.',
   thanksHeading: 'Grazie!',
   thanksBody: 'Il tuo commento è arrivato direttamente al team di {name}. Grazie per aiutarci a migliorare.',

@@ -43,6 +43,8 @@ export const nl: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Dat e-mailadres is te lang',
   emailInvalid: 'Vul een geldig e-mailadres in',
   checkForm: 'Controleer het formulier en probeer het opnieuw.',
+  serverFault:
+    'Er ging iets mis aan onze kant, niet aan de uwe. Uw tekst staat er nog: probeer het zo opnieuw.',
   visitNotFound: 'We konden dit bezoek niet vinden. Scan de QR-code opnieuw.',
   thanksHeading: 'Bedankt!',
   thanksBody:

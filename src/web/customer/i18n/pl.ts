@@ -53,6 +53,8 @@ export const pl: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Ten adres e-mail jest za długi',
   emailInvalid: 'Podaj prawidłowy adres e-mail',
   checkForm: 'Sprawdź formularz i spróbuj ponownie.',
+  serverFault:
+    'Coś poszło nie tak po naszej stronie, nie Twojej. Twój tekst jest zachowany: spróbuj ponownie za chwilę.',
   visitNotFound: 'Nie znaleźliśmy tej wizyty. Zeskanuj kod QR jeszcze raz.',
   thanksHeading: 'Dziękujemy!',
   thanksBody: 'Twoja opinia trafiła prosto do zespołu {name}. Dziękujemy, że pomagasz nam być lepszymi.',

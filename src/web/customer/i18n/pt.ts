@@ -44,6 +44,8 @@ export const pt: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Esse e-mail é longo demais',
   emailInvalid: 'Digite um e-mail válido',
   checkForm: 'Confira o formulário e tente de novo.',
+  serverFault:
+    'Algo deu errado do nosso lado, não do seu. Seu texto continua aqui: tente de novo em instantes.',
   visitNotFound: 'Não encontramos esta visita. Escaneie o QR code de novo.',
   thanksHeading: 'Obrigado!',
   thanksBody: 'Seu comentário foi direto para a equipe de {name}. Obrigado por nos ajudar a melhorar.',

@@ -44,6 +44,7 @@ export const tr: CatalogueOf<CustomerMessages> = {
   emailTooLong: 'Bu e-posta adresi çok uzun',
   emailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
   checkForm: 'Lütfen formu kontrol edip tekrar deneyin.',
+  serverFault: 'Sorun bizden kaynaklandı, sizden değil. Metniniz duruyor: lütfen birazdan tekrar deneyin.',
   visitNotFound: 'Bu ziyaret bulunamadı. Lütfen QR kodu yeniden okutun.',
   thanksHeading: 'Teşekkürler!',
   thanksBody: 'Görüşünüz doğrudan {name} ekibine ulaştı. Gelişmemize yardım ettiğiniz için teşekkür ederiz.',
