@@ -107,6 +107,7 @@ test.describe('after the trial', () => {
   const base = `http://localhost:${port}`;
   const email = uniqueEmail('lapsed-owner');
   const businessId = 'lapsedSpa001';
+  const LAPSED_CODE = 'QWRTY2';
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
@@ -120,8 +121,8 @@ test.describe('after the trial', () => {
       [`demo|${email}`, email],
     );
     await client.query(
-      `insert into businesses (id, owner_id, name, address, place_id, google_review_url, review_filter_enabled, trial_ends_at, created_at)
-       values ($1, 'u_lapsed', 'Quincaillerie Mile End', '5600 Avenue du Parc, Montréal', 'demo_quincaillerie-mile-end', 'https://search.google.com/local/writereview?placeid=demo_quincaillerie-mile-end', true, $2, $3)`,
+      `insert into businesses (id, owner_id, name, address, place_id, google_review_url, review_filter_enabled, trial_ends_at, created_at, business_code)
+       values ($1, 'u_lapsed', 'Quincaillerie Mile End', '5600 Avenue du Parc, Montréal', 'demo_quincaillerie-mile-end', 'https://search.google.com/local/writereview?placeid=demo_quincaillerie-mile-end', true, $2, $3, '${LAPSED_CODE}')`,
       [businessId, new Date(Date.now() - day), new Date(Date.now() - 8 * day)],
     );
     await client.query(
@@ -147,6 +148,40 @@ test.describe('after the trial', () => {
   });
   test.afterAll(() => {
     server?.kill('SIGTERM');
+  });
+
+  // Issue 33: after the trial, the screens say one true thing, from the rule the server applies.
+  test('adding a location and inviting say what the ended trial means; a member is told to ask the owner', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, base, 390);
+    await page.goto('/');
+    await signInWithDemo(page, { firstName: 'Lena', lastName: 'Lapsed', email });
+    await page.goto('/setup?add=1');
+    await page.getByLabel('Search for your business').fill('Sunrise Bakery');
+    await page.getByRole('button', { name: /Sunrise Bakery/ }).click();
+    const next = page.locator('section[aria-labelledby="next-title"]');
+    await expect(next).toContainText('you pay for this one at checkout right after confirming');
+    await expect(page.getByText(/free trial starts today/)).toHaveCount(0);
+    await shot(page, 'lapsed-add-location-phone');
+
+    await page.goto('/dashboard?section=team');
+    await expect(page.getByTestId('business-code')).toHaveText(LAPSED_CODE);
+    await expect(page.getByText("Your plan has ended, so this code won't let anyone join.")).toBeVisible();
+    await expect(page.getByText('Seats can be used again once you subscribe.')).toBeVisible();
+    await expect(page.getByText(/seats? left/)).toHaveCount(0);
+    await shot(page, 'lapsed-team-phone');
+    await page.context().close();
+
+    const joiner = await newPage(browser, base, 390);
+    await joiner.goto('/');
+    await signInWithDemo(joiner, { firstName: 'Jo', lastName: 'Joiner', email: uniqueEmail('joiner') });
+    await joiner.goto('/join');
+    await joiner.getByLabel('Business code').fill(LAPSED_CODE);
+    await joiner.getByRole('button', { name: 'Join Team' }).click();
+    await expect(joiner.getByText(/Ask the owner to renew it; this code works again then\./)).toBeVisible();
+    await expect(joiner.getByText(/Subscribe to grow your team/)).toHaveCount(0);
+    await joiner.context().close();
   });
 
   test('a lapsed business still rates and takes feedback, and its dashboard asks the owner to subscribe', async ({

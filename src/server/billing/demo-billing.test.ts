@@ -4,6 +4,7 @@ import { businesses } from '#server/db/schema.ts';
 import { generateTeamCode } from '#server/teams/team-code.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { TEAM_PLAN_ENDED_MESSAGE } from '#shared/schemas/teams.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -171,6 +172,9 @@ describe('demo billing (the embedded default)', () => {
     const joiner = await createUser(t.db);
     const join = await post('/api/teams/join', joiner.cookie, { businessCode: o.business.businessCode });
     expect(join.statusCode).toBe(402);
+    // The joiner is told to ask the owner, not to subscribe themselves (issue 33).
+    expect(join.json()).toMatchObject({ code: 'PLAN_LAPSED', message: TEAM_PLAN_ENDED_MESSAGE });
+    expect(join.json().message).not.toMatch(/subscribe/i);
     expect(
       (await post('/api/subscription/seats', o.cookie, { businessId: o.business.id, extraSeats: 1 }))
         .statusCode,

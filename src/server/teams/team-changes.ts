@@ -5,12 +5,13 @@ import { assertCanGrow, type BillingProvider, releaseUnneededSeat } from '#serve
 import { lockBusinessByCode, ownsABusiness } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { conflict, notFound, tooMany } from '#server/lib/domain-errors.ts';
+import { conflict, isDomainError, notFound, paymentRequired, tooMany } from '#server/lib/domain-errors.ts';
 import {
   ALREADY_ON_A_TEAM_MESSAGE,
   ALREADY_ON_THIS_TEAM_MESSAGE,
   OWNER_CANNOT_JOIN_MESSAGE,
   TEAM_FULL_MESSAGE,
+  TEAM_PLAN_ENDED_MESSAGE,
   TOO_MANY_WRONG_CODES_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '#shared/schemas/teams.ts';
@@ -54,8 +55,13 @@ async function joinTeam(db: Db, userId: string, code: string) {
       await lockUser(tx, userId);
       const business = await lockBusinessByCode(tx, code);
       if (!business) return null;
-      // A lapsed plan keeps its team but cannot grow it (docs/product-rules.md §6).
-      await assertCanGrow(tx, business.id);
+      // A lapsed plan keeps its team but cannot grow it (docs/product-rules.md §6). The joiner is
+      // told to ask the owner: subscribing is not theirs to do.
+      await assertCanGrow(tx, business.id).catch((err: unknown) => {
+        throw isDomainError(err, 'payment-required')
+          ? paymentRequired(TEAM_PLAN_ENDED_MESSAGE, 'PLAN_LAPSED')
+          : err;
+      });
 
       const mine = await membershipsOfUser(tx, userId);
       if (mine.some((m) => m.businessId === business.id)) {

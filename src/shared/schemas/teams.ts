@@ -32,6 +32,9 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** To someone joining (issue 33): the owner's "Subscribe to grow your team" is not theirs to act on. */
+export const TEAM_PLAN_ENDED_MESSAGE =
+  "This team's plan has ended, so it cannot take new members right now. Ask the owner to renew it; this code works again then.";
 export const TEAM_FULL_MESSAGE = 'This team is full. Ask the owner to add a seat.';
 export const WRONG_CODE_MESSAGE = 'That code does not match any team. Check it with the owner and try again.';
 

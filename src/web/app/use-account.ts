@@ -50,11 +50,17 @@ export function useAccount() {
 
   // A failed read is not "no business": never send an owner to setup because of a server hiccup.
   const isError = businessQuery.isError || membershipsQuery.isError;
+  const failedRead = membershipsQuery.isError ? 'memberships' : businessQuery.isError ? 'business' : null;
 
   return {
     user,
     isLoading,
     isError,
+    /** Which read failed, so the screen says what could not be loaded rather than "no business". */
+    failedRead,
+    /** Reads the business and memberships again (the Try Again of a failed read). */
+    retryReads: () => Promise.all([businessQuery.refetch(), membershipsQuery.refetch()]),
+    retrying: businessQuery.isFetching || membershipsQuery.isFetching,
     isAuthenticated: signedIn,
     /** The owned business on show: the chosen location, else the first one; null for a member. */
     business,

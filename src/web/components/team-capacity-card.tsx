@@ -12,6 +12,8 @@ type Props = {
   description: ReactNode;
   /** What to do about a full team, where this card is shown. */
   fullHint: string;
+  /** Said instead of the seats left when they cannot be used now (a plan that has ended). */
+  hint?: string;
   /** The billing screen adds its seat stepper here. */
   children?: ReactNode;
 };
@@ -20,7 +22,15 @@ type Props = {
  * The one capacity card, on the Team and Billing screens: members against the maximum (everyone
  * counts, the owner included, docs/product-rules.md §4), the capacity used, and 'Team Full'.
  */
-export function TeamCapacityCard({ teamCount, maxTeamSize, title, description, fullHint, children }: Props) {
+export function TeamCapacityCard({
+  teamCount,
+  maxTeamSize,
+  title,
+  description,
+  fullHint,
+  hint,
+  children,
+}: Props) {
   const isFull = teamCount >= maxTeamSize;
   const percent = capacityPercent(teamCount, maxTeamSize);
   const left = Math.max(0, maxTeamSize - teamCount);
@@ -56,7 +66,8 @@ export function TeamCapacityCard({ teamCount, maxTeamSize, title, description, f
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          {percent}% capacity used · {isFull ? fullHint : `${left} ${left === 1 ? 'seat' : 'seats'} left`}
+          {percent}% capacity used ·{' '}
+          {isFull ? fullHint : (hint ?? `${left} ${left === 1 ? 'seat' : 'seats'} left`)}
         </p>
         {children}
       </CardContent>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useAccount, useRefreshAccount } from '#web/app/use-account.ts';
 import { MyFiguresCard } from '#web/features/analytics/components/my-figures-card.tsx';
+import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
 import { useMyMemberships } from '#web/features/businesses/api/get-my-memberships.ts';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { JoinTeamCard } from '#web/features/teams/components/join-team-card.tsx';
@@ -19,6 +20,8 @@ export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
   const memberships = useMyMemberships(Boolean(user));
   const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
+  // The plan's state decides whether the code can let anyone in (the server's rule, product rules §6).
+  const subscription = useSubscription(isOwner ? businessId : undefined);
 
   if (isOwner) {
     return (
@@ -27,7 +30,7 @@ export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
           title="Team Management"
           description="Invite your staff with a business code and see who is on your team."
         />
-        <TeamManager businessId={businessId} />
+        <TeamManager businessId={businessId} lapsed={subscription.data?.lapsed ?? false} />
       </>
     );
   }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
+import { AccountLoadError } from '#web/app/layout/account-load-error.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
@@ -14,7 +15,8 @@ import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
 export function DashboardRoute() {
-  const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations } = useAccount();
+  const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations, failedRead } =
+    useAccount();
   const [params, setParams] = useSearchParams();
   const offline = useOffline();
   const sections = sectionsFor(isOwner);
@@ -54,6 +56,7 @@ export function DashboardRoute() {
     );
   }
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
+  if (!displayedBusiness && failedRead) return <AccountLoadError />;
   if (!user || !displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
 
   const Section = active.Component;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
+import { AccountLoadError } from '#web/app/layout/account-load-error.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
@@ -24,7 +25,7 @@ function readParams(search: URLSearchParams): InboxParams {
 }
 
 export function FeedbackInboxRoute() {
-  const { user, displayedBusiness, isOwner, locations } = useAccount();
+  const { user, displayedBusiness, isOwner, locations, failedRead } = useAccount();
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
 
@@ -33,6 +34,7 @@ export function FeedbackInboxRoute() {
   }, []);
 
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
+  if (!displayedBusiness && failedRead) return <AccountLoadError />;
   if (!user || !displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
 
   return (

@@ -11,7 +11,10 @@ import {
 } from '#web/features/businesses/api/register-business.ts';
 import { ConfirmBusiness } from '#web/features/businesses/components/confirm-business.tsx';
 import { SetupSteps } from '#web/features/businesses/components/setup-steps.tsx';
-import { anotherLocationPrice } from '#web/features/businesses/lib/another-location-price.ts';
+import {
+  anotherLocationPrice,
+  registrationTerms,
+} from '#web/features/businesses/lib/another-location-price.ts';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { PlaceSearch } from '#web/features/places/components/place-search.tsx';
 import { PlaceSummary } from '#web/features/places/components/place-summary.tsx';
@@ -102,6 +105,7 @@ export function SetupRoute() {
         <SetupSteps current={selected ? 'Confirm' : 'Search'} />
         {selected ? (
           <ConfirmBusiness
+            terms={registrationTerms(account.locations[0], adding)}
             place={<PlaceSummary place={selected} />}
             onChange={backToSearch}
             onBack={backToSearch}

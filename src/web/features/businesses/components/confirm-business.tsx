@@ -1,6 +1,5 @@
 import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PLAN } from '#shared/constants/plan.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 
@@ -25,7 +24,10 @@ export function ConfirmBusiness({
   onRegister,
   pending,
   registered,
+  terms,
 }: {
+  /** What this registration costs, from the rule the server applies (a first location's trial, or another's price). */
+  terms: string;
   place: ReactNode;
   onChange: () => void;
   onBack: () => void;
@@ -71,9 +73,7 @@ export function ConfirmBusiness({
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-muted-foreground">
-            Your {PLAN.trialDays}-day free trial starts today. No card required.
-          </p>
+          <p className="mt-4 text-sm text-muted-foreground">{terms}</p>
         </section>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

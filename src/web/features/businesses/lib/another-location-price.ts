@@ -14,3 +14,11 @@ export function anotherLocationPrice(first: Business | undefined, adding: boolea
     ? `It is free until your trial ends on ${day(first.trialEndsAt)}, then ${price}.`
     : `Each location is ${price}; you pay for this one at checkout right after confirming.`;
 }
+
+/** The confirm step's one sentence on cost: the first location's trial, or what another one costs. */
+export function registrationTerms(first: Business | undefined, adding: boolean): string {
+  return (
+    anotherLocationPrice(first, adding) ||
+    `Your ${PLAN.trialDays}-day free trial starts today. No card required.`
+  );
+}

@@ -13,10 +13,13 @@ export function TeamCodeCard({
   businessId,
   code,
   isFull,
+  lapsed = false,
 }: {
   businessId: string;
   code: string | null;
   isFull: boolean;
+  /** The plan has ended: the server lets nobody join, so the card says so instead of inviting. */
+  lapsed?: boolean;
 }) {
   const { copied, copy } = useCopyToClipboard();
   const [confirming, setConfirming] = useState(false);
@@ -73,7 +76,13 @@ export function TeamCodeCard({
                 {copied ? 'Copied' : 'Copy code'}
               </Button>
             </div>
-            {isFull ? (
+            {lapsed ? (
+              <p className="flex items-start gap-2 rounded-md bg-warning/15 p-3 text-sm">
+                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                Your plan has ended, so this code won't let anyone join. It works again as soon as you
+                subscribe.
+              </p>
+            ) : isFull ? (
               <p className="flex items-start gap-2 rounded-md bg-warning/15 p-3 text-sm">
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                 Your team is full, so this code won't let anyone join until you remove a member.

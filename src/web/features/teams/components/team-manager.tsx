@@ -8,7 +8,7 @@ import { TeamCodeCard } from './team-code-card';
 import { TeamMemberList } from './team-member-list';
 
 /** The owner's view of the team: the code to invite with, the seats, and who is on it. */
-export function TeamManager({ businessId }: { businessId: string }) {
+export function TeamManager({ businessId, lapsed = false }: { businessId: string; lapsed?: boolean }) {
   const team = useTeamMembers(businessId);
 
   if (team.isPending) {
@@ -45,16 +45,17 @@ export function TeamManager({ businessId }: { businessId: string }) {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <TeamCodeCard businessId={businessId} code={businessCode} isFull={isFull} />
+        <TeamCodeCard businessId={businessId} code={businessCode} isFull={isFull} lapsed={lapsed} />
         <TeamCapacityCard
           teamCount={teamCount}
           maxTeamSize={maxTeamSize}
           title="Team size"
           description="Everyone on the team counts, you included."
           fullHint="No seats left. Remove a member to make room."
+          hint={lapsed ? 'Seats can be used again once you subscribe.' : undefined}
         />
       </div>
-      <TeamMemberList businessId={businessId} members={teamMembers} />
+      <TeamMemberList businessId={businessId} members={teamMembers} lapsed={lapsed} />
     </div>
   );
 }

@@ -11,7 +11,16 @@ import { fullName } from '#web/lib/utils.ts';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { RoleBadge } from './role-badge';
 
-export function TeamMemberList({ businessId, members }: { businessId: string; members: TeamMember[] }) {
+export function TeamMemberList({
+  businessId,
+  members,
+  lapsed = false,
+}: {
+  businessId: string;
+  members: TeamMember[];
+  /** The plan has ended: the code lets nobody join until the owner subscribes. */
+  lapsed?: boolean;
+}) {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const remove = useRemoveTeamMember(businessId, {
     onSuccess: () => {
@@ -69,7 +78,9 @@ export function TeamMemberList({ businessId, members }: { businessId: string; me
         </ul>
         {onlyOwner ? (
           <p className="text-sm text-muted-foreground">
-            No one else yet. Share your business code and new members appear here once they join.
+            {lapsed
+              ? 'No one else yet. Once you subscribe, share your business code and new members appear here.'
+              : 'No one else yet. Share your business code and new members appear here once they join.'}
           </p>
         ) : null}
         <RemoveMemberDialog

@@ -1,0 +1,24 @@
+import { useAccount } from '#web/app/use-account.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+
+/**
+ * A signed-in screen whose business or team membership could not be read: say so, with a retry,
+ * never "No Business Found" (a failed read is not "no business": product rules §16).
+ */
+export function AccountLoadError() {
+  const { failedRead, retryReads, retrying } = useAccount();
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <div className="w-full max-w-md">
+        <LoadError
+          title={
+            failedRead === 'business' ? 'Unable to load your business' : 'Unable to load your team membership'
+          }
+          description="Please try refreshing the page."
+          retrying={retrying}
+          onRetry={() => void retryReads()}
+        />
+      </div>
+    </main>
+  );
+}

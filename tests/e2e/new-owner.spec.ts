@@ -1,0 +1,50 @@
+// Issue 33: what a new owner (or their team member) trips over, each seen in Chromium as they would.
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { uniqueEmail } from './support/auth';
+import { createOwnerWithBusiness } from './support/owner';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** A team member over HTTP: their session is then handed to a browser. */
+async function memberOf(baseURL: string, ownerApi: APIRequestContext, businessId: string) {
+  const code = await ownerApi.post(`/api/businesses/${businessId}/generate-code`);
+  expect(code.status(), await code.text()).toBe(200);
+  const { businessCode } = (await code.json()) as { businessCode: string };
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const login = await api.post('/api/login/demo', {
+    form: { email: uniqueEmail('member'), firstName: 'Mia', lastName: 'Member' },
+  });
+  expect(login.status()).toBe(200);
+  const joined = await api.post('/api/teams/join', { data: { businessCode } });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return api;
+}
+
+test('a member whose memberships fail to load is told so, with Try again, never "No Business Found"', async ({
+  browser,
+  baseURL,
+}) => {
+  const { api: owner, business } = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee');
+  const member = await memberOf(baseURL!, owner, business.id);
+  const context = await browser.newContext({ storageState: await member.storageState() });
+  const page = await context.newPage();
+  let failing = true;
+  await page.route('**/api/teams/my-memberships', (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Service Unavailable"}',
+        })
+      : route.fallback(),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unable to load your team membership' })).toBeVisible();
+  await expect(page.getByText('Please try refreshing the page.')).toBeVisible();
+  await expect(page.getByText('No Business Found')).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/membership-load-error-390.png` });
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
+  await context.close();
+});
