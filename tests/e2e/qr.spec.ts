@@ -387,7 +387,7 @@ test('the template downloads as a print-size PNG that scans, and as an SVG', asy
   await page.goto('/dashboard');
 
   const pngDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PNG' }).click();
+  await page.getByRole('button', { name: 'Download shop PNG' }).click();
   const png = await pngDownload;
   expect(png.suggestedFilename()).toBe('pearl-hair-studio-qr-template.png');
   const pngBytes = await readFile((await png.path())!);
@@ -396,7 +396,7 @@ test('the template downloads as a print-size PNG that scans, and as an SVG', asy
   expect(decodeQr(pngBytes)).toBe(`${baseURL}/rate/${business.id}`);
 
   const svgDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download SVG' }).click();
+  await page.getByRole('button', { name: 'Download shop SVG' }).click();
   const svg = await readFile((await (await svgDownload).path())!, 'utf8');
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(svg).toContain(PEARL.name);

@@ -127,10 +127,12 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
   // The owner's overview offers both downloads, labelled; the code on screen is the owner's own.
   await owner.goto('/dashboard');
   await expect(
-    owner.getByRole('group', { name: /For print/ }).getByRole('button', { name: 'Download PNG' }),
+    owner
+      .getByRole('group', { name: /The shop's code, for printing/ })
+      .getByRole('button', { name: 'Download shop PNG' }),
   ).toBeVisible();
   await expect(
-    owner.getByRole('group', { name: /Your own QR/ }).getByRole('button', { name: 'Download my PNG' }),
+    owner.getByRole('group', { name: /Your personal code/ }).getByRole('button', { name: 'Download my PNG' }),
   ).toBeVisible();
   if (SHOTS) await owner.screenshot({ path: `${SHOTS}/overview-desktop-light.png`, fullPage: true, style });
 

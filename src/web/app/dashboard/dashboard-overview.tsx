@@ -55,18 +55,21 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
             <TemplateDownloads
               content={content}
               value={myLink}
-              label="Your own QR, as on screen: credits you"
+              label="Your personal code, the one on screen: its scans count for you"
               personal
             />
           ) : null}
           <TemplateDownloads
             content={content}
             value={link}
-            label="For print: the plain link, credits nobody"
+            label="The shop's code, for printing: its scans count for no one on the team"
+            shop
           />
         </div>
       }
-      details={<ReviewUrlDetails reviewUrl={link} googleReviewUrl={details?.googleReviewUrl} />}
+      details={
+        <ReviewUrlDetails qrUrl={myLink} reviewUrl={link} googleReviewUrl={details?.googleReviewUrl} />
+      }
       actions={
         <>
           <QuickActionCard

@@ -16,6 +16,8 @@ export type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The safe choice; "Cancel" unless the action is itself a cancelling (then say what is kept). */
+  cancelLabel?: string;
   pendingLabel: string;
   destructive?: boolean;
   pending: boolean;
@@ -29,6 +31,7 @@ export function ConfirmDialogBody({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   destructive = false,
   pending,
@@ -44,7 +47,7 @@ export function ConfirmDialogBody({
         <AlertDialogFooter>
           <AlertDialogCancel asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
           </AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>

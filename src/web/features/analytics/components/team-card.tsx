@@ -29,6 +29,9 @@ export function TeamCard({
   const best = Math.max(1, ...rows.map((r) => r.thisWeek.conversions));
   const onlyMine = !isOwner && !analytics.teamBoardVisible;
   const team = analytics.teamTotals.thisWeek;
+  // Scans of the shop's printed code or plain link belong to no one (issue 33: the board showed the
+  // owner "0 scans" beside a total of 14, with no word why).
+  const nobodys = Math.max(0, analytics.thisWeekScans - team.scans);
 
   return (
     <Card>
@@ -60,6 +63,12 @@ export function TeamCard({
               <span className="text-muted-foreground"> · the owner shows only your own row</span>
             ) : null}
           </p>
+          {nobodys > 0 && !onlyMine ? (
+            <p className="text-sm text-muted-foreground" data-testid="unattributed-scans">
+              {plural(nobodys, 'scan', 'scans')} this week came from the shop's printed code or plain link, so{' '}
+              {nobodys === 1 ? 'it counts' : 'they count'} for no one on the team.
+            </p>
+          ) : null}
           {isOwner ? <TeamBoardSwitch businessId={businessId} visible={analytics.teamBoardVisible} /> : null}
         </CardContent>
       </section>

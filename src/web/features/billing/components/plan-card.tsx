@@ -132,7 +132,10 @@ export function PlanCard({
         <div className="flex flex-col gap-1.5">
           <CardTitle>Your plan</CardTitle>
           <CardDescription>
-            {dollars(s.monthlyTotalCents)} a month for this location. Cancel anytime.
+            {dollars(s.monthlyTotalCents)} a month for this location.{' '}
+            {s.cancelAtPeriodEnd && s.currentPeriodEnd
+              ? `Cancelled: it ends on ${shortDate(s.currentPeriodEnd)}.`
+              : 'Cancel anytime.'}
           </CardDescription>
         </div>
         <Badge
@@ -186,6 +189,7 @@ export function PlanCard({
             ? `You keep Pro until ${shortDate(s.currentPeriodEnd)}, and can resume before then. Your QR codes keep working afterwards.`
             : 'Your plan ends at the end of the period. Your QR codes keep working afterwards.'
         }
+        cancelLabel="Keep my plan"
         confirmLabel="Cancel subscription"
         pendingLabel="Cancelling…"
         destructive

@@ -36,12 +36,16 @@ function UrlRow({ label, url }: { label: string; url: string }) {
 
 /** The links behind the QR code, folded away until the owner wants them. */
 export function ReviewUrlDetails({
+  qrUrl,
   reviewUrl,
   googleReviewUrl,
 }: {
+  /** What the code on screen holds: the signed-in person's own link when they have one. */
+  qrUrl?: string;
   reviewUrl: string;
   googleReviewUrl?: string;
 }) {
+  const personal = qrUrl !== undefined && qrUrl !== reviewUrl;
   const [open, setOpen] = useState(false);
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="w-full rounded-lg border">
@@ -55,7 +59,14 @@ export function ReviewUrlDetails({
         </button>
       </CollapsibleTrigger>
       <CollapsibleContent className="flex flex-col gap-4 border-t px-4 py-4">
-        <UrlRow label="Review page link (in the QR code)" url={reviewUrl} />
+        {personal ? (
+          <>
+            <UrlRow label="Your personal link (in the code on screen)" url={qrUrl} />
+            <UrlRow label="The shop's link (in the printed code)" url={reviewUrl} />
+          </>
+        ) : (
+          <UrlRow label="Review page link (in the QR code)" url={reviewUrl} />
+        )}
         {googleReviewUrl ? <UrlRow label="Google review link" url={googleReviewUrl} /> : null}
         <Button asChild variant="outline" className="self-start">
           <a href={reviewUrl} target="_blank" rel="noopener">

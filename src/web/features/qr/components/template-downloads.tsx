@@ -13,6 +13,7 @@ export function TemplateDownloads({
   className,
   label,
   personal = false,
+  shop = false,
 }: {
   content: TemplateContent;
   value: string;
@@ -21,6 +22,8 @@ export function TemplateDownloads({
   label?: string;
   /** The signed-in person's own code: the buttons and file names say "my". */
   personal?: boolean;
+  /** The shop's own code beside a personal one: the buttons say "shop". */
+  shop?: boolean;
 }) {
   const qrRef = useRef<SVGSVGElement>(null);
   const [busy, setBusy] = useState<'png' | 'svg' | null>(null);
@@ -48,7 +51,7 @@ export function TemplateDownloads({
     }
   }
 
-  const mine = personal ? 'my ' : '';
+  const mine = personal ? 'my ' : shop ? 'shop ' : '';
   const buttons = (
     <div className={cn('flex flex-wrap items-center justify-center gap-2', !label && className)}>
       {/* The export draws from this copy of the code, never from what is on screen. */}
