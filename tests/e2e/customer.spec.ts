@@ -177,7 +177,7 @@ test('sending feedback: a server fault is ours and keeps the text; a network err
   browser,
   baseURL,
 }) => {
-  const { business } = await createOwnerWithBusiness(baseURL!, 'Fault Line Bakery');
+  const { business } = await createOwnerWithBusiness(baseURL!, 'Boulangerie Léa');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/feedback/${business.id}?rating=2`);

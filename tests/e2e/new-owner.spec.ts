@@ -24,9 +24,14 @@ test('a member whose memberships fail to load is told so, with Try again, never 
   browser,
   baseURL,
 }) => {
-  const { api: owner, business } = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee');
+  const { api: owner, business } = await createOwnerWithBusiness(baseURL!, 'Sunrise Smash Repairs');
   const member = await memberOf(baseURL!, owner, business.id);
-  const context = await browser.newContext({ storageState: await member.storageState() });
+  // Blocked service worker: its fetches would pass the failure below by the page's route.
+  const context = await browser.newContext({
+    storageState: await member.storageState(),
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   let failing = true;
   await page.route('**/api/teams/my-memberships', (route) =>

@@ -160,7 +160,7 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
     if (SHOTS) await card.screenshot({ path: `${SHOTS}/team-card-${who}-${width}-${theme}.png`, style });
     if (who === 'owner' && width === 360) {
       await page.goto('/dashboard');
-      await expect(page.getByRole('group', { name: /Your own QR/ })).toBeVisible();
+      await expect(page.getByRole('group', { name: /Your personal code/ })).toBeVisible();
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/overview-${width}-${theme}.png`, fullPage: true, style });
     }

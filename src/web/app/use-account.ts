@@ -50,7 +50,11 @@ export function useAccount() {
 
   // A failed read is not "no business": never send an owner to setup because of a server hiccup.
   const isError = businessQuery.isError || membershipsQuery.isError;
-  const failedRead = membershipsQuery.isError ? 'memberships' : businessQuery.isError ? 'business' : null;
+  const failedRead: 'memberships' | 'business' | null = membershipsQuery.isError
+    ? 'memberships'
+    : businessQuery.isError
+      ? 'business'
+      : null;
 
   return {
     user,

@@ -1,12 +1,19 @@
-import { useAccount } from '#web/app/use-account.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 
 /**
  * A signed-in screen whose business or team membership could not be read: say so, with a retry,
- * never "No Business Found" (a failed read is not "no business": product rules §16).
+ * never "No Business Found" (a failed read is not "no business": product rules §16). The screen
+ * hands in its own account state: a second observer here would retry on mount and flicker.
  */
-export function AccountLoadError() {
-  const { failedRead, retryReads, retrying } = useAccount();
+export function AccountLoadError({
+  failedRead,
+  retrying,
+  onRetry,
+}: {
+  failedRead: 'memberships' | 'business';
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <div className="w-full max-w-md">
@@ -16,7 +23,7 @@ export function AccountLoadError() {
           }
           description="Please try refreshing the page."
           retrying={retrying}
-          onRetry={() => void retryReads()}
+          onRetry={onRetry}
         />
       </div>
     </main>

@@ -15,8 +15,8 @@ import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
 export function DashboardRoute() {
-  const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations, failedRead } =
-    useAccount();
+  const account = useAccount();
+  const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations } = account;
   const [params, setParams] = useSearchParams();
   const offline = useOffline();
   const sections = sectionsFor(isOwner);
@@ -56,7 +56,14 @@ export function DashboardRoute() {
     );
   }
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
-  if (!displayedBusiness && failedRead) return <AccountLoadError />;
+  if (!displayedBusiness && account.failedRead)
+    return (
+      <AccountLoadError
+        failedRead={account.failedRead}
+        retrying={account.retrying}
+        onRetry={() => void account.retryReads()}
+      />
+    );
   if (!user || !displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
 
   const Section = active.Component;

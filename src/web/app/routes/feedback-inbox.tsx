@@ -25,7 +25,8 @@ function readParams(search: URLSearchParams): InboxParams {
 }
 
 export function FeedbackInboxRoute() {
-  const { user, displayedBusiness, isOwner, locations, failedRead } = useAccount();
+  const account = useAccount();
+  const { user, displayedBusiness, isOwner, locations } = account;
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
 
@@ -34,7 +35,14 @@ export function FeedbackInboxRoute() {
   }, []);
 
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
-  if (!displayedBusiness && failedRead) return <AccountLoadError />;
+  if (!displayedBusiness && account.failedRead)
+    return (
+      <AccountLoadError
+        failedRead={account.failedRead}
+        retrying={account.retrying}
+        onRetry={() => void account.retryReads()}
+      />
+    );
   if (!user || !displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
 
   return (
