@@ -145,5 +145,13 @@ test('at 360 px the location switcher is reachable and usable', async ({ browser
   await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(
     true,
   );
+  // Billing on a phone names the location it is for (issue 33): the sidebar with the switcher is closed.
+  const billingUrl = new URL(page.url());
+  billingUrl.searchParams.set('section', 'billing');
+  await page.goto(billingUrl.pathname + billingUrl.search);
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
+  await expect(page.getByTestId('section-location')).toHaveText('Maple Leaf Hardware');
+  await expect(page.getByTestId('section-location')).toBeInViewport();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-location-360.png` });
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useAccount } from '#web/app/use-account.ts';
 import { BillingPanel } from '#web/features/billing/components/billing-panel.tsx';
 import { useCheckoutReturnToast } from '#web/features/billing/hooks/use-checkout-return-toast.ts';
 import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
@@ -8,11 +9,13 @@ import type { DashboardSectionProps } from './dashboard-section';
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
   const qc = useQueryClient();
+  const { locations } = useAccount();
   useCheckoutReturnToast();
   if (!ownedBusiness) return null;
   return (
     <>
       <SectionHeading
+        subject={locations.length > 1 ? ownedBusiness.name : undefined}
         title="Billing & Subscription"
         description="Your plan, team seats and review settings."
       />
