@@ -53,3 +53,39 @@ test('a member whose memberships fail to load is told so, with Try again, never 
   await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
   await context.close();
 });
+
+test('signed out on a phone, the header keeps both ways in: Sign in with Google and Get Started', async ({
+  browser,
+}) => {
+  for (const width of [390, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const google = header.getByRole('button', { name: 'Sign in with Google' });
+    const start = header.getByRole('button', { name: 'Get Started' });
+    await expect(google).toBeInViewport({ ratio: 1 });
+    await expect(start).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-signed-out-${width}.png` });
+    const popup = page.waitForEvent('popup');
+    await google.click();
+    await (await popup).close();
+    await context.close();
+  }
+});
+
+test("the footer's About and Contact lead to a short About section and the operator's contact", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.getByRole('heading', { name: 'About ReviewTap' })).toBeInViewport();
+  await footer.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  // The journey server runs on the embedded defaults: LEGAL_CONTACT's placeholder says to set it.
+  await expect(page.locator('#contact')).toContainText('Contact: [Contact address: set LEGAL_CONTACT]');
+  await expect(page.locator('#contact')).toBeInViewport();
+});

@@ -56,8 +56,12 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
             </>
           ) : (
             <>
-              <Button variant="ghost" className="hidden sm:inline-flex" onClick={signIn}>
-                Continue with Google
+              {/* Both sign-in buttons on every width (issue 33): a phone gets the short label. */}
+              <Button variant="ghost" className="px-2 sm:px-4" onClick={signIn}>
+                <span className="sm:hidden">
+                  Sign in<span className="sr-only"> with Google</span>
+                </span>
+                <span className="hidden sm:inline">Continue with Google</span>
               </Button>
               <Button onClick={signIn} className="px-3 min-[360px]:px-4">
                 Get Started

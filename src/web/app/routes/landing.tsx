@@ -4,6 +4,8 @@ import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount, useSignIn } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { OperatorContact } from '#web/components/operator-contact.tsx';
+import { AboutSection } from '#web/features/landing/components/about-section.tsx';
 import { AccountChoice } from '#web/features/landing/components/account-choice.tsx';
 import { BenefitsSection } from '#web/features/landing/components/benefits-section.tsx';
 import { FaqSection } from '#web/features/landing/components/faq-section.tsx';
@@ -12,6 +14,7 @@ import { HeroSection } from '#web/features/landing/components/hero-section.tsx';
 import { HowItWorksSection } from '#web/features/landing/components/how-it-works-section.tsx';
 import { LandingFooter } from '#web/features/landing/components/landing-footer.tsx';
 import { PricingSection } from '#web/features/landing/components/pricing-section.tsx';
+import { useMeta } from '#web/features/meta/api/get-meta.ts';
 
 /**
  * A Suspense boundary around each part of the prerendered page lets React hydrate it part by part,
@@ -30,6 +33,7 @@ function Part({ children }: { children: ReactNode }) {
 export function LandingRoute() {
   const { user, isLoading, hasBusiness } = useAccount();
   const signIn = useSignIn();
+  const meta = useMeta();
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME} – more Google reviews, phone to phone`;
@@ -64,6 +68,12 @@ export function LandingRoute() {
             </Part>
             <Part>
               <FaqSection />
+            </Part>
+            <Part>
+              <AboutSection
+                operator={meta.data?.legal.entity}
+                contact={meta.data ? <OperatorContact operator={meta.data.legal} /> : undefined}
+              />
             </Part>
             <Part>
               <FinalCtaSection onStartTrial={signIn} />

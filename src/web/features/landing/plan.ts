@@ -16,4 +16,6 @@ export const SECTION_IDS = {
   howItWorks: 'how-it-works',
   pricing: 'pricing',
   faq: 'faq',
+  about: 'about',
+  contact: 'contact',
 } as const;

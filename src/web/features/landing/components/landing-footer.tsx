@@ -13,8 +13,8 @@ const LINK_GROUPS = [
   {
     title: 'Company',
     links: [
-      { label: 'About', href: '/terms#about' },
-      { label: 'Contact', href: '/privacy#contact' },
+      { label: 'About', href: `/#${SECTION_IDS.about}` },
+      { label: 'Contact', href: `/#${SECTION_IDS.contact}` },
     ],
   },
   {

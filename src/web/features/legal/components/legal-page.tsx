@@ -25,11 +25,7 @@ export function LegalPage({
   );
 }
 
-/** The operator's contact: a mail link when LEGAL_CONTACT is an address, else the text as set. */
-export function Contact({ operator }: { operator: Operator }) {
-  const c = operator.contact;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c) ? <a href={`mailto:${c}`}>{c}</a> : <span>{c}</span>;
-}
+export { OperatorContact as Contact } from '#web/components/operator-contact.tsx';
 
 export const GOOGLE_LINKS = {
   mapsTerms: 'https://maps.google.com/help/terms_maps/',
