@@ -462,6 +462,8 @@ test('the quick template page saves a layout and name; the demo display shares, 
 });
 
 test('the QR pages have no serious accessibility violations in either theme', async ({ browser }) => {
+  // Ten pages, each with a full axe run: about 30 s alone, more beside another worker.
+  test.setTimeout(150_000);
   const setup = await newPage(browser);
   await ownerWithBusiness(
     setup,

@@ -33,7 +33,8 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
           aria-label={`${PRODUCT_NAME} home`}
         >
           {isLoading ? <Spinner className="size-8" /> : <LogoMark />}
-          <span className="truncate text-base min-[360px]:text-lg">{PRODUCT_NAME}</span>
+          {/* Below 380 px the mark alone names the product, so both sign-in buttons fit beside it. */}
+          <span className="hidden truncate text-base min-[380px]:inline sm:text-lg">{PRODUCT_NAME}</span>
         </Link>
         <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
           <ThemeToggle className="size-9 sm:size-10" />
@@ -63,7 +64,7 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
                 </span>
                 <span className="hidden sm:inline">Continue with Google</span>
               </Button>
-              <Button onClick={signIn} className="px-3 min-[360px]:px-4">
+              <Button onClick={signIn} className="px-3 sm:px-4">
                 Get Started
               </Button>
             </>
