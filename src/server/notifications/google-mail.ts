@@ -10,7 +10,7 @@ import { links, type MailContext, unsubscribeUrl } from './context';
 import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
 import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
-import { alertRecipients } from './recipients';
+import { alertRecipients, type Recipient } from './recipients';
 import { renderMail } from './render';
 import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 
@@ -105,25 +105,42 @@ export async function queueReviewAlerts(
 ) {
   if (input.reviews.length === 0) return 0;
   const recipients = await alertRecipients(tx, input.businessId);
-  for (const r of recipients) {
-    const props = {
-      businessName: input.businessName,
-      reviews: input.reviews,
-      sectionUrl: sectionUrl(ctx),
-      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'review_alert'),
-      settingsUrl: links(ctx).settings,
-    };
-    await queue(tx, {
-      businessId: input.businessId,
-      userId: r.userId,
-      toAddress: r.email,
-      now: input.now,
-      kind: 'review_alert',
-      subject: reviewAlertSubject(props),
-      element: createElement(ReviewAlertEmail, props),
-    });
-  }
+  for (const r of recipients) await queueReviewMail(tx, ctx, { ...input, recipient: r });
   return recipients.length;
+}
+
+/** One review e-mail (a low review at once, or the daily digest) to one person on the team. */
+function queueReviewMail(
+  db: DbOrTx,
+  ctx: MailContext,
+  input: {
+    businessId: string;
+    businessName: string;
+    reviews: ReviewAlertInput[];
+    now: Date;
+    recipient: Recipient;
+    digest?: 'daily';
+    dedupeKey?: string;
+  },
+) {
+  const props = {
+    businessName: input.businessName,
+    reviews: input.reviews,
+    digest: input.digest,
+    sectionUrl: sectionUrl(ctx),
+    unsubscribeUrl: unsubscribeUrl(ctx, input.recipient.userId, 'review_alert'),
+    settingsUrl: links(ctx).settings,
+  };
+  return queue(db, {
+    businessId: input.businessId,
+    userId: input.recipient.userId,
+    toAddress: input.recipient.email,
+    now: input.now,
+    kind: 'review_alert',
+    subject: reviewAlertSubject(props),
+    element: createElement(ReviewAlertEmail, props),
+    dedupeKey: input.dedupeKey,
+  });
 }
 
 /** Local time after which yesterday's good reviews are sent: with the morning's first coffee. */
@@ -162,24 +179,7 @@ export async function queueReviewDigests(
       startOfLocalDay(today, r.timeZone),
     );
     if (reviews.length === 0) continue;
-    const props = {
-      businessName: input.businessName,
-      reviews,
-      digest: 'daily' as const,
-      sectionUrl: sectionUrl(ctx),
-      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'review_alert'),
-      settingsUrl: links(ctx).settings,
-    };
-    await queue(db, {
-      businessId: input.businessId,
-      userId: r.userId,
-      toAddress: r.email,
-      now: input.now,
-      kind: 'review_alert',
-      subject: reviewAlertSubject(props),
-      element: createElement(ReviewAlertEmail, props),
-      dedupeKey,
-    });
+    await queueReviewMail(db, ctx, { ...input, reviews, recipient: r, digest: 'daily', dedupeKey });
     queued += 1;
   }
   return queued;

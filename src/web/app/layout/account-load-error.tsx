@@ -1,3 +1,4 @@
+import type { useAccount } from '#web/app/use-account.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 
 /**
@@ -6,13 +7,9 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
  * hands in its own account state: a second observer here would retry on mount and flicker.
  */
 export function AccountLoadError({
-  failedRead,
-  retrying,
-  onRetry,
+  account: { failedRead, retrying, retryReads },
 }: {
-  failedRead: 'memberships' | 'business';
-  retrying: boolean;
-  onRetry: () => void;
+  account: Pick<ReturnType<typeof useAccount>, 'failedRead' | 'retrying' | 'retryReads'>;
 }) {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
@@ -23,7 +20,7 @@ export function AccountLoadError({
           }
           description="Please try refreshing the page."
           retrying={retrying}
-          onRetry={onRetry}
+          onRetry={() => void retryReads()}
         />
       </div>
     </main>

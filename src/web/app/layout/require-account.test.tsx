@@ -32,6 +32,7 @@ const business = businessSchema.parse({
   createdAt: '2026-11-01T00:00:00.000Z',
   feedbackRetention: '1y',
   placeClaimedAt: null,
+  placeVerifiedAt: null,
 });
 
 type Account = 'visitor' | 'no business' | 'owner' | 'failed read';

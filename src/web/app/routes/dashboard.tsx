@@ -56,14 +56,7 @@ export function DashboardRoute() {
     );
   }
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
-  if (!displayedBusiness && account.failedRead)
-    return (
-      <AccountLoadError
-        failedRead={account.failedRead}
-        retrying={account.retrying}
-        onRetry={() => void account.retryReads()}
-      />
-    );
+  if (!displayedBusiness && account.failedRead) return <AccountLoadError account={account} />;
   if (!user || !displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
 
   const Section = active.Component;

@@ -35,14 +35,7 @@ export function FeedbackInboxRoute() {
   }, []);
 
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
-  if (!displayedBusiness && account.failedRead)
-    return (
-      <AccountLoadError
-        failedRead={account.failedRead}
-        retrying={account.retrying}
-        onRetry={() => void account.retryReads()}
-      />
-    );
+  if (!displayedBusiness && account.failedRead) return <AccountLoadError account={account} />;
   if (!user || !displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
 
   return (
