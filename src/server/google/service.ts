@@ -588,3 +588,4 @@ export async function saveReplyTemplates(
   });
   return replyTemplates(db, businessId);
 }
+export { composeReviewDigests } from './review-digest';

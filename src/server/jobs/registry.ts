@@ -6,8 +6,7 @@ import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
 import { businessesKeepingFor } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
-import { composeReviewDigests } from '#server/google/review-digest.ts';
-import { type GoogleDeps, syncDue } from '#server/google/service.ts';
+import { composeReviewDigests, type GoogleDeps, syncDue } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import {
   composeFeedbackAlerts,

@@ -62,5 +62,4 @@ export {
   queuePlaceClaimedNotice,
   queueReviewAlerts,
   queueReviewDigests,
-  type ReviewAlertInput,
 } from './google-mail';

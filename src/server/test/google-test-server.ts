@@ -26,7 +26,7 @@ export interface FakeGoogle {
 }
 
 /** A place's live rating, as Place Details answers it with the field mask `rating,userRatingCount`. */
-export const LIVE_RATING_BODY = '{"rating":4.6,"userRatingCount":1284}';
+const LIVE_RATING_BODY = '{"rating":4.6,"userRatingCount":1284}';
 
 /**
  * Answers the fixture for any query, and `{}` for a query containing "nothing"; Place Details
