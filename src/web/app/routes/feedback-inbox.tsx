@@ -68,7 +68,9 @@ export function FeedbackInboxRoute() {
           if (next.page > 1) q.set('page', String(next.page));
           if (next.rating) q.set('rating', String(next.rating));
           if (next.unresolved) q.set('unresolved', 'true');
-          setSearch(q);
+          // Synchronously: the filters are controlled by the address, and an update left for later
+          // showed a ticked box unticked for a moment (and failed a journey under load).
+          setSearch(q, { flushSync: true });
         }}
       />
     </DashboardShell>
