@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
-import { AccountLoadError } from '#web/app/layout/account-load-error.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
@@ -13,6 +12,11 @@ import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { useRememberBrowserTimeZone } from '#web/features/notifications/api/notifications.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { useOffline } from '#web/lib/use-online.ts';
+
+// Shown only when the account could not be read: its code loads then, not with every screen.
+const AccountLoadError = lazy(() =>
+  import('#web/app/layout/account-load-error.tsx').then((m) => ({ default: m.AccountLoadError })),
+);
 
 export function DashboardRoute() {
   const account = useAccount();
@@ -56,7 +60,12 @@ export function DashboardRoute() {
     );
   }
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
-  if (!displayedBusiness && account.failedRead) return <AccountLoadError account={account} />;
+  if (!displayedBusiness && account.failedRead)
+    return (
+      <Suspense fallback={null}>
+        <AccountLoadError account={account} />
+      </Suspense>
+    );
   if (!user || !displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
 
   const Section = active.Component;

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
-import { AccountLoadError } from '#web/app/layout/account-load-error.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
@@ -12,6 +11,11 @@ import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
+
+// Shown only when the account could not be read: its code loads then, not with every screen.
+const AccountLoadError = lazy(() =>
+  import('#web/app/layout/account-load-error.tsx').then((m) => ({ default: m.AccountLoadError })),
+);
 
 /** The filters and page live in the URL, so reload and Back keep them. */
 function readParams(search: URLSearchParams): InboxParams {
@@ -35,7 +39,12 @@ export function FeedbackInboxRoute() {
   }, []);
 
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
-  if (!displayedBusiness && account.failedRead) return <AccountLoadError account={account} />;
+  if (!displayedBusiness && account.failedRead)
+    return (
+      <Suspense fallback={null}>
+        <AccountLoadError account={account} />
+      </Suspense>
+    );
   if (!user || !displayedBusiness) return <NoBusiness setupHref={paths.setup.href()} />;
 
   return (
