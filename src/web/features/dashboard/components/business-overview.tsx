@@ -29,7 +29,7 @@ export function BusinessOverview({
   actions: ReactNode;
 }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start">
       <Card>
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
