@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
@@ -32,7 +32,12 @@ export function FeedbackInboxRoute() {
   const account = useAccount();
   const { user, displayedBusiness, isOwner, locations } = account;
   const [search, setSearch] = useSearchParams();
-  const params = readParams(search);
+  // The filters show the owner's choice at once; the address follows. A navigation in a data router
+  // is asynchronous (lazy routes), so a box controlled by the address alone flicked back unticked.
+  const [params, setParams] = useState(() => readParams(search));
+  const searchKey = search.toString();
+  // Back, Forward or a link changes the address: the filters follow it.
+  useEffect(() => setParams(readParams(new URLSearchParams(searchKey))), [searchKey]);
 
   useEffect(() => {
     document.title = `All feedback · Business Dashboard · ${PRODUCT_NAME}`;
@@ -77,9 +82,8 @@ export function FeedbackInboxRoute() {
           if (next.page > 1) q.set('page', String(next.page));
           if (next.rating) q.set('rating', String(next.rating));
           if (next.unresolved) q.set('unresolved', 'true');
-          // Synchronously: the filters are controlled by the address, and an update left for later
-          // showed a ticked box unticked for a moment (and failed a journey under load).
-          setSearch(q, { flushSync: true });
+          setParams(next);
+          setSearch(q);
         }}
       />
     </DashboardShell>

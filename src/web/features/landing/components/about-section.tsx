@@ -5,9 +5,9 @@ import { SectionHeading } from './section-heading';
 
 /**
  * Who is behind the product and how to reach them (issue 33: the footer's About and Contact led
- * into the legal pages). `contact` is the operator's LEGAL_CONTACT, as the app renders it.
+ * into the legal pages). `contact` is the operator's LEGAL_CONTACT and name, as the app renders them.
  */
-export function AboutSection({ operator, contact }: { operator?: string; contact?: ReactNode }) {
+export function AboutSection({ contact }: { contact: ReactNode }) {
   return (
     <section id={SECTION_IDS.about} aria-labelledby="about-title" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 sm:px-6">
@@ -20,8 +20,7 @@ export function AboutSection({ operator, contact }: { operator?: string; contact
         </p>
         <p id={SECTION_IDS.contact} className="scroll-mt-20 text-muted-foreground">
           <span className="font-semibold text-foreground">Contact: </span>
-          {contact ?? 'see the privacy policy for our address.'}
-          {operator ? ` (${operator})` : null}
+          {contact}
         </p>
       </div>
     </section>
