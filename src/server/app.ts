@@ -26,6 +26,7 @@ import { landingRoutes } from './landing/routes';
 import { loggableError, safeRequest } from './lib/log-safety';
 import type { RedisClient } from './lib/redis';
 import { tokenKey } from './lib/token-crypto';
+import { shortLinkRoutes } from './links/routes';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -83,6 +84,8 @@ declare module 'fastify' {
      * logged and never undoes the deletion.
      */
     scrubDeleted: () => Promise<void>;
+    /** Signs short links (/r/{code}, issue 31); from SESSION_SECRET, so every instance agrees. */
+    shortLinkKey: Buffer;
   }
 }
 
@@ -94,6 +97,13 @@ export function googleTokenKey(config: Config) {
   if (config.tokenEncryptionKey) return tokenKey(config.tokenEncryptionKey);
   return createHash('sha256')
     .update(`google-token-key:${config.sessionSecret ?? randomBytes(32).toString('hex')}`)
+    .digest();
+}
+
+/** The key that signs short links' codes, from the session secret (random for a test app without one). */
+export function shortLinkKey(config: Config) {
+  return createHash('sha256')
+    .update(`short-link-key:${config.sessionSecret ?? randomBytes(32).toString('hex')}`)
     .digest();
 }
 
@@ -163,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mode: adapters.businessProfile ? config.businessProfile.mode : 'off',
     mail: app.mail,
   };
+  app.decorate('shortLinkKey', shortLinkKey(config));
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
   registerJobs(
     app.scheduler,
@@ -234,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     teamsRoutes,
     billingRoutes,
     staffRoutes,
+    shortLinkRoutes,
     notificationRoutes,
     feedbackRoutes,
     privacyRoutes,

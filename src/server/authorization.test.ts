@@ -97,6 +97,9 @@ const ROWS: Row[] = [
   // Team attribution (issue 14)
   { method: 'GET', url: '/api/businesses/:id/staff-link', expected: [401, 403, 200, 200, 403] },
   { method: 'PATCH', url: '/api/businesses/:id/team-board', expected: [401, 403, 403, 200, 403], body: () => ({ teamBoardVisible: true }) },
+  // Short links (issue 31): a member's own credited link; /r/{code} is a customer page (a made-up code answers the not-found page).
+  { method: 'POST', url: '/api/businesses/:id/short-links', expected: [401, 403, 201, 201, 403], body: () => ({ channel: 'sms' }) },
+  { method: 'GET', url: '/r/:code', expected: [404, 404, 404, 404, 404] },
 
   // Teams
   { method: 'GET', url: '/api/businesses/:id/team-members', expected: [401, 403, 403, 200, 403] },
@@ -239,7 +242,8 @@ describe('authorization table', () => {
         .replace(':userId', w.memberId)
         .replace(':mailId', w.mailId)
         .replace(':token', w.token)
-        .replace(':feedbackId', w.feedbackId),
+        .replace(':feedbackId', w.feedbackId)
+        .replace(':code', 'madeUpCode123456'),
       headers: row.method === 'GET' ? (cookie ? { cookie } : {}) : sameOrigin(cookie),
       ...(row.body ? { payload: row.body(w, caller) as object } : {}),
     });

@@ -4,7 +4,13 @@ import { userSummaries } from '#server/auth/service.ts';
 import { teamBoardVisibleSql } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { recentScansSql, unusualActivitySql } from '#server/ratings/service.ts';
+import {
+  type ChannelTuple,
+  channelFiguresSql,
+  recentScansSql,
+  unusualActivitySql,
+} from '#server/ratings/service.ts';
+import { CHANNELS } from '#shared/constants/channels.ts';
 import {
   type Analytics,
   conversionRate,
@@ -88,11 +94,13 @@ export async function getAnalytics(
       staff: staffBoardSql(businessId, w.thisWeek, w.lastWeek),
       boardVisible,
       unusual: unusualActivitySql(businessId, w.daily.from),
+      channels: channelFiguresSql(businessId, w.lastWeek.from, w.thisWeek.from),
     })
     .from(dailyStats)
     .where(eq(dailyStats.businessId, businessId));
   // An aggregate without GROUP BY always answers one row, even for a business without scans.
   const row = s!;
+  const board = staffBoard(row.staff, row.boardVisible ?? true, viewer);
   return {
     totalScans: row.scans,
     totalConversions: row.conversions,
@@ -114,13 +122,52 @@ export async function getAnalytics(
       rating: i + 1,
       count,
     })),
-    ...staffBoard(row.staff, row.boardVisible ?? true, viewer),
+    ...board,
     unusualActivity: row.unusual.map(([day, refusedRatings, refusedScans]) => ({
       day,
       refusedRatings,
       refusedScans,
     })),
+    byChannel: channelFigures(row.channels, row.staff, board.teamBoardVisible, viewer),
   };
+}
+
+/**
+ * Every channel's figures, in the order of CHANNELS. The owner (and, with the team board shown,
+ * every member) counts the whole location; a member otherwise counts their own visits only.
+ */
+function channelFigures(
+  rows: ChannelTuple[],
+  staff: { 0: string; 3: string | null }[],
+  boardVisible: boolean,
+  viewer: Viewer | undefined,
+) {
+  const mine = viewer ? staff.find((t) => t[3] === viewer.userId)?.[0] : undefined;
+  const wholeLocation = !viewer || viewer.role === 'owner' || boardVisible;
+  return CHANNELS.map((channel) => {
+    const figures = {
+      channel,
+      scans: 0,
+      conversions: 0,
+      lastWeekScans: 0,
+      lastWeekConversions: 0,
+      mine: { scans: 0, conversions: 0 },
+    };
+    for (const [c, ref, scans, conversions, lastScans, lastConversions] of rows) {
+      if (c !== channel) continue;
+      const own = !!mine && ref === mine;
+      if (own) {
+        figures.mine.scans += scans;
+        figures.mine.conversions += conversions;
+      }
+      if (!wholeLocation && !own) continue;
+      figures.scans += scans;
+      figures.conversions += conversions;
+      figures.lastWeekScans += lastScans;
+      figures.lastWeekConversions += lastConversions;
+    }
+    return figures;
+  });
 }
 
 /** One point per day of the span, oldest first; days without a rollup row are zeros. */

@@ -81,6 +81,8 @@ export async function ratingSettings(db: DbOrTx, id: string) {
   const [b] = await db
     .select({
       id: businesses.id,
+      name: businesses.name,
+      placeId: businesses.placeId,
       googleReviewUrl: businesses.googleReviewUrl,
       filter: businesses.reviewFilterEnabled,
     })

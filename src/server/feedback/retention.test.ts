@@ -116,12 +116,14 @@ describe('raw scans keep no personal data', () => {
     const names = cols.rows.map((r) => r.column_name);
     expect(names).toEqual([
       'business_id',
+      'channel', // how the visit came (QR, SMS…), never the customer's number or address
       'created_at',
       'device_type',
       'id',
       'outcome',
       'rated_at',
       'rating',
+      'review_link', // which Google link a conversion used
       'staff_ref', // which team member's QR, never anything about the customer
     ]);
   });

@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
 import { composeReviewDigests, type GoogleDeps, syncDue } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
+import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
   composeFeedbackAlerts,
   composeWeeklySummaries,
@@ -67,11 +68,12 @@ type Deps = {
 export function scheduledJobs({ db, mail, scrubDeleted, google, log }: Deps): ScheduledJob[] {
   return [
     {
-      // Expired and idle sessions go, and webhook event ids older than 30 days.
+      // Expired and idle sessions go, expired short links, and webhook event ids older than 30 days.
       name: JOB.housekeeping,
       everyMs: HOUR,
       run: async (now) => {
         await purgeExpiredSessions(db, now);
+        await deleteExpiredShortLinks(db, now);
         await forgetWebhookEventsBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
       },
     },

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { isDomainError } from '#server/lib/domain-errors.ts';
+import { channelOf } from '#shared/constants/channels.ts';
 import { FEEDBACK_MAX, feedbackRequestSchema } from '#shared/schemas/feedback.ts';
 import { rateRequestSchema, scanIdSchema } from '#shared/schemas/ratings.ts';
 import { staffRefInputSchema } from '#shared/schemas/staff.ts';
@@ -84,17 +85,19 @@ export async function rateFromForm(
   db: Db,
   business: BusinessRow,
   body: Body,
-  deviceType: 'mobile' | 'desktop',
+  visitor: { deviceType: 'mobile' | 'desktop'; userAgent: string | undefined },
   i18n: CustomerI18n,
 ) {
   const staff = staffRefInputSchema.parse(body?.staff);
+  const channel = channelOf(body?.channel);
   const parsed = rateRequestSchema.pick({ rating: true }).safeParse({ rating: Number(body?.rating) });
-  if (!parsed.success) return { staff, problem: translatorFor(i18n.lang).t('chooseStars') } as const;
+  if (!parsed.success) return { staff, channel, problem: translatorFor(i18n.lang).t('chooseStars') } as const;
   const rated = await rateScan(db, {
     businessId: business.id,
     rating: parsed.data.rating,
-    deviceType,
     staffRef: staff,
+    channel,
+    ...visitor,
   });
-  return { staff, ...rated } as const;
+  return { staff, channel, ...rated } as const;
 }

@@ -5,6 +5,7 @@ import { type BusinessRow, dailyStats, scans } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { rollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { mapsPlaceUrl } from '#shared/constants/review-link.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -57,6 +58,14 @@ const scanCount = async (businessId: string) =>
 const statsOf = (businessId: string) =>
   t.db.select().from(dailyStats).where(eq(dailyStats.businessId, businessId));
 
+/** A Google outcome in a browser other than Firefox for Android: the review form, Maps as the fallback. */
+const toGoogle = (b: BusinessRow) => ({
+  outcome: 'google',
+  redirectUrl: b.googleReviewUrl,
+  reviewLink: 'review_form',
+  alternateUrl: mapsPlaceUrl(b.name, b.placeId),
+});
+
 describe('the outcome table', () => {
   describe.each([
     { filter: false, expected: ['google', 'google', 'google', 'google', 'google'] },
@@ -73,13 +82,11 @@ describe('the outcome table', () => {
       const res = await rate(business.id, { rating, scanId });
       expect(res.statusCode).toBe(200);
       const outcome = expected[rating - 1];
-      expect(res.json()).toEqual({
-        outcome,
-        redirectUrl:
-          outcome === 'google'
-            ? business.googleReviewUrl
-            : `/feedback/${business.id}?rating=${rating}&scan=${scanId}&welcome=1`,
-      });
+      expect(res.json()).toEqual(
+        outcome === 'google'
+          ? toGoogle(business)
+          : { outcome, redirectUrl: `/feedback/${business.id}?rating=${rating}&scan=${scanId}&welcome=1` },
+      );
       const row = await scanRow(scanId);
       expect(row).toMatchObject({ rating, outcome, deviceType: 'mobile' });
       expect(row?.ratedAt).toBeInstanceOf(Date);
@@ -94,7 +101,7 @@ describe('the outcome table', () => {
 
     expect((await setFilter(business.id, false)).statusCode).toBe(200);
     const next = await rate(business.id, { rating: 2, scanId: await scan(business.id) });
-    expect(next.json()).toEqual({ outcome: 'google', redirectUrl: business.googleReviewUrl });
+    expect(next.json()).toEqual(toGoogle(business));
 
     expect((await setFilter(business.id, true)).statusCode).toBe(200);
     const third = await rate(business.id, { rating: 3 });
@@ -166,7 +173,7 @@ describe('rating a scan', () => {
     const fresh = await newBusiness();
     const res = await rate(fresh.id, { rating: 4 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ outcome: 'google', redirectUrl: fresh.googleReviewUrl });
+    expect(res.json()).toEqual(toGoogle(fresh));
     const rows = await t.db.select().from(scans).where(eq(scans.businessId, fresh.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 4, outcome: 'google', deviceType: 'mobile' });

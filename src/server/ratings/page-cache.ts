@@ -11,9 +11,15 @@ export class CustomerPageCache {
   readonly businesses = new TtlCache<BusinessRow>(10_000, 5000);
   readonly ratePages = new TtlCache<EncodedPage>(10_000, 5000);
 
-  /** The rating page's key: one rendering per business, language, pinning and team member. */
-  static pageKey(businessId: string, lang: string, pinned: boolean, staff: string | undefined) {
-    return `${businessId}|${lang}|${pinned ? 'pinned' : ''}|${staff ?? ''}`;
+  /** The rating page's key: one rendering per business, language, pinning, team member and channel. */
+  static pageKey(
+    businessId: string,
+    lang: string,
+    pinned: boolean,
+    staff: string | undefined,
+    channel = 'qr',
+  ) {
+    return `${businessId}|${lang}|${pinned ? 'pinned' : ''}|${staff ?? ''}|${channel}`;
   }
 
   forget(businessId: string) {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedPage, sendHtml } from '#server/lib/html-response.ts';
+import { resolveShortLink } from '#server/links/service.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
+import { type Channel, channelOf } from '#shared/constants/channels.ts';
+import { reviewLinksFor } from '#shared/constants/review-link.ts';
 import { staffRefInputSchema } from '#shared/schemas/staff.ts';
 import { feedbackQuery, rateFromForm, readFeedbackForm, submitFeedbackForm } from './form-posts';
 import { chooseLocale, customerI18n, translatorFor } from './language';
@@ -69,14 +72,15 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     customerI18n(chooseLocale(request, business.customerLanguage));
   // The whole row goes in: rendering parses the page with its schema, which keeps only the
   // fields a customer may see (src/shared/schemas/customer-page.ts).
-  const ratePage = (b: BusinessRow, error?: string, staff?: string): RatePageData => ({
+  const ratePage = (b: BusinessRow, error?: string, staff?: string, channel?: Channel): RatePageData => ({
     page: 'rate',
     business: b,
     ...(error ? { error } : {}),
     ...(staff ? { staff } : {}),
+    ...(channel && channel !== 'qr' ? { channel } : {}),
   });
 
-  app.get<{ Params: Params; Querystring: { s?: unknown } }>(
+  app.get<{ Params: Params; Querystring: { s?: unknown; c?: unknown } }>(
     '/rate/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
@@ -90,10 +94,12 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const i18n = languageOf(request, business);
       // A team member's QR adds ?s={staffRef}; a malformed one is dropped, never an error.
       const staff = staffRefInputSchema.parse(request.query?.s);
-      const key = CustomerPageCache.pageKey(id, i18n.lang, i18n.pinned, staff);
+      // How the link came (?c=, issue 31); an unknown channel is the QR code.
+      const channel = channelOf(request.query?.c);
+      const key = CustomerPageCache.pageKey(id, i18n.lang, i18n.pinned, staff, channel);
       const cached = rateHtml.get(key);
       if (cached) return sendHtml(request, reply, 200, cached);
-      const page = new EncodedPage(render(ratePage(business, undefined, staff), i18n));
+      const page = new EncodedPage(render(ratePage(business, undefined, staff, channel), i18n));
       rateHtml.set(key, page);
       return sendHtml(request, reply, 200, page);
     },
@@ -108,9 +114,10 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       // The same budget as the rating API: a form post is a rating and its own scan.
       if (!(await app.visitBudget.spend(request, ['rating', 'scan']))) throw overVisitBudget();
       const i18n = languageOf(request, business);
-      const rated = await rateFromForm(app.db, business, request.body, deviceOf(request), i18n);
+      const visitor = { deviceType: deviceOf(request), userAgent: request.headers['user-agent'] };
+      const rated = await rateFromForm(app.db, business, request.body, visitor, i18n);
       if ('problem' in rated)
-        return send(request, reply, 400, ratePage(business, rated.problem, rated.staff), i18n);
+        return send(request, reply, 400, ratePage(business, rated.problem, rated.staff, rated.channel), i18n);
       app.metrics?.ratings.inc({ outcome: rated.outcome });
       app.metrics?.scans.inc(); // a form post always makes its own scan
       const { outcome, redirectUrl } = rated;
@@ -119,12 +126,23 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     },
   );
 
-  const feedbackPage = (b: BusinessRow, rating: number, scanId: string | undefined): FeedbackPageData => ({
-    page: 'feedback',
-    business: { id: b.id, name: b.name, googleReviewUrl: b.googleReviewUrl },
-    rating,
-    scanId: scanId ?? null,
-  });
+  const feedbackPage = (
+    request: FastifyRequest,
+    b: BusinessRow,
+    rating: number,
+    scanId: string | undefined,
+  ): FeedbackPageData => {
+    // The Google link for this browser, and the other one as the fallback (issue 31).
+    const links = reviewLinksFor(b, request.headers['user-agent']);
+    return {
+      page: 'feedback',
+      business: { id: b.id, name: b.name, googleReviewUrl: links.url },
+      reviewLink: links.kind,
+      alternateUrl: links.alternateUrl,
+      rating,
+      scanId: scanId ?? null,
+    };
+  };
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/feedback/:businessId',
@@ -136,8 +154,21 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const q = feedbackQuery.parse(request.query ?? {});
       if (q.sent)
         return send(request, reply, 200, { page: 'thanks', business: { name: business.name } }, i18n);
-      const page = feedbackPage(business, q.rating, q.scan);
+      const page = feedbackPage(request, business, q.rating, q.scan);
       return send(request, reply, 200, q.welcome ? { ...page, welcome: true } : page, i18n);
+    },
+  );
+
+  // A short link (issue 31): to the rating page with the member's reference and the channel. A code
+  // that is malformed, tampered with, unknown or expired answers the not-found page. Guessing is
+  // rate limited per address; a GET only reads.
+  app.get<{ Params: { code: string } }>(
+    '/r/:code',
+    { config: { access: 'public', htmlErrors: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const target = await resolveShortLink(app.db, app.shortLinkKey, request.params.code);
+      if (!target) return notFoundPage(request, reply, 'rate');
+      return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
   );
 
@@ -155,7 +186,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
         return reply.redirect(withLang(thanks, i18n.lang, i18n.pinned), 303);
       }
       const page = {
-        ...feedbackPage(business, form.rating, form.scanId),
+        ...feedbackPage(request, business, form.rating, form.scanId),
         error: result.problem,
         values: form.values,
       };

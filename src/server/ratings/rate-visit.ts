@@ -7,16 +7,32 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/ratings.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { activeStaff } from '#server/teams/service.ts';
+import type { Channel } from '#shared/constants/channels.ts';
+import { type ReviewLink, reviewLinksFor } from '#shared/constants/review-link.ts';
 import { type Outcome, outcomeFor } from '#shared/schemas/ratings.ts';
 import { insertScanWithRollup } from './scan-insert';
 import { SCAN_NOT_FOUND } from './service';
 
 const isUnrated = () => isNull(scans.rating);
 
+type RatedVisit = {
+  outcome: Outcome;
+  redirectUrl: string;
+  scanId: string;
+  reviewLink?: ReviewLink;
+  alternateUrl?: string;
+};
+
 /** One page view of the rating page: a scan, counted in the same transaction as its rollup. */
 export async function recordScan(
   db: DbOrTx,
-  input: { businessId: string; deviceType: 'mobile' | 'desktop'; now?: Date; staffRef?: string },
+  input: {
+    businessId: string;
+    deviceType: 'mobile' | 'desktop';
+    now?: Date;
+    staffRef?: string;
+    channel?: Channel;
+  },
 ) {
   // The hottest write in the product: one statement (atomic on its own) instead of a transaction
   // with four round trips. It inserts nothing when the business does not exist.
@@ -25,6 +41,7 @@ export async function recordScan(
     deviceType: input.deviceType,
     now: input.now ?? new Date(),
     staffRef: input.staffRef,
+    channel: input.channel,
   });
   if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
   return { scanId };
@@ -48,20 +65,25 @@ export async function rateScan(
     deviceType?: 'mobile' | 'desktop';
     /** Only used when the scan is created here; a scan id carries its own attribution. */
     staffRef?: string;
+    channel?: Channel;
+    /** The customer's browser: Firefox for Android is sent to the Maps place (issue 31). */
+    userAgent?: string;
     now?: Date;
   },
-): Promise<{ outcome: Outcome; redirectUrl: string; scanId: string }> {
+): Promise<RatedVisit> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const business = await ratingSettings(tx, input.businessId);
     const outcome = outcomeFor(input.rating, business.filter);
+    const links = outcome === 'google' ? reviewLinksFor(business, input.userAgent) : null;
+    const reviewLink = links?.kind ?? null;
     let scanId: string;
     let scanDay: string;
     let staffRef: string | null;
     if (input.scanId) {
       const [rated] = await tx
         .update(scans)
-        .set({ rating: input.rating, outcome, ratedAt: now })
+        .set({ rating: input.rating, outcome, ratedAt: now, reviewLink })
         .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId), isUnrated()))
         .returning({ id: scans.id, createdAt: scans.createdAt, staffRef: scans.staffRef });
       if (!rated) {
@@ -88,6 +110,8 @@ export async function rateScan(
           outcome,
           ratedAt: now,
           staffRef: staff?.staffRef ?? null,
+          channel: input.channel ?? 'qr',
+          reviewLink,
         })
         .returning({ id: scans.id });
       scanId = created!.id;
@@ -105,8 +129,13 @@ export async function rateScan(
       const key = { businessId: input.businessId, staffRef, day: scanDay };
       await bumpStaffStats(tx, key, { ratings: 1, conversions: outcome === 'google' ? 1 : 0 });
     }
-    const redirectUrl =
-      outcome === 'google' ? business.googleReviewUrl : feedbackPath(input.businessId, input.rating, scanId);
-    return { outcome, redirectUrl, scanId };
+    if (!links) return { outcome, redirectUrl: feedbackPath(input.businessId, input.rating, scanId), scanId };
+    return {
+      outcome,
+      redirectUrl: links.url,
+      reviewLink: links.kind,
+      alternateUrl: links.alternateUrl,
+      scanId,
+    };
   });
 }

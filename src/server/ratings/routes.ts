@@ -33,6 +33,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId: request.business.id,
         deviceType: deviceOf(request),
         staffRef: request.body?.staff,
+        channel: request.body?.channel,
       });
       app.metrics?.scans.inc();
       return reply.code(201).send(result);
@@ -54,16 +55,18 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       // A rating without a scan id makes its own scan.
       const spends = request.body.scanId ? (['rating'] as const) : (['rating', 'scan'] as const);
       if (!(await app.visitBudget.spend(request, [...spends]))) throw overVisitBudget();
-      const { outcome, redirectUrl } = await rateScan(app.db, {
+      const { scanId: _scanId, ...answer } = await rateScan(app.db, {
         businessId: request.business.id,
         rating: request.body.rating,
         scanId: request.body.scanId,
         staffRef: request.body.staff,
+        channel: request.body.channel,
         deviceType: deviceOf(request),
+        userAgent: request.headers['user-agent'],
       });
-      app.metrics?.ratings.inc({ outcome });
+      app.metrics?.ratings.inc({ outcome: answer.outcome });
       if (!request.body.scanId) app.metrics?.scans.inc(); // the rating made its own scan
-      return { outcome, redirectUrl };
+      return answer;
     },
   );
 };

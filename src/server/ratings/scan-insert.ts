@@ -7,6 +7,7 @@ import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
 import { businesses } from '#server/db/tables/businesses.ts';
 import { scans } from '#server/db/tables/ratings.ts';
 import { memberships } from '#server/db/tables/teams.ts';
+import type { Channel } from '#shared/constants/channels.ts';
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -21,7 +22,13 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function insertScanWithRollup(
   db: DbOrTx,
-  input: { businessId: string; deviceType: 'mobile' | 'desktop'; now: Date; staffRef?: string | null },
+  input: {
+    businessId: string;
+    deviceType: 'mobile' | 'desktop';
+    now: Date;
+    staffRef?: string | null;
+    channel?: Channel;
+  },
 ): Promise<string | null> {
   const result = await db.execute(sql`
     with m as (
@@ -29,9 +36,9 @@ export async function insertScanWithRollup(
       from ${memberships}
       where ${memberships.businessId} = ${input.businessId} and ${memberships.staffRef} = ${input.staffRef ?? null}
     ), s as (
-      insert into ${scans} (business_id, device_type, created_at, staff_ref)
+      insert into ${scans} (business_id, device_type, created_at, staff_ref, channel)
       select ${businesses.id}, ${input.deviceType}, ${input.now.toISOString()}::timestamptz,
-        (select staff_ref from m)
+        (select staff_ref from m), ${input.channel ?? 'qr'}
       from ${businesses} where ${businesses.id} = ${input.businessId}
       returning id, business_id, staff_ref
     ), d as (

@@ -52,6 +52,37 @@ export const recentScansSql = (businessId: string, limit: number) => sql<ScanTup
       order by ${scans.createdAt} desc nulls last, ${scans.id} desc limit ${limit}
     ) r)`;
 
+export type ChannelTuple = [
+  channel: string,
+  staffRef: string | null,
+  scans: number,
+  conversions: number,
+  lastWeekScans: number,
+  lastWeekConversions: number,
+];
+
+/**
+ * A scalar subquery: scans and conversions per channel and staff reference (issue 31), this week
+ * (from `thisWeekFrom`) and the week before (from `lastWeekFrom`), both UTC days. Walks the
+ * (business_id, created_at) index over two weeks of visits only.
+ */
+export const channelFiguresSql = (businessId: string, lastWeekFrom: string, thisWeekFrom: string) => {
+  const thisWeek = sql`${scans.createdAt} >= ${thisWeekFrom}::date`;
+  const converted = sql`${scans.outcome} = 'google'`;
+  return sql<ChannelTuple[]>`(
+    select coalesce(json_agg(json_build_array(c.channel, c.staff_ref, c.s, c.c, c.ls, c.lc)), '[]')
+    from (
+      select ${scans.channel} as channel, ${scans.staffRef} as staff_ref,
+        count(*) filter (where ${thisWeek})::int as s,
+        count(*) filter (where ${thisWeek} and ${converted})::int as c,
+        count(*) filter (where not (${thisWeek}))::int as ls,
+        count(*) filter (where not (${thisWeek}) and ${converted})::int as lc
+      from ${scans}
+      where ${scans.businessId} = ${businessId} and ${scans.createdAt} >= ${lastWeekFrom}::date
+      group by 1, 2
+    ) c)`;
+};
+
 /** A scalar subquery: the days from `fromDay` on when one address went over its budget, newest first. */
 export const unusualActivitySql = (businessId: string, fromDay: string) => sql<[string, number, number][]>`(
     select coalesce(json_agg(json_build_array(u.day, u.refused_ratings, u.refused_scans)

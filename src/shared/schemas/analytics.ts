@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNELS } from '#shared/constants/channels.ts';
 import { staffPeriodsSchema, staffRowSchema } from '#shared/schemas/staff.ts';
 
 /** Days in the daily chart, and the length of the rolling "month" (docs/product-rules.md §3). */
@@ -33,6 +34,16 @@ const ratingCountSchema = z.object({
 });
 export type RatingCount = z.infer<typeof ratingCountSchema>;
 
+const channelFiguresSchema = z.object({
+  channel: z.enum(CHANNELS),
+  scans: z.number().int(),
+  conversions: z.number().int(),
+  lastWeekScans: z.number().int(),
+  lastWeekConversions: z.number().int(),
+  mine: z.object({ scans: z.number().int(), conversions: z.number().int() }),
+});
+export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
+
 export const analyticsSchema = z.object({
   totalScans: z.number().int(),
   totalConversions: z.number().int(),
@@ -64,6 +75,12 @@ export const analyticsSchema = z.object({
   unusualActivity: z.array(
     z.object({ day: z.string(), refusedRatings: z.number().int(), refusedScans: z.number().int() }),
   ),
+  /**
+   * Scans and conversions by how the visit came (issue 31), this week and last week, every channel
+   * listed. Counts the whole location for the owner, and for members when the team board is shown;
+   * otherwise a member's own visits. `mine` is always the caller's own credited visits this week.
+   */
+  byChannel: z.array(channelFiguresSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { staffRefInputSchema } from '#shared/schemas/staff.ts';
+import { REVIEW_LINKS } from '#shared/constants/review-link.ts';
+import { channelInputSchema, staffRefInputSchema } from '#shared/schemas/staff.ts';
 
 export const LOW_RATING_MAX = 3;
 
@@ -16,12 +17,21 @@ export const rateRequestSchema = z.object({
   scanId: scanIdSchema.optional(),
   /** Whose QR the page came from; only used when the rating creates the scan (no scan id). */
   staff: staffRefInputSchema,
+  /** How the visit came; only used when the rating creates the scan. */
+  channel: channelInputSchema.optional(),
 });
 
 const outcomeSchema = z.enum(['google', 'feedback']);
 export type Outcome = z.infer<typeof outcomeSchema>;
 
-export const rateResponseSchema = z.object({ outcome: outcomeSchema, redirectUrl: z.string() });
+export const rateResponseSchema = z.object({
+  outcome: outcomeSchema,
+  redirectUrl: z.string(),
+  /** For a Google outcome: which link `redirectUrl` is, chosen for this browser (issue 31). */
+  reviewLink: z.enum(REVIEW_LINKS).optional(),
+  /** For a Google outcome: the other link, offered as a fallback. */
+  alternateUrl: z.string().optional(),
+});
 export type RateResponse = z.infer<typeof rateResponseSchema>;
 
 /** The outcome rule (docs/product-rules.md §1): with the filter on, 1–3 stars go to the private form first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_PARAM, type Channel, channelOf } from '#shared/constants/channels.ts';
 import { roleSchema } from '#shared/schemas/businesses.ts';
 
 /**
@@ -15,14 +16,24 @@ const STAFF_PARAM = 's';
  */
 export const staffRefInputSchema = z.string().regex(STAFF_REF_PATTERN).optional().catch(undefined);
 
-/** POST …/scan may carry the reference; the body itself is optional (older pages send none). */
-export const scanRequestSchema = z.object({ staff: staffRefInputSchema }).optional().catch(undefined);
+/** How the visit came (`c=` in the link, issue 31): an unknown channel is the QR code, never refused. */
+export const channelInputSchema = z.unknown().transform(channelOf).meta({
+  type: 'string',
+  description: 'qr, sms, whatsapp, email, share, copy or nfc; anything else counts as qr',
+});
+
+/** POST …/scan may carry the reference and channel; the body itself is optional (older pages send none). */
+export const scanRequestSchema = z
+  .object({ staff: staffRefInputSchema, channel: channelInputSchema.optional() })
+  .optional()
+  .catch(undefined);
 
 export const staffLinkSchema = z.object({ staffRef: z.string(), url: z.string() });
 
-/** The signed-in person's own rating link. */
-export function staffRatingLink(publicUrl: string, businessId: string, staffRef: string) {
-  return `${publicUrl.replace(/\/+$/, '')}/rate/${encodeURIComponent(businessId)}?${STAFF_PARAM}=${staffRef}`;
+/** The signed-in person's own rating link, with the channel it is sent by when not the QR code. */
+export function staffRatingLink(publicUrl: string, businessId: string, staffRef: string, channel?: Channel) {
+  const c = channel && channel !== 'qr' ? `&${CHANNEL_PARAM}=${channel}` : '';
+  return `${publicUrl.replace(/\/+$/, '')}/rate/${encodeURIComponent(businessId)}?${STAFF_PARAM}=${staffRef}${c}`;
 }
 
 const staffFiguresSchema = z.object({

@@ -1,6 +1,8 @@
 // Owned by src/server/ratings/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { CHANNELS } from '#shared/constants/channels.ts';
+import { REVIEW_LINKS } from '#shared/constants/review-link.ts';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
 
@@ -19,6 +21,10 @@ export const scans = pgTable(
     ratedAt: ts('rated_at'),
     // Whose QR brought the scan: a staff reference that was active when the scan was recorded.
     staffRef: text('staff_ref'),
+    // How the visit came (issue 31): the QR code, or a link the owner's phone sent.
+    channel: text('channel', { enum: CHANNELS }).notNull().default('qr'),
+    // Which Google link a conversion used: the review form, or the Maps place (Firefox for Android).
+    reviewLink: text('review_link', { enum: REVIEW_LINKS }),
   },
   (t) => [
     index('scans_business_created_idx').on(t.businessId, t.createdAt.desc()),
