@@ -95,10 +95,10 @@ describe('GET /api/businesses/:id/export', () => {
     ]);
 
     const sc = files['scans.csv']!;
-    expect(header(sc)).toBe('id,createdAt,deviceType,rating,outcome,ratedAt,staffRef');
-    expect(rows(sc).map((r) => [r.deviceType, r.rating, r.outcome])).toEqual([
-      ['mobile', '2', 'feedback'],
-      ['desktop', '', ''],
+    expect(header(sc)).toBe('id,createdAt,deviceType,rating,outcome,ratedAt,staffRef,channel,reviewLink');
+    expect(rows(sc).map((r) => [r.deviceType, r.rating, r.outcome, r.channel, r.reviewLink])).toEqual([
+      ['mobile', '2', 'feedback', 'qr', ''],
+      ['desktop', '', '', 'qr', ''],
     ]);
 
     const daily = rows(files['daily.csv']!);

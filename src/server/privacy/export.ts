@@ -15,7 +15,17 @@ import { storedCustomization } from '#server/qr/service.ts';
 import { scanRowsForExport } from '#server/ratings/service.ts';
 import { teamForExport } from '#server/teams/service.ts';
 
-const SCAN_CSV_COLUMNS = ['id', 'createdAt', 'deviceType', 'rating', 'outcome', 'ratedAt', 'staffRef'];
+const SCAN_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'deviceType',
+  'rating',
+  'outcome',
+  'ratedAt',
+  'staffRef',
+  'channel',
+  'reviewLink',
+];
 // The export's feedback also names the scan it came from (issue 26: the link was left out).
 const EXPORT_FEEDBACK_COLUMNS = [...FEEDBACK_CSV_COLUMNS, 'scanId'];
 const STAFF_CSV_COLUMNS = [

@@ -92,7 +92,7 @@ export const unusualActivitySql = (businessId: string, fromDay: string) => sql<[
 
 const BATCH = 2000;
 
-/** Raw scans, oldest first, in keyset batches. A scan holds no personal data: time, device type, rating. */
+/** Raw scans, oldest first, in keyset batches. A scan holds no personal data: time, device, rating, channel. */
 export async function* scanRowsForExport(db: DbOrTx, businessId: string) {
   let after: { at: string; id: string } | null = null;
   for (;;) {
@@ -111,6 +111,8 @@ export async function* scanRowsForExport(db: DbOrTx, businessId: string) {
         outcome: scans.outcome,
         ratedAt: scans.ratedAt,
         staffRef: scans.staffRef,
+        channel: scans.channel,
+        reviewLink: scans.reviewLink,
         cursor: sql<string>`${scans.createdAt}::text`,
       })
       .from(scans)
