@@ -101,7 +101,7 @@ export function googleTokenKey(config: Config) {
 }
 
 /** The key that signs short links' codes, from the session secret (random for a test app without one). */
-export function shortLinkKey(config: Config) {
+function shortLinkKey(config: Config) {
   return createHash('sha256')
     .update(`short-link-key:${config.sessionSecret ?? randomBytes(32).toString('hex')}`)
     .digest();

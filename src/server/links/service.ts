@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REUSE_MIN_DAYS = 7;
 const RANDOM_CHARS = 10;
 const SIGNATURE_CHARS = 6;
-export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 const sign = (key: Buffer, random: string) =>
   createHmac('sha256', key).update(`short-link:${random}`).digest('base64url').slice(0, SIGNATURE_CHARS);
@@ -26,14 +26,14 @@ function newCode(key: Buffer) {
 }
 
 /** Whether this code was made with this key (constant time), before any database read. */
-export function isSignedCode(key: Buffer, code: string): boolean {
+function isSignedCode(key: Buffer, code: string): boolean {
   if (!SHORT_CODE_PATTERN.test(code)) return false;
   const expected = Buffer.from(sign(key, code.slice(0, RANDOM_CHARS)));
   const given = Buffer.from(code.slice(RANDOM_CHARS));
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/r/${code}`;
+const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/r/${code}`;
 
 /**
  * The caller's short link for this channel: one still valid for a week or more is handed out again

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedPage, sendHtml } from '#server/lib/html-response.ts';
-import { resolveShortLink } from '#server/links/service.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { type Channel, channelOf } from '#shared/constants/channels.ts';
 import { reviewLinksFor } from '#shared/constants/review-link.ts';
@@ -20,7 +19,7 @@ import {
   withLang,
 } from './render';
 import { deviceOf } from './routes';
-import { type BusinessRow, businessForPage } from './service';
+import { type BusinessRow, businessForPage, resolveShortLink } from './service';
 import { overVisitBudget } from './visit-budget';
 
 const idPattern = /^[A-Za-z0-9_-]{1,32}$/;

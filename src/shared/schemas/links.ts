@@ -10,4 +10,3 @@ export const shortLinkSchema = z.object({
   url: z.string(),
   expiresAt: z.string(),
 });
-export type ShortLink = z.infer<typeof shortLinkSchema>;

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { reviewFormFailsIn } from '#shared/constants/review-link.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
@@ -20,7 +21,19 @@ export function FeedbackPage({
   error,
   values,
   welcome,
+  reviewLink,
+  alternateUrl,
 }: Omit<FeedbackPageData, 'page'>) {
+  // The server chose the Google link from the user agent; the script confirms it after hydration.
+  const [google, setGoogle] = useState({
+    url: business.googleReviewUrl,
+    kind: reviewLink,
+    other: alternateUrl,
+  });
+  useEffect(() => {
+    if (reviewLink === 'review_form' && reviewFormFailsIn(navigator.userAgent))
+      setGoogle({ url: alternateUrl, kind: 'maps', other: business.googleReviewUrl });
+  }, [reviewLink, alternateUrl, business.googleReviewUrl]);
   const [text, setText] = useState(values?.feedback ?? '');
   const [name, setName] = useState(values?.customerName ?? '');
   const [email, setEmail] = useState(values?.customerEmail ?? '');
@@ -145,6 +158,7 @@ export function FeedbackPage({
             <input
               id="customerName"
               name="customerName"
+              type="text"
               autoComplete="name"
               dir="auto"
               maxLength={100}
@@ -200,12 +214,21 @@ export function FeedbackPage({
       <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         {t('publicPrompt')}{' '}
         <a
-          href={business.googleReviewUrl}
+          href={google.url}
           target="_blank"
           rel="noopener"
           className="font-medium text-brand dark:text-blue-400 underline"
         >
           {t('googleLink')}
+        </a>
+        {google.kind === 'maps' ? <span className="mt-1 block text-xs">{t('mapsHint')}</span> : null}
+        <a
+          href={google.other}
+          target="_blank"
+          rel="noopener"
+          className="mt-1 block text-xs text-slate-600 dark:text-slate-400 underline"
+        >
+          {t(google.kind === 'maps' ? 'openFormInstead' : 'openMapsInstead')}
         </a>
       </p>
     </CustomerLayout>

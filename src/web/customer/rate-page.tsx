@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { type ReviewLink, reviewFormFailsIn } from '#shared/constants/review-link.ts';
 import type { RateResponse } from '#shared/schemas/ratings.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
@@ -17,11 +18,25 @@ function openGoogle(url: string) {
   else window.location.assign(url);
 }
 
-export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>) {
+type GoogleLinks = { url: string; kind: ReviewLink; alternateUrl?: string };
+
+/** The server chose the link from the user agent; the script confirms it with the browser's own. */
+function confirmedLinks(answer: RateResponse): GoogleLinks {
+  const links = {
+    url: answer.redirectUrl,
+    kind: answer.reviewLink ?? 'review_form',
+    alternateUrl: answer.alternateUrl,
+  };
+  if (links.kind === 'review_form' && links.alternateUrl && reviewFormFailsIn(navigator.userAgent))
+    return { url: links.alternateUrl, kind: 'maps', alternateUrl: links.url };
+  return links;
+}
+
+export function RatePage({ business, error, staff, channel }: Omit<RatePageData, 'page'>) {
   const [rating, setRating] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const [googleUrl, setGoogleUrl] = useState<string | null>(null);
+  const [google, setGoogle] = useState<GoogleLinks | null>(null);
   const scan = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { t, plural, locale, pinned } = useI18n();
@@ -29,11 +44,12 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
 
   useEffect(() => {
     // One page view, one scan, recorded by a POST after load: link previews never run this.
-    scan.current = postJson<{ scanId: string }>(`${base}/scan`, staff ? { staff } : undefined)
+    const body = staff || channel ? { staff, channel } : undefined;
+    scan.current = postJson<{ scanId: string }>(`${base}/scan`, body)
       .then((r) => (r.ok ? r.data?.scanId : undefined))
       .catch(() => undefined);
     return () => clearTimeout(timer.current);
-  }, [base, staff]);
+  }, [base, staff, channel]);
 
   async function send(stars: number) {
     setSending(true);
@@ -43,14 +59,16 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
         rating: stars,
         scanId,
         staff,
+        channel,
       });
       if (!r.ok || !r.data?.redirectUrl) throw new Error(r.data?.message ?? `HTTP ${r.status}`);
       // A second rating from this page is a new visit.
       scan.current = Promise.resolve(undefined);
       if (r.data.outcome === 'google') {
         toast({ title: t('toastGoogleTitle'), description: t('toastGoogleBody') });
-        setGoogleUrl(r.data.redirectUrl);
-        openGoogle(r.data.redirectUrl);
+        const links = confirmedLinks(r.data);
+        setGoogle(links);
+        openGoogle(links.url);
       } else {
         // "Help us improve" shows on the feedback page itself (its address carries welcome=1).
         window.location.assign(withLang(r.data.redirectUrl, locale, pinned));
@@ -69,7 +87,7 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
 
   function choose(stars: number) {
     clearTimeout(timer.current);
-    setGoogleUrl(null);
+    setGoogle(null);
     setRating(stars);
     timer.current = setTimeout(() => void send(stars), DELAY_MS);
   }
@@ -77,7 +95,7 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
   function startOver() {
     clearTimeout(timer.current);
     setRating(null);
-    setGoogleUrl(null);
+    setGoogle(null);
   }
 
   const shown = hover ?? rating ?? 0;
@@ -109,6 +127,7 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
         className="mt-6"
       >
         {staff ? <input type="hidden" name="staff" value={staff} /> : null}
+        {channel ? <input type="hidden" name="channel" value={channel} /> : null}
         <fieldset disabled={sending}>
           <legend className="sr-only">{t('rateLegend')}</legend>
           <div className="flex justify-between gap-1">
@@ -141,15 +160,28 @@ export function RatePage({ business, error, staff }: Omit<RatePageData, 'page'>)
         ) : (
           <>
             <p className="font-semibold">{plural('youRated', rating)}</p>
-            {googleUrl ? (
-              <a
-                href={googleUrl}
-                target="_blank"
-                rel="noopener"
-                className="mt-1 block text-sm text-brand dark:text-blue-400 underline"
-              >
-                {t('googleRetry')}
-              </a>
+            {google ? (
+              <>
+                {google.kind === 'maps' ? <p className="mt-1 text-sm">{t('mapsHint')}</p> : null}
+                <a
+                  href={google.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="mt-1 block text-sm text-brand dark:text-blue-400 underline"
+                >
+                  {t('googleRetry')}
+                </a>
+                {google.alternateUrl ? (
+                  <a
+                    href={google.alternateUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-1 block text-xs text-slate-600 dark:text-slate-400 underline"
+                  >
+                    {t(google.kind === 'maps' ? 'openFormInstead' : 'openMapsInstead')}
+                  </a>
+                ) : null}
+              </>
             ) : null}
             <button
               type="button"

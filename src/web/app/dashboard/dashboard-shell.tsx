@@ -4,6 +4,8 @@ import { paths } from '#web/app/paths.ts';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '#web/components/ui/sidebar.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 import { ShowToCustomersBar } from '#web/features/dashboard/components/show-to-customers-bar.tsx';
+import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
+import { SendLinkButton } from '#web/features/sharing/components/send-link-button.tsx';
 import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
 
@@ -24,6 +26,7 @@ export function DashboardShell({
   active: string;
   children: ReactNode;
 }) {
+  const staffLink = useStaffLink(businessId);
   return (
     <SidebarProvider>
       <DashboardSidebar
@@ -41,7 +44,16 @@ export function DashboardShell({
           <ThemeToggle className="ml-auto text-white hover:bg-white/15 hover:text-white" />
         </header>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
-        <ShowToCustomersBar to={paths.qrFullscreen.href()} />
+        <ShowToCustomersBar
+          to={paths.qrFullscreen.href()}
+          beside={
+            <SendLinkButton
+              businessId={businessId}
+              businessName={businessName ?? ''}
+              personalLink={staffLink.data?.url}
+            />
+          }
+        />
       </SidebarInset>
     </SidebarProvider>
   );

@@ -5,6 +5,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
 import { cn } from '#web/lib/utils.ts';
 import { AnalyticsEmpty } from './analytics-empty';
+import { ChannelCard } from './channel-card';
 import { DailyChart } from './daily-chart';
 import { PeriodComparison } from './period-comparison';
 import { RatingChart } from './rating-chart';
@@ -75,6 +76,7 @@ export function AnalyticsSection({
           <SummaryCards analytics={query.data} />
           <PeriodComparison analytics={query.data} />
           <TeamCard businessId={businessId} analytics={query.data} isOwner={isOwner} />
+          <ChannelCard channels={query.data.byChannel} />
           <DailyChart daily={query.data.daily} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             <RatingChart distribution={query.data.ratingDistribution} />

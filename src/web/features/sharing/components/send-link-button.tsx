@@ -1,0 +1,34 @@
+import { Send } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+
+// The dialog's code (and the message table) loads on the first tap, not with every screen.
+const SendLinkDialog = lazy(() => import('./send-link-dialog').then((m) => ({ default: m.SendLinkDialog })));
+
+/** Send link, next to Show To Customers (issue 31). Hidden until the member's own link is known. */
+export function SendLinkButton(props: { businessId: string; businessName: string; personalLink?: string }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (!props.personalLink) return null;
+  return (
+    <>
+      <Button
+        type="button"
+        size="lg"
+        variant="outline"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Send aria-hidden />
+        Send link
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SendLinkDialog {...props} personalLink={props.personalLink} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { Copy, Mail, MessageCircle, MessageSquare, Share2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { SentChannel } from '#shared/constants/channels.ts';
+import { directionOf, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { reviewRequest } from '#shared/constants/i18n/review-request.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { useShortLinks } from '#web/features/sharing/api/create-short-link.ts';
+import { NfcWriter } from './nfc-writer';
+
+const CHANNELS = ['sms', 'whatsapp', 'email', 'share', 'copy'] as const satisfies readonly SentChannel[];
+type Sendable = (typeof CHANNELS)[number];
+
+const select =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function firstLocale(): Locale {
+  const lang = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
+  return isLocale(lang) ? lang : 'en';
+}
+
+/** The link for one channel: the short one, or the whole credited link while (or if) it cannot be had. */
+const withChannel = (personalLink: string, channel: string) => `${personalLink}&c=${channel}`;
+
+function hrefFor(channel: 'sms' | 'whatsapp' | 'email', message: { subject: string; text: string }) {
+  const text = encodeURIComponent(message.text);
+  if (channel === 'sms') return `sms:?&body=${text}`;
+  if (channel === 'whatsapp') return `https://wa.me/?text=${text}`;
+  return `mailto:?subject=${encodeURIComponent(message.subject)}&body=${text}`;
+}
+
+function ChannelLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline" className="justify-start">
+      <a href={href} target={href.startsWith('https:') ? '_blank' : undefined} rel="noopener">
+        {icon}
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * For a customer who has already left (issue 31): the member's own credited link, sent from their
+ * phone in the customer's language, by the share sheet or straight into SMS, WhatsApp or e-mail.
+ * Nothing about the customer is asked for or stored.
+ */
+export function SendLinkDialog({
+  open,
+  onOpenChange,
+  businessId,
+  businessName,
+  personalLink,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  businessId: string;
+  businessName: string;
+  personalLink: string;
+}) {
+  const [locale, setLocale] = useState<Locale>(firstLocale);
+  const [status, setStatus] = useState('');
+  const links = useShortLinks(businessId, CHANNELS);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const failed = links.some((l) => l.isError);
+
+  const urlFor = (channel: Sendable) =>
+    links[CHANNELS.indexOf(channel)]?.data?.url ?? withChannel(personalLink, channel);
+  const messageFor = (channel: Sendable) => reviewRequest(locale, businessName, urlFor(channel));
+  const ready = links.every((l) => !l.isPending);
+
+  async function share() {
+    const { subject, text } = messageFor('share');
+    try {
+      await navigator.share({ title: subject, text });
+      setStatus('Shared.');
+    } catch (err) {
+      // Closing the share sheet is not a problem.
+      if (!(err instanceof Error && err.name === 'AbortError'))
+        setStatus('The share sheet could not open. Use a button below.');
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(messageFor('copy').text);
+      setStatus('Message and link copied. Paste them into any app.');
+    } catch {
+      setStatus('Copying is not allowed here. Press and hold the message above to copy it.');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Close">
+        <DialogHeader>
+          <DialogTitle>Send your review link</DialogTitle>
+          <DialogDescription>
+            For a customer who has already left. It is your own link, so their visit counts for you. Nothing
+            about the customer is stored.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="send-link-language">Customer’s language</Label>
+          <select
+            id="send-link-language"
+            className={select}
+            value={locale}
+            onChange={(e) => setLocale(e.target.value as Locale)}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium">Message</span>
+          <p
+            className="rounded-lg bg-muted px-3 py-2 text-sm break-words"
+            lang={locale}
+            dir={directionOf(locale)}
+          >
+            {messageFor('sms').text}
+          </p>
+        </div>
+
+        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2" aria-busy={!ready}>
+          {canShare ? (
+            <Button type="button" className="min-[360px]:col-span-2" onClick={() => void share()}>
+              <Share2 aria-hidden />
+              Share…
+            </Button>
+          ) : null}
+          <ChannelLink href={hrefFor('sms', messageFor('sms'))} icon={<MessageSquare aria-hidden />}>
+            SMS
+          </ChannelLink>
+          <ChannelLink
+            href={hrefFor('whatsapp', messageFor('whatsapp'))}
+            icon={<MessageCircle aria-hidden />}
+          >
+            WhatsApp
+          </ChannelLink>
+          <ChannelLink href={hrefFor('email', messageFor('email'))} icon={<Mail aria-hidden />}>
+            E-mail
+          </ChannelLink>
+          <Button type="button" variant="outline" className="justify-start" onClick={() => void copy()}>
+            <Copy aria-hidden />
+            Copy
+          </Button>
+        </div>
+        <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+          {status ||
+            (failed
+              ? 'Short links are unavailable right now, so the full link is sent. It works just the same.'
+              : 'Short links work for 30 days.')}
+        </p>
+
+        <NfcWriter link={withChannel(personalLink, 'nfc')} />
+      </DialogContent>
+    </Dialog>
+  );
+}
