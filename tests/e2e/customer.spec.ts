@@ -1,20 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { stubGoogle } from './support/google';
 import { createOwnerWithBusiness, setReviewFilter } from './support/owner';
-
-// Google must never be loaded from tests: answer every request to it locally.
-async function stubGoogle(context: BrowserContext) {
-  const opened: string[] = [];
-  await context.route(/^https:\/\/([a-z]+\.)?google\.com\//, (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<title>Google review (stub)</title>',
-    });
-  });
-  return opened;
-}
 
 async function feedbackItems(api: Awaited<ReturnType<typeof createOwnerWithBusiness>>['api'], id: string) {
   const res = await api.get(`/api/businesses/${id}/feedback`);

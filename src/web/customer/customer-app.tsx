@@ -17,7 +17,9 @@ export function CustomerApp({ data }: { data: CustomerPageData }) {
 function Page({ data }: { data: CustomerPageData }) {
   switch (data.page) {
     case 'rate':
-      return <RatePage business={data.business} error={data.error} staff={data.staff} />;
+      return (
+        <RatePage business={data.business} error={data.error} staff={data.staff} channel={data.channel} />
+      );
     case 'feedback':
       return <FeedbackPage {...data} />;
     case 'thanks':

@@ -22,7 +22,7 @@ export async function createOwnerWithBusiness(baseURL: string, placeQuery: strin
   });
   expect(created.status(), await created.text()).toBe(201);
   const business = (await created.json()) as { id: string; name: string; googleReviewUrl: string };
-  return { api, email, business };
+  return { api, email, business, placeId: place.placeId };
 }
 
 export async function setReviewFilter(api: APIRequestContext, businessId: string, on: boolean) {
