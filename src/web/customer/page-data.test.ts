@@ -17,6 +17,8 @@ it('keeps the schema fields and drops every other one, as the server does', () =
     JSON.stringify({
       page: 'feedback',
       business: { id: 'b1', name: 'Café', googleReviewUrl: 'https://g.page/r', businessCode: 'SECRET' },
+      reviewLink: 'review_form',
+      alternateUrl: 'https://maps/x',
       rating: 2,
       scanId: null,
       i18n,
@@ -26,6 +28,8 @@ it('keeps the schema fields and drops every other one, as the server does', () =
   expect(data).toEqual({
     page: 'feedback',
     business: { id: 'b1', name: 'Café', googleReviewUrl: 'https://g.page/r' },
+    reviewLink: 'review_form',
+    alternateUrl: 'https://maps/x',
     rating: 2,
     scanId: null,
     i18n,
@@ -39,10 +43,13 @@ it('refuses data of the wrong shape', () => {
     {
       page: 'feedback',
       business: { id: 'b', name: 'n', googleReviewUrl: 'u' },
+      reviewLink: 'review_form',
+      alternateUrl: 'a',
       rating: '2',
       scanId: null,
       i18n,
     },
+    { page: 'rate', business: { id: 'b1', name: 'Café', address: 'a' }, channel: 'pigeon', i18n },
     { page: 'elsewhere', i18n },
     { page: 'not-found', kind: 'rate', i18n: { ...i18n, lang: 'xx' } },
   ];
