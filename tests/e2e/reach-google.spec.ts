@@ -12,7 +12,6 @@ const PHONE = { width: 390, height: 844 };
 const mapsUrl = (name: string, placeId: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}&query_place_id=${encodeURIComponent(placeId)}`;
 
-
 test.describe('the review link per browser', () => {
   let business: { id: string; name: string; googleReviewUrl: string };
   let maps: string;

@@ -126,9 +126,9 @@ export async function* scanRowsForExport(db: DbOrTx, businessId: string) {
   }
 }
 
-export type { BusinessRow };
 // Short links lead to the rating page (issue 31); its routes reach the links domain through here.
 export { resolveShortLink } from '#server/links/service.ts';
+export type { BusinessRow };
 /**
  * The business a customer page shows, or null. A registration whose place was claimed by its verified
  * owner keeps its pages for CLAIM_GRACE_DAYS (issue 28), then answers the not-found page.
