@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { CHANNEL_LABELS } from '#shared/constants/channels.ts';
-import { type ChannelFigures, conversionRate } from '#shared/schemas/analytics.ts';
+import type { ChannelFigures } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
-const rate = (conversions: number, scans: number) => (scans ? `${conversionRate(conversions, scans)}%` : '–');
+// conversions ÷ scans, one decimal, as the server's conversionRate (a type-only import keeps zod out).
+const rate = (conversions: number, scans: number) =>
+  scans ? `${Math.round((conversions / scans) * 1000) / 10}%` : '–';
 
 /**
  * How visits came (issue 31): the QR code, or a link sent from a phone. This week and last week; the

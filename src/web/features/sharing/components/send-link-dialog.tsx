@@ -69,12 +69,11 @@ export function SendLinkDialog({
   const [status, setStatus] = useState('');
   const links = useShortLinks(businessId, CHANNELS);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const failed = links.some((l) => l.isError);
+  const failed = links.isError || (links.data !== undefined && links.data.size < CHANNELS.length);
 
-  const urlFor = (channel: Sendable) =>
-    links[CHANNELS.indexOf(channel)]?.data?.url ?? withChannel(personalLink, channel);
+  const urlFor = (channel: Sendable) => links.data?.get(channel) ?? withChannel(personalLink, channel);
   const messageFor = (channel: Sendable) => reviewRequest(locale, businessName, urlFor(channel));
-  const ready = links.every((l) => !l.isPending);
+  const ready = !links.isPending;
 
   async function share() {
     const { subject, text } = messageFor('share');
