@@ -151,9 +151,10 @@ function channelFigures(
       conversions: 0,
       lastWeekScans: 0,
       lastWeekConversions: 0,
+      mapsConversions: 0,
       mine: { scans: 0, conversions: 0 },
     };
-    for (const [c, ref, scans, conversions, lastScans, lastConversions] of rows) {
+    for (const [c, ref, scans, conversions, lastScans, lastConversions, maps] of rows) {
       if (c !== channel) continue;
       const own = !!mine && ref === mine;
       if (own) {
@@ -165,6 +166,7 @@ function channelFigures(
       figures.conversions += conversions;
       figures.lastWeekScans += lastScans;
       figures.lastWeekConversions += lastConversions;
+      figures.mapsConversions += maps;
     }
     return figures;
   });

@@ -22,13 +22,15 @@ let t: TestApp;
 let business: BusinessRow;
 let filtered: BusinessRow;
 let owner: Awaited<ReturnType<typeof createUser>>;
+let member: Awaited<ReturnType<typeof createUser>>;
 let memberRef: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.db);
   business = await createBusinessFor(t.db, owner.user.id, { name: 'Café Olé & Sons' });
   filtered = await createBusinessFor(t.db, owner.user.id, { reviewFilterEnabled: true });
-  memberRef = (await addMember(t.db, business.id, (await createUser(t.db)).user.id)).staffRef;
+  member = await createUser(t.db);
+  memberRef = (await addMember(t.db, business.id, member.user.id)).staffRef;
 });
 afterAll(() => t.close());
 
@@ -176,7 +178,8 @@ describe('the channel of a visit', () => {
       url: `/api/businesses/${business.id}/analytics`,
       headers: { cookie: owner.cookie },
     });
-    const byChannel = res.json().byChannel as { channel: string; scans: number; conversions: number }[];
+    type Figures = { channel: string; scans: number; conversions: number; mapsConversions: number };
+    const byChannel = res.json().byChannel as (Figures & { mine: { scans: number } })[];
     expect(byChannel.map((c) => c.channel)).toEqual([
       'qr',
       'sms',
@@ -191,7 +194,31 @@ describe('the channel of a visit', () => {
       const mine = all.filter((s) => s.channel === c.channel);
       expect(c.scans, c.channel).toBe(mine.length);
       expect(c.conversions, c.channel).toBe(mine.filter((s) => s.outcome === 'google').length);
+      expect(c.mapsConversions, c.channel).toBe(mine.filter((s) => s.reviewLink === 'maps').length);
+      // The owner brought none of these visits themselves.
+      expect(c.mine.scans, c.channel).toBe(0);
     }
     expect(byChannel.find((c) => c.channel === 'sms')!.scans).toBeGreaterThanOrEqual(3);
+    expect(byChannel.reduce((n, c) => n + c.mapsConversions, 0)).toBeGreaterThanOrEqual(2);
+
+    // A member with the team board hidden counts only their own visits.
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${business.id}/team-board`,
+      headers: sameOrigin(owner.cookie),
+      payload: { teamBoardVisible: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${business.id}/analytics`,
+      headers: { cookie: member.cookie },
+    });
+    const mineOnly = own.json().byChannel as (Figures & { mine: { scans: number } })[];
+    for (const c of mineOnly) {
+      const theirs = all.filter((s) => s.channel === c.channel && s.staffRef === memberRef);
+      expect(c.scans, c.channel).toBe(theirs.length);
+      expect(c.mine.scans, c.channel).toBe(theirs.length);
+    }
   });
 });

@@ -59,6 +59,8 @@ export type ChannelTuple = [
   conversions: number,
   lastWeekScans: number,
   lastWeekConversions: number,
+  /** This week's conversions sent to the Maps place rather than the review form. */
+  mapsConversions: number,
 ];
 
 /**
@@ -70,13 +72,14 @@ export const channelFiguresSql = (businessId: string, lastWeekFrom: string, this
   const thisWeek = sql`${scans.createdAt} >= ${thisWeekFrom}::date`;
   const converted = sql`${scans.outcome} = 'google'`;
   return sql<ChannelTuple[]>`(
-    select coalesce(json_agg(json_build_array(c.channel, c.staff_ref, c.s, c.c, c.ls, c.lc)), '[]')
+    select coalesce(json_agg(json_build_array(c.channel, c.staff_ref, c.s, c.c, c.ls, c.lc, c.m)), '[]')
     from (
       select ${scans.channel} as channel, ${scans.staffRef} as staff_ref,
         count(*) filter (where ${thisWeek})::int as s,
         count(*) filter (where ${thisWeek} and ${converted})::int as c,
         count(*) filter (where not (${thisWeek}))::int as ls,
-        count(*) filter (where not (${thisWeek}) and ${converted})::int as lc
+        count(*) filter (where not (${thisWeek}) and ${converted})::int as lc,
+        count(*) filter (where ${thisWeek} and ${converted} and ${scans.reviewLink} = 'maps')::int as m
       from ${scans}
       where ${scans.businessId} = ${businessId} and ${scans.createdAt} >= ${lastWeekFrom}::date
       group by 1, 2

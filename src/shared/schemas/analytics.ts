@@ -40,6 +40,8 @@ const channelFiguresSchema = z.object({
   conversions: z.number().int(),
   lastWeekScans: z.number().int(),
   lastWeekConversions: z.number().int(),
+  /** This week's conversions sent to the Maps place (Firefox for Android) instead of the review form. */
+  mapsConversions: z.number().int(),
   mine: z.object({ scans: z.number().int(), conversions: z.number().int() }),
 });
 export type ChannelFigures = z.infer<typeof channelFiguresSchema>;

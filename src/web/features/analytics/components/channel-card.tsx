@@ -15,6 +15,7 @@ export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {
   const titleId = useId();
   const used = channels.filter((c) => c.scans || c.lastWeekScans);
   if (used.length === 0) return null;
+  const viaMaps = channels.reduce((n, c) => n + c.mapsConversions, 0);
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2 sm:pb-3">
@@ -64,6 +65,12 @@ export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {
             ))}
           </tbody>
         </table>
+        {viaMaps ? (
+          <p className="mt-3 text-xs text-muted-foreground">
+            {viaMaps === 1 ? '1 conversion' : `${viaMaps} conversions`} this week went to your place on Google
+            Maps, because Google&apos;s review form does not open in Firefox for Android.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
