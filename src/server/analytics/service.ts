@@ -142,7 +142,8 @@ function channelFigures(
   boardVisible: boolean,
   viewer: Viewer | undefined,
 ) {
-  const mine = viewer ? staff.find((t) => t[3] === viewer.userId)?.[0] : undefined;
+  // Every reference the viewer has had here: one removed and added again has an old one too.
+  const mine = new Set(viewer ? staff.filter((t) => t[3] === viewer.userId).map((t) => t[0]) : []);
   const wholeLocation = !viewer || viewer.role === 'owner' || boardVisible;
   return CHANNELS.map((channel) => {
     const figures = {
@@ -156,7 +157,7 @@ function channelFigures(
     };
     for (const [c, ref, scans, conversions, lastScans, lastConversions, maps] of rows) {
       if (c !== channel) continue;
-      const own = !!mine && ref === mine;
+      const own = ref !== null && mine.has(ref);
       if (own) {
         figures.mine.scans += scans;
         figures.mine.conversions += conversions;

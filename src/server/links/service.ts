@@ -2,7 +2,7 @@
 // text message stays one segment. A code is 10 random characters and a 6-character signature of them:
 // a tampered or made-up code is refused before any query, and a guess costs a rate-limited request.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { shortLinks } from '#server/db/tables/links.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
@@ -10,6 +10,8 @@ import { staffRefOf } from '#server/teams/service.ts';
 import { CHANNEL_PARAM, type SentChannel } from '#shared/constants/channels.ts';
 
 export const SHORT_LINK_DAYS = 30;
+/** The advisory lock class of "making a short link" (feedback alerts use 17). */
+const LINK_LOCK_CLASS = 31;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A link with less than this left is not handed out again: a new one is made. */
 const REUSE_MIN_DAYS = 7;
@@ -53,6 +55,28 @@ export async function shortLinkFor(
   const now = input.now ?? new Date();
   const staffRef = await staffRefOf(db, input.businessId, input.userId);
   if (!staffRef) throw notFound('You are no longer on this team.', 'NOT_A_MEMBER');
+  // One maker per (business, person, channel) at a time, so parallel requests share one link
+  // rather than each inserting its own.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LINK_LOCK_CLASS}, hashtext(${`${input.businessId}|${staffRef}|${input.channel}`}))`,
+    );
+    return findOrMake(tx, { ...input, staffRef, now });
+  });
+}
+
+async function findOrMake(
+  db: DbOrTx,
+  input: {
+    key: Buffer;
+    publicUrl: string;
+    businessId: string;
+    staffRef: string;
+    channel: SentChannel;
+    now: Date;
+  },
+) {
+  const { now, staffRef } = input;
   const [reusable] = await db
     .select({ code: shortLinks.code, expiresAt: shortLinks.expiresAt })
     .from(shortLinks)

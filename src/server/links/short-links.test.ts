@@ -73,6 +73,17 @@ describe('short links', () => {
     expect(c).not.toBe(a);
   });
 
+  it('hand one link to parallel requests of the same person and channel (one row)', async () => {
+    const u = await createUser(t.db);
+    await addMember(t.db, business.id, u.user.id);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => create(u.cookie, 'whatsapp')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    expect(new Set(answers.map((a) => a.json().url)).size).toBe(1);
+    const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, u.user.id));
+    const rows = await t.db.select().from(shortLinks).where(eq(shortLinks.staffRef, membership!.staffRef));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuse an unknown channel with a readable 400, and a business the caller is not on with 403', async () => {
     const bad = await create(member.cookie, 'pigeon');
     expect(bad.statusCode).toBe(400);
@@ -99,6 +110,17 @@ describe('short links', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).not.toContain(business.id);
     }
+    // Stored but not signed with this key (a row an attacker could not have made us sign): refused
+    // by the signature alone.
+    const unsigned = `${code.slice(0, 10)}XXXXXX`;
+    await t.db.insert(shortLinks).values({
+      code: unsigned,
+      businessId: business.id,
+      staffRef: memberRef,
+      channel: 'sms',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    expect((await open(`/r/${unsigned}`)).statusCode).toBe(404);
     // Signed and stored, then expired.
     await t.db
       .update(shortLinks)

@@ -3,7 +3,7 @@
 // each visit records the channel it came by.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BusinessRow, scans } from '#server/db/schema.ts';
+import { type BusinessRow, memberships, scans } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { mapsPlaceUrl } from '#shared/constants/review-link.ts';
@@ -220,5 +220,41 @@ describe('the channel of a visit', () => {
       expect(c.scans, c.channel).toBe(theirs.length);
       expect(c.mine.scans, c.channel).toBe(theirs.length);
     }
+  });
+
+  it('counts a member removed and added again under both their references', async () => {
+    const b = await createBusinessFor(t.db, owner.user.id);
+    const u = await createUser(t.db);
+    const visit = (staff: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${b.id}/scan`,
+        headers: { ...sameOrigin(), 'user-agent': UA.iPhone },
+        payload: { staff, channel: 'sms' },
+        remoteAddress: nextAddress(),
+      });
+    const first = (await addMember(t.db, b.id, u.user.id)).staffRef;
+    expect((await visit(first)).statusCode).toBe(201);
+    await t.db.delete(memberships).where(eq(memberships.userId, u.user.id));
+    const second = (await addMember(t.db, b.id, u.user.id)).staffRef;
+    expect(second).not.toBe(first);
+    expect((await visit(second)).statusCode).toBe(201);
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${b.id}/team-board`,
+      headers: sameOrigin(owner.cookie),
+      payload: { teamBoardVisible: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${b.id}/analytics`,
+      headers: { cookie: u.cookie },
+    });
+    const sms = (res.json().byChannel as { channel: string; scans: number; mine: { scans: number } }[]).find(
+      (c) => c.channel === 'sms',
+    )!;
+    expect(sms.scans).toBe(2);
+    expect(sms.mine.scans).toBe(2);
   });
 });

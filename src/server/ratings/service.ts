@@ -69,7 +69,9 @@ export type ChannelTuple = [
  * (business_id, created_at) index over two weeks of visits only.
  */
 export const channelFiguresSql = (businessId: string, lastWeekFrom: string, thisWeekFrom: string) => {
-  const thisWeek = sql`${scans.createdAt} >= ${thisWeekFrom}::date`;
+  // Midnight UTC, whatever the database server's time zone: the weeks are the rollups' UTC days.
+  const utcMidnight = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
+  const thisWeek = sql`${scans.createdAt} >= ${utcMidnight(thisWeekFrom)}`;
   const converted = sql`${scans.outcome} = 'google'`;
   return sql<ChannelTuple[]>`(
     select coalesce(json_agg(json_build_array(c.channel, c.staff_ref, c.s, c.c, c.ls, c.lc, c.m)), '[]')
@@ -81,7 +83,7 @@ export const channelFiguresSql = (businessId: string, lastWeekFrom: string, this
         count(*) filter (where not (${thisWeek}) and ${converted})::int as lc,
         count(*) filter (where ${thisWeek} and ${converted} and ${scans.reviewLink} = 'maps')::int as m
       from ${scans}
-      where ${scans.businessId} = ${businessId} and ${scans.createdAt} >= ${lastWeekFrom}::date
+      where ${scans.businessId} = ${businessId} and ${scans.createdAt} >= ${utcMidnight(lastWeekFrom)}
       group by 1, 2
     ) c)`;
 };

@@ -50,5 +50,7 @@ const REVIEW_REQUEST: Record<Locale, Message> = {
 /** The subject and the whole text with the link, in one language. */
 export function reviewRequest(locale: Locale, name: string, url: string) {
   const m = REVIEW_REQUEST[locale];
-  return { subject: m.subject.replace('{name}', name), text: `${m.text.replace('{name}', name)} ${url}` };
+  // A function, so a "$" in the name is taken as written.
+  const named = (template: string) => template.replace('{name}', () => name);
+  return { subject: named(m.subject), text: `${named(m.text)} ${url}` };
 }

@@ -49,7 +49,7 @@ export function DashboardShell({
           beside={
             <SendLinkButton
               businessId={businessId}
-              businessName={businessName ?? ''}
+              businessName={businessName}
               personalLink={staffLink.data?.url}
             />
           }

@@ -22,9 +22,9 @@ export function useShortLinks(businessId: string, channels: readonly SentChannel
     queryKey: ['businesses', businessId, 'short-links', channels],
     queryFn: async () => {
       const answers = await Promise.allSettled(channels.map((c) => createShortLink(businessId, c)));
-      const links = new Map<SentChannel, string>();
+      const links = new Map<SentChannel, ShortLink>();
       answers.forEach((a, i) => {
-        if (a.status === 'fulfilled') links.set(channels[i]!, a.value.url);
+        if (a.status === 'fulfilled') links.set(channels[i]!, a.value);
       });
       return links;
     },

@@ -5,11 +5,15 @@ import { Button } from '#web/components/ui/button.tsx';
 // The dialog's code (and the message table) loads on the first tap, not with every screen.
 const SendLinkDialog = lazy(() => import('./send-link-dialog').then((m) => ({ default: m.SendLinkDialog })));
 
-/** Send link, next to Show To Customers (issue 31). Hidden until the member's own link is known. */
-export function SendLinkButton(props: { businessId: string; businessName: string; personalLink?: string }) {
+/** Send link, next to Show To Customers (issue 31). Hidden until the member's own link and the name are known. */
+export function SendLinkButton(props: {
+  businessId: string;
+  businessName: string | null;
+  personalLink?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  if (!props.personalLink) return null;
+  if (!props.personalLink || !props.businessName) return null;
   return (
     <>
       <Button
@@ -26,7 +30,13 @@ export function SendLinkButton(props: { businessId: string; businessName: string
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <SendLinkDialog {...props} personalLink={props.personalLink} open={open} onOpenChange={setOpen} />
+          <SendLinkDialog
+            businessId={props.businessId}
+            businessName={props.businessName}
+            personalLink={props.personalLink}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </>

@@ -13,6 +13,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useShortLinks } from '#web/features/sharing/api/create-short-link.ts';
+import { formatDay } from '#web/lib/dates.ts';
 import { NfcWriter } from './nfc-writer';
 
 const CHANNELS = ['sms', 'whatsapp', 'email', 'share', 'copy'] as const satisfies readonly SentChannel[];
@@ -71,7 +72,10 @@ export function SendLinkDialog({
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const failed = links.isError || (links.data !== undefined && links.data.size < CHANNELS.length);
 
-  const urlFor = (channel: Sendable) => links.data?.get(channel) ?? withChannel(personalLink, channel);
+  const urlFor = (channel: Sendable) => links.data?.get(channel)?.url ?? withChannel(personalLink, channel);
+  // A link handed out again may have less than 30 days left: say the earliest end.
+  const ends = [...(links.data?.values() ?? [])].map((l) => new Date(l.expiresAt).getTime());
+  const validUntil = ends.length ? formatDay(new Date(Math.min(...ends))) : null;
   const messageFor = (channel: Sendable) => reviewRequest(locale, businessName, urlFor(channel));
   const ready = !links.isPending;
 
@@ -160,9 +164,11 @@ export function SendLinkDialog({
         </div>
         <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
           {status ||
-            (failed
-              ? 'Short links are unavailable right now, so the full link is sent. It works just the same.'
-              : 'Short links work for 30 days.')}
+            (!ready
+              ? 'Preparing short links…'
+              : failed
+                ? 'Short links are unavailable right now, so the full link is sent. It works just the same.'
+                : `These short links work until ${validUntil}.`)}
         </p>
 
         <NfcWriter link={withChannel(personalLink, 'nfc')} />
