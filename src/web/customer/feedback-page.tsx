@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { reviewFormFailsIn } from '#shared/constants/review-link.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
-import { CustomerLayout } from './layout';
+import { CustomerLayout, OtherGoogleLink } from './layout';
 import type { FeedbackPageData } from './page-data';
 import { postJson } from './post-json';
 import { ThankYou } from './thank-you';
@@ -222,14 +222,7 @@ export function FeedbackPage({
           {t('googleLink')}
         </a>
         {google.kind === 'maps' ? <span className="mt-1 block text-xs">{t('mapsHint')}</span> : null}
-        <a
-          href={google.other}
-          target="_blank"
-          rel="noopener"
-          className="mt-1 block text-xs text-slate-600 dark:text-slate-400 underline"
-        >
-          {t(google.kind === 'maps' ? 'openFormInstead' : 'openMapsInstead')}
-        </a>
+        <OtherGoogleLink chosen={google.kind} href={google.other} />
       </p>
     </CustomerLayout>
   );

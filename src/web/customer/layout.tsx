@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ReviewLink } from '#shared/constants/review-link.ts';
 import { CustomerToaster } from './customer-toaster';
 import { useI18n } from './i18n/i18n-context';
 
@@ -27,5 +28,23 @@ export function StarIcon({ filled, className = 'size-10' }: { filled: boolean; c
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/**
+ * The Google link the customer was not sent to, offered small (issue 31): Maps when the page chose the
+ * review form, the review form when it chose Maps (Firefox for Android).
+ */
+export function OtherGoogleLink({ chosen, href }: { chosen: ReviewLink; href: string }) {
+  const { t } = useI18n();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="mt-1 block text-xs text-slate-600 underline dark:text-slate-400"
+    >
+      {t(chosen === 'maps' ? 'openFormInstead' : 'openMapsInstead')}
+    </a>
   );
 }

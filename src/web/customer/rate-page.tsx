@@ -3,7 +3,7 @@ import { type ReviewLink, reviewFormFailsIn } from '#shared/constants/review-lin
 import type { RateResponse } from '#shared/schemas/ratings.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
-import { CustomerLayout, StarIcon } from './layout';
+import { CustomerLayout, OtherGoogleLink, StarIcon } from './layout';
 import type { RatePageData } from './page-data';
 import { postJson } from './post-json';
 
@@ -172,14 +172,7 @@ export function RatePage({ business, error, staff, channel }: Omit<RatePageData,
                   {t('googleRetry')}
                 </a>
                 {google.alternateUrl ? (
-                  <a
-                    href={google.alternateUrl}
-                    target="_blank"
-                    rel="noopener"
-                    className="mt-1 block text-xs text-slate-600 dark:text-slate-400 underline"
-                  >
-                    {t(google.kind === 'maps' ? 'openFormInstead' : 'openMapsInstead')}
-                  </a>
+                  <OtherGoogleLink chosen={google.kind} href={google.alternateUrl} />
                 ) : null}
               </>
             ) : null}
