@@ -144,6 +144,8 @@ test('Send link at 390 px: share sheet, an SMS with the short link, the customer
   const row = card.getByRole('row', { name: /SMS/ });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell')).toHaveText(['1 (0)', '1 (0)', '100%', '1']);
+  // And on the team board, under the owner's own row.
+  await expect(page.getByText('This week by channel: SMS 1')).toBeVisible();
   if (SHOTS) await card.screenshot({ path: `${SHOTS}/statistics-channels-390.png` });
   await context.close();
 });

@@ -100,7 +100,9 @@ export async function getAnalytics(
     .where(eq(dailyStats.businessId, businessId));
   // An aggregate without GROUP BY always answers one row, even for a business without scans.
   const row = s!;
-  const board = staffBoard(row.staff, row.boardVisible ?? true, viewer);
+  const board = staffBoard(row.staff, row.boardVisible ?? true, viewer, (ref) =>
+    channelsOf(row.channels, ref),
+  );
   return {
     totalScans: row.scans,
     totalConversions: row.conversions,
@@ -130,6 +132,18 @@ export async function getAnalytics(
     })),
     byChannel: channelFigures(row.channels, row.staff, board.teamBoardVisible, viewer),
   };
+}
+
+/** One staff reference's visits this week by channel, in the order of CHANNELS, used ones only. */
+function channelsOf(rows: ChannelTuple[], staffRef: string) {
+  return CHANNELS.map((channel) => {
+    const mine = rows.filter(([c, ref]) => c === channel && ref === staffRef);
+    return {
+      channel,
+      scans: mine.reduce((n, r) => n + r[2], 0),
+      conversions: mine.reduce((n, r) => n + r[3], 0),
+    };
+  }).filter((c) => c.scans > 0);
 }
 
 /**

@@ -94,7 +94,12 @@ const displayName = (first: string | null, last: string | null) =>
  * Shapes the board and applies who-sees-what: the owner sees every row; a member sees every row
  * when the owner shows the board to members, otherwise only their own. Totals are the whole team's.
  */
-export function staffBoard(tuples: StaffTuple[], boardVisible: boolean, viewer?: Viewer) {
+export function staffBoard(
+  tuples: StaffTuple[],
+  boardVisible: boolean,
+  viewer?: Viewer,
+  channelsOf: (staffRef: string) => StaffRow['channels'] = () => [],
+) {
   const rows: (StaffRow & { userId: string | null })[] = tuples.map(
     ([staffRef, role, current, userId, first, last, ...n]) => ({
       staffRef,
@@ -106,6 +111,7 @@ export function staffBoard(tuples: StaffTuple[], boardVisible: boolean, viewer?:
       thisWeek: figuresOf(n.slice(0, 4) as Counts),
       lastWeek: figuresOf(n.slice(4, 8) as Counts),
       allTime: figuresOf(n.slice(8, 12) as Counts),
+      channels: channelsOf(staffRef),
     }),
   );
   // A retired reference with nothing to its name is noise.

@@ -200,6 +200,16 @@ describe('the channel of a visit', () => {
     }
     expect(byChannel.find((c) => c.channel === 'sms')!.scans).toBeGreaterThanOrEqual(3);
     expect(byChannel.reduce((n, c) => n + c.mapsConversions, 0)).toBeGreaterThanOrEqual(2);
+    // Per member: the board row of the member carries their visits by channel.
+    const memberRow = (res.json().byStaff as { staffRef: string; channels: Figures[] }[]).find(
+      (r) => r.staffRef === memberRef,
+    )!;
+    const theirs = all.filter((s) => s.staffRef === memberRef);
+    expect(memberRow.channels.map((c) => [c.channel, c.scans])).toEqual(
+      byChannel
+        .map((c) => [c.channel, theirs.filter((s) => s.channel === c.channel).length] as const)
+        .filter(([, n]) => n > 0),
+    );
 
     // A member with the team board hidden counts only their own visits.
     const hide = await t.app.inject({

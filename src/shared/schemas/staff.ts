@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNEL_PARAM, type Channel, channelOf } from '#shared/constants/channels.ts';
+import { CHANNEL_PARAM, CHANNELS, type Channel, channelOf } from '#shared/constants/channels.ts';
 import { roleSchema } from '#shared/schemas/businesses.ts';
 
 /**
@@ -63,6 +63,10 @@ export const staffRowSchema = staffPeriodsSchema.extend({
   current: z.boolean(),
   /** The row of the person asking. */
   you: z.boolean(),
+  /** This week's visits by channel (issue 31), only channels that had any, QR code first. */
+  channels: z.array(
+    z.object({ channel: z.enum(CHANNELS), scans: z.number().int(), conversions: z.number().int() }),
+  ),
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 

@@ -22,7 +22,15 @@ const analytics = (over: Partial<Analytics>): Analytics =>
   ({
     thisWeekScans: 14,
     byStaff: [
-      { staffRef: 'own1234', name: 'Olive Owner', role: 'owner', current: true, you: true, ...periods(0) },
+      {
+        staffRef: 'own1234',
+        name: 'Olive Owner',
+        role: 'owner',
+        current: true,
+        you: true,
+        channels: [],
+        ...periods(0),
+      },
     ],
     teamTotals: periods(0),
     teamBoardVisible: true,
@@ -44,4 +52,23 @@ it('says nothing of the kind when every scan this week was someone’s', () => {
     <TeamCard businessId="b_1" analytics={analytics({ thisWeekScans: 3, teamTotals: periods(3) })} isOwner />,
   );
   expect(screen.queryByTestId('unattributed-scans')).toBeNull();
+});
+
+// Issue 31: each member's visits this week by how they came.
+it("shows each person's visits this week by channel", () => {
+  stubApi(() => ({ body: {} }));
+  const row = {
+    staffRef: 'mem1234',
+    name: 'Mia Member',
+    role: 'member' as const,
+    current: true,
+    you: false,
+    channels: [
+      { channel: 'qr' as const, scans: 3, conversions: 1 },
+      { channel: 'sms' as const, scans: 2, conversions: 1 },
+    ],
+    ...periods(5),
+  };
+  renderScreen(<TeamCard businessId="b_1" analytics={analytics({ byStaff: [row] })} isOwner />);
+  expect(screen.getByText('This week by channel: QR code 3 · SMS 2')).toBeTruthy();
 });

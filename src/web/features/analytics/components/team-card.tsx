@@ -1,4 +1,5 @@
 import { Trophy, Users } from 'lucide-react';
+import { CHANNEL_LABELS } from '#shared/constants/channels.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import type { StaffRow } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -116,6 +117,12 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
           Last week {number.format(row.lastWeek.conversions)} · all time{' '}
           {plural(row.allTime.conversions, 'conversion', 'conversions')}
         </span>
+        {row.channels.length > 0 ? (
+          <span>
+            This week by channel:{' '}
+            {row.channels.map((c) => `${CHANNEL_LABELS[c.channel]} ${number.format(c.scans)}`).join(' · ')}
+          </span>
+        ) : null}
       </div>
     </li>
   );
