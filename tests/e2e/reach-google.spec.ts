@@ -150,7 +150,7 @@ test('Send link at 390 px: share sheet, an SMS with the short link, the customer
   await context.close();
 });
 
-test.describe('Write to NFC tag', () => {
+test.describe('Write to NFC tag, and Send link without short links', () => {
   let owner: Awaited<ReturnType<typeof createOwnerWithBusiness>>;
   test.beforeAll(async ({ baseURL }) => {
     owner = await createOwnerWithBusiness(baseURL!, 'Café Crème du Plateau');
@@ -195,6 +195,33 @@ test.describe('Write to NFC tag', () => {
     expect(written).toEqual([{ records: [{ recordType: 'url', data: `${own.url}&c=nfc` }] }]);
     await dialog.getByRole('button', { name: 'Write to NFC tag' }).click();
     await expect(dialog.getByText(/NFC permission was not given/)).toBeVisible();
+    await context.close();
+  });
+
+  test('with the short-link service failing, every button sends the full credited link and says so', async ({
+    browser,
+  }) => {
+    const { api, business } = owner;
+    const own = (await (await api.get(`/api/businesses/${business.id}/staff-link`)).json()) as {
+      url: string;
+    };
+    const context = await browser.newContext({ viewport: PHONE, storageState: await api.storageState() });
+    await context.route(/\/short-links$/, (route) =>
+      route.fulfill({ status: 503, body: '{"message":"down"}' }),
+    );
+    const page = await context.newPage();
+    const dialog = await openSendLink(page);
+    await expect(
+      dialog.getByText(/Short links are unavailable right now, so the full link is sent/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'SMS' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(`Thank you for visiting ${business.name}! Would you rate your visit? It takes ten seconds: ${own.url}&c=sms`)}`,
+    );
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`${encodeURIComponent(`${own.url}&c=whatsapp`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
     await context.close();
   });
 });

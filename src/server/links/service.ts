@@ -7,7 +7,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { shortLinks } from '#server/db/tables/links.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { staffRefOf } from '#server/teams/service.ts';
-import { CHANNEL_PARAM, type SentChannel } from '#shared/constants/channels.ts';
+import type { SentChannel } from '#shared/constants/channels.ts';
+import { staffRatingLink } from '#shared/schemas/staff.ts';
 
 export const SHORT_LINK_DAYS = 30;
 /** The advisory lock class of "making a short link" (feedback alerts use 17). */
@@ -120,10 +121,11 @@ export async function resolveShortLink(db: DbOrTx, key: Buffer, code: string, no
     .where(and(eq(shortLinks.code, code), gt(shortLinks.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  return `/rate/${encodeURIComponent(row.businessId)}?s=${encodeURIComponent(row.staffRef)}&${CHANNEL_PARAM}=${row.channel}`;
+  // The member's own link with the channel, relative to this origin.
+  return staffRatingLink('', row.businessId, row.staffRef, row.channel);
 }
 
-/** Expired links, removed by the daily retention job. */
+/** Expired links, removed by the hourly housekeeping job. */
 export async function deleteExpiredShortLinks(db: DbOrTx, now = new Date()) {
   const gone = await db
     .delete(shortLinks)

@@ -7,7 +7,7 @@ export const REVIEW_LINKS = ['review_form', 'maps'] as const;
 export type ReviewLink = (typeof REVIEW_LINKS)[number];
 
 /** Firefox for Android, whose user agent names both (Fenix, Focus and Klar alike). */
-export function reviewFormFailsIn(userAgent: string | undefined): boolean {
+function reviewFormFailsIn(userAgent: string | undefined): boolean {
   return !!userAgent && /Android/.test(userAgent) && /Firefox\//.test(userAgent);
 }
 
@@ -25,4 +25,16 @@ export function reviewLinksFor(
   return reviewFormFailsIn(userAgent)
     ? { url: maps, kind: 'maps', alternateUrl: business.googleReviewUrl }
     : { url: business.googleReviewUrl, kind: 'review_form', alternateUrl: maps };
+}
+
+export type GoogleLinks = { url: string; kind: ReviewLink; alternateUrl: string };
+
+/**
+ * The page's own check of the server's choice, with the browser's real user agent: a review form
+ * chosen for what turns out to be Firefox for Android becomes the Maps place, and the form the fallback.
+ */
+export function confirmedInBrowser(links: GoogleLinks, userAgent: string): GoogleLinks {
+  return links.kind === 'review_form' && links.alternateUrl && reviewFormFailsIn(userAgent)
+    ? { url: links.alternateUrl, kind: 'maps', alternateUrl: links.url }
+    : links;
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { reviewFormFailsIn } from '#shared/constants/review-link.ts';
+import { confirmedInBrowser, type GoogleLinks } from '#shared/constants/review-link.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, OtherGoogleLink } from './layout';
@@ -25,15 +25,12 @@ export function FeedbackPage({
   alternateUrl,
 }: Omit<FeedbackPageData, 'page'>) {
   // The server chose the Google link from the user agent; the script confirms it after hydration.
-  const [google, setGoogle] = useState({
+  const [google, setGoogle] = useState<GoogleLinks>({
     url: business.googleReviewUrl,
     kind: reviewLink,
-    other: alternateUrl,
+    alternateUrl,
   });
-  useEffect(() => {
-    if (reviewLink === 'review_form' && reviewFormFailsIn(navigator.userAgent))
-      setGoogle({ url: alternateUrl, kind: 'maps', other: business.googleReviewUrl });
-  }, [reviewLink, alternateUrl, business.googleReviewUrl]);
+  useEffect(() => setGoogle((links) => confirmedInBrowser(links, navigator.userAgent)), []);
   const [text, setText] = useState(values?.feedback ?? '');
   const [name, setName] = useState(values?.customerName ?? '');
   const [email, setEmail] = useState(values?.customerEmail ?? '');
@@ -222,7 +219,7 @@ export function FeedbackPage({
           {t('googleLink')}
         </a>
         {google.kind === 'maps' ? <span className="mt-1 block text-xs">{t('mapsHint')}</span> : null}
-        <OtherGoogleLink chosen={google.kind} href={google.other} />
+        <OtherGoogleLink chosen={google.kind} href={google.alternateUrl} />
       </p>
     </CustomerLayout>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type ReviewLink, reviewFormFailsIn } from '#shared/constants/review-link.ts';
+import { confirmedInBrowser, type GoogleLinks } from '#shared/constants/review-link.ts';
 import type { RateResponse } from '#shared/schemas/ratings.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
@@ -18,19 +18,16 @@ function openGoogle(url: string) {
   else window.location.assign(url);
 }
 
-type GoogleLinks = { url: string; kind: ReviewLink; alternateUrl?: string };
-
 /** The server chose the link from the user agent; the script confirms it with the browser's own. */
-function confirmedLinks(answer: RateResponse): GoogleLinks {
-  const links = {
-    url: answer.redirectUrl,
-    kind: answer.reviewLink ?? 'review_form',
-    alternateUrl: answer.alternateUrl,
-  };
-  if (links.kind === 'review_form' && links.alternateUrl && reviewFormFailsIn(navigator.userAgent))
-    return { url: links.alternateUrl, kind: 'maps', alternateUrl: links.url };
-  return links;
-}
+const confirmedLinks = (answer: RateResponse): GoogleLinks =>
+  confirmedInBrowser(
+    {
+      url: answer.redirectUrl,
+      kind: answer.reviewLink ?? 'review_form',
+      alternateUrl: answer.alternateUrl ?? '',
+    },
+    navigator.userAgent,
+  );
 
 export function RatePage({ business, error, staff, channel }: Omit<RatePageData, 'page'>) {
   const [rating, setRating] = useState<number | null>(null);

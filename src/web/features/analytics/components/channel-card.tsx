@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { CHANNEL_LABELS } from '#shared/constants/channels.ts';
 import type { ChannelFigures } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 // conversions ÷ scans, one decimal, as the server's conversionRate (a type-only import keeps zod out).
+const COLUMNS = ['Channel', 'Scans', 'Conversions', 'Rate', 'Yours'];
+
 const rate = (conversions: number, scans: number) =>
   scans ? `${Math.round((conversions / scans) * 1000) / 10}%` : '–';
 
@@ -30,21 +33,19 @@ export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {
         <table className="w-full text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Channel
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Scans
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Conversions
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Rate
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                Yours
-              </th>
+              {COLUMNS.map((name, i) => (
+                <th
+                  key={name}
+                  scope="col"
+                  className={cn(
+                    'px-3 py-2 font-medium',
+                    i === 0 ? 'pl-0 text-left' : 'text-right',
+                    i === 4 && 'pr-0',
+                  )}
+                >
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y">

@@ -1,6 +1,6 @@
 import { Copy, Mail, MessageCircle, MessageSquare, Share2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { SentChannel } from '#shared/constants/channels.ts';
+import { CHANNEL_PARAM, type SentChannel } from '#shared/constants/channels.ts';
 import { directionOf, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
 import { reviewRequest } from '#shared/constants/i18n/review-request.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,7 +28,7 @@ function firstLocale(): Locale {
 }
 
 /** The link for one channel: the short one, or the whole credited link while (or if) it cannot be had. */
-const withChannel = (personalLink: string, channel: string) => `${personalLink}&c=${channel}`;
+const withChannel = (personalLink: string, channel: string) => `${personalLink}&${CHANNEL_PARAM}=${channel}`;
 
 function hrefFor(channel: 'sms' | 'whatsapp' | 'email', message: { subject: string; text: string }) {
   const text = encodeURIComponent(message.text);

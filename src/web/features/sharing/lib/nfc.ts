@@ -1,6 +1,11 @@
 // Web NFC (Chrome on Android): writes one URL record to an NDEF tag or sticker (issue 31).
 
-type NdefWriter = { write(message: { records: { recordType: 'url'; data: string }[] }): Promise<void> };
+type NdefWriter = {
+  write(
+    message: { records: { recordType: 'url'; data: string }[] },
+    options?: { signal?: AbortSignal },
+  ): Promise<void>;
+};
 type NdefWindow = { NDEFReader?: new () => NdefWriter };
 
 export const nfcAvailable = () => typeof window !== 'undefined' && 'NDEFReader' in window;
