@@ -6,6 +6,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
+import { userById } from './auth/service';
 import { sessionPlugin } from './auth/session-plugin';
 import type { BillingProvider } from './billing/billing-provider';
 import { billingRoutes } from './billing/routes';
@@ -16,6 +17,8 @@ import { findBusiness } from './businesses/service';
 import { type AdapterOverrides, chooseAdapters } from './composition';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { developerRoutes } from './developers/routes';
+import { findTokenGrant, type OutboxDeps } from './developers/service';
 import { feedbackRoutes } from './feedback/routes';
 import { googleRoutes } from './google/routes';
 import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
@@ -30,10 +33,11 @@ import { shortLinkRoutes } from './links/routes';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
-import { type MailContext, mailContext } from './notifications/service';
+import { type MailContext, mailContext, queueWebhookDisabledNotice } from './notifications/service';
 import type { PlacesProvider } from './places/places-provider';
 import { placesRoutes } from './places/routes';
 import { accessPlugin } from './plugins/access';
+import { apiTokenPlugin } from './plugins/api-tokens';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { openApiPlugin, registerOpenApi } from './plugins/openapi';
@@ -174,10 +178,23 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mail: app.mail,
   };
   app.decorate('shortLinkKey', shortLinkKey(config));
+  // Webhook secrets are sealed with the same key as Google's refresh tokens (issue 30).
+  const webhooks: OutboxDeps = {
+    key: google.key,
+    production: config.production,
+    notifyDisabled: (tx, input) => queueWebhookDisabledNotice(tx, app.mail, input),
+  };
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
   registerJobs(
     app.scheduler,
-    scheduledJobs({ db: app.db, mail: app.mail, scrubDeleted: app.scrubDeleted, google, log: app.log }),
+    scheduledJobs({
+      db: app.db,
+      mail: app.mail,
+      scrubDeleted: app.scrubDeleted,
+      google,
+      webhooks,
+      log: app.log,
+    }),
   );
   app.addHook('onClose', () => app.scheduler.stop());
   app.decorate(
@@ -230,6 +247,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(visitBudgetPlugin);
   await app.register(openApiPlugin);
   await app.register(sessionPlugin);
+  await app.register(apiTokenPlugin, {
+    findGrant: async (token: string) => {
+      const grant = await findTokenGrant(app.db, token);
+      const user = grant ? await userById(app.db, grant.userId) : null;
+      return grant && user ? { grant, user } : null;
+    },
+  });
   await app.register(metricsPlugin);
 
   const webDir = deps.webDir ?? 'dist/web';
@@ -253,6 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(authRoutes, { google: adapters.google });
   for (const routes of domains) await app.register(routes);
   await app.register(googleRoutes, { deps: google });
+  await app.register(developerRoutes, { deps: webhooks });
   await app.register(customerPages, { webDir });
   await app.register(stripeWebhookRoutes, { stripe: config.stripe });
   await app.register(landingRoutes, { webDir });

@@ -9,7 +9,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/analytics',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: 'Scans, ratings, outcomes and per-member figures of a business',
         params: businessParamsSchema,

@@ -60,3 +60,9 @@ export async function deleteUserRow(db: DbOrTx, userId: string) {
 
 /** A derived table for another domain's one statement: every user's id and names (no e-mail). */
 export const userNamesSql = sql`(select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name from ${users})`;
+
+/** The user row, for a request authenticated by something other than a session (an access token). */
+export async function userById(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}

@@ -3,6 +3,7 @@ import { userSummaries } from '#server/auth/service.ts';
 import { billingFactsOf, findBusiness, lockBusiness, setMaxTeamSize } from '#server/businesses/service.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { subscriptions, webhookEvents } from '#server/db/tables/billing.ts';
+import { emitEvent } from '#server/developers/service.ts';
 import { conflict, forbidden } from '#server/lib/domain-errors.ts';
 import { seatsTaken } from '#server/teams/service.ts';
 import { maxTeamSizeFor, seatsNeededFor } from '#shared/constants/plan.ts';
@@ -64,6 +65,15 @@ export async function storeSubscription(
     .values({ businessId, ...values })
     .onConflictDoUpdate({ target: subscriptions.businessId, set: values });
   await setMaxTeamSize(tx, businessId, maxTeamSizeFor(sub.extraSeats));
+  const business = await findBusiness(tx, businessId);
+  if (business) {
+    await emitEvent(tx, business, 'subscription.updated', {
+      status: sub.status,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+      extraSeats: sub.extraSeats,
+    });
+  }
 }
 
 /**

@@ -65,13 +65,17 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/mine',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'read' },
       schema: {
-        summary: 'Every location the caller owns',
+        summary: 'Every location the caller owns (with an access token: the ones it may act for)',
         response: { 200: ownedBusinessesSchema, ...errorAnswers.user },
       },
     },
-    async (request) => (await listOwnedBusinesses(app.db, request.signedInUser.id)).map(toBusiness),
+    async (request) => {
+      const owned = await listOwnedBusinesses(app.db, request.signedInUser.id);
+      const only = request.apiToken?.businessIds;
+      return owned.filter((b) => !only || only.has(b.id)).map(toBusiness);
+    },
   );
 
   app.get(
@@ -102,7 +106,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id',
     {
-      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' }, token: 'read' },
       schema: {
         summary: "A business's public details (name, address, review link)",
         params: businessParamsSchema,
@@ -119,7 +123,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/businesses/:id/review-filter',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', token: 'write' },
       schema: {
         summary: 'Turn the review filter on or off',
         params: businessParamsSchema,

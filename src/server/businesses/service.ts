@@ -81,6 +81,7 @@ export async function ratingSettings(db: DbOrTx, id: string) {
   const [b] = await db
     .select({
       id: businesses.id,
+      ownerId: businesses.ownerId,
       name: businesses.name,
       placeId: businesses.placeId,
       googleReviewUrl: businesses.googleReviewUrl,

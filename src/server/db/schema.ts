@@ -5,6 +5,7 @@ export * from './tables/analytics';
 export * from './tables/auth';
 export * from './tables/billing';
 export * from './tables/businesses';
+export * from './tables/developers';
 export * from './tables/feedback';
 export * from './tables/google';
 export * from './tables/jobs';

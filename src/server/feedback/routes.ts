@@ -50,7 +50,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/feedback',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: 'The latest private feedback of a business',
         params: businessParamsSchema,
@@ -63,7 +63,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/feedback/inbox',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: 'The feedback inbox, filtered and paged',
         params: businessParamsSchema,
@@ -78,7 +78,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/feedback/inbox.csv',
     {
-      config: { access: 'member', rateLimit: downloadLimit },
+      config: { access: 'member', rateLimit: downloadLimit, token: 'read' },
       schema: {
         summary: 'The feedback inbox as CSV',
         params: businessParamsSchema,
@@ -102,7 +102,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/businesses/:id/feedback/:feedbackId',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', token: 'write' },
       schema: {
         summary: 'Mark a feedback item read or unread',
         params: feedbackItemParamsSchema,

@@ -20,6 +20,7 @@ import { displayNames } from '#server/auth/service.ts';
 import { requireBusiness, setFeedbackRetention } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAlertQueue } from '#server/db/tables/feedback.ts';
+import { emitEvent } from '#server/developers/service.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
 import { attributionOfScans, scanForFeedback } from '#server/ratings/service.ts';
 import type { FeedbackRetention } from '#shared/constants/retention.ts';
@@ -48,7 +49,7 @@ export async function submitFeedback(
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    await requireBusiness(tx, input.businessId);
+    const business = await requireBusiness(tx, input.businessId);
     const scan = input.scanId ? await scanForFeedback(tx, input.businessId, input.scanId) : null;
     const rating = scan?.rating != null && scan.rating <= 3 ? scan.rating : input.rating;
     const row = await recordFeedback(tx, {
@@ -64,6 +65,21 @@ export async function submitFeedback(
       const key = { businessId: input.businessId, staffRef: scan.staffRef, day: scan.day };
       await bumpStaffStats(tx, key, { feedbackCount: 1 });
     }
+    // For a CRM's ticket (issue 30): the message, and the customer's name and e-mail when they gave them.
+    await emitEvent(
+      tx,
+      business,
+      'feedback.created',
+      {
+        feedbackId: row.id,
+        rating,
+        feedback: input.feedback,
+        customerName: input.customerName ?? null,
+        customerEmail: input.customerEmail ?? null,
+        scanId: input.scanId ?? null,
+      },
+      now,
+    );
     return { id: row.id, rating };
   });
 }

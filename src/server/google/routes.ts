@@ -73,7 +73,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
   app.get(
     '/api/businesses/:id/google',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: "The business's Google Business Profile connection",
         params: businessParamsSchema,
@@ -86,7 +86,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
   app.get(
     '/api/businesses/:id/google/rating',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: "The business's Google rating and review count now (Places; shown, never stored)",
         params: businessParamsSchema,
@@ -241,7 +241,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
   app.get(
     '/api/businesses/:id/google/reviews',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: "The business's Google reviews, newest first, with the owner's replies",
         params: businessParamsSchema,
@@ -255,7 +255,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
   app.put(
     '/api/businesses/:id/google/reviews/:reviewId/reply',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', token: 'write' },
       schema: {
         summary: 'Reply to a Google review, or change the reply',
         params: reviewParamsSchema,
@@ -270,7 +270,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
   app.delete(
     '/api/businesses/:id/google/reviews/:reviewId/reply',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', token: 'write' },
       schema: {
         summary: 'Delete the reply to a Google review',
         params: reviewParamsSchema,
@@ -347,7 +347,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
   app.get(
     '/api/businesses/:id/google/growth',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: 'Review growth: the profile before and since ReviewTap, and reviews that followed a visit',
         params: businessParamsSchema,

@@ -15,6 +15,7 @@ import {
   googleReplyTemplates,
   googleReviews,
 } from '#server/db/tables/google.ts';
+import { emitEvent } from '#server/developers/service.ts';
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
 import {
@@ -274,7 +275,7 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
     await db.transaction(async (tx) => {
       for (let i = 0; i < page.reviews.length; i += 200) {
         const rows = page.reviews.slice(i, i + 200).map((r) => reviewRow(businessId, r));
-        await tx
+        const changed = await tx
           .insert(googleReviews)
           .values(rows)
           .onConflictDoUpdate({
@@ -288,7 +289,10 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
               replyComment: sql`excluded.reply_comment`,
               replyUpdateTime: sql`excluded.reply_update_time`,
             },
-          });
+          })
+          .returning({ ...reviewEventColumns, inserted: sql<boolean>`(xmax = 0)` });
+        // The first read is the history, not news: events start with what changes after it.
+        if (c.syncedThrough) await emitReviewEvents(tx, businessId, changed, now);
       }
       await tx
         .update(googleConnections)
@@ -509,10 +513,14 @@ export async function saveReply(
   const profile = requireProfile(deps);
   const { token, at } = await replyTarget(db, deps, businessId, reviewId);
   const reply = await callGoogle(() => profile.reply(token, at, reviewId, comment));
-  await db
-    .update(googleReviews)
-    .set({ replyComment: reply.comment, replyUpdateTime: reply.updateTime })
-    .where(and(eq(googleReviews.businessId, businessId), eq(googleReviews.reviewId, reviewId)));
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(googleReviews)
+      .set({ replyComment: reply.comment, replyUpdateTime: reply.updateTime })
+      .where(and(eq(googleReviews.businessId, businessId), eq(googleReviews.reviewId, reviewId)))
+      .returning({ ...reviewEventColumns, inserted: sql<boolean>`false` });
+    await emitReviewEvents(tx, businessId, changed, new Date());
+  });
   return { comment: reply.comment, updateTime: reply.updateTime.toISOString() };
 }
 
@@ -520,10 +528,37 @@ export async function deleteReply(db: DbOrTx, deps: GoogleDeps, businessId: stri
   const profile = requireProfile(deps);
   const { token, at } = await replyTarget(db, deps, businessId, reviewId);
   await callGoogle(() => profile.deleteReply(token, at, reviewId));
-  await db
-    .update(googleReviews)
-    .set({ replyComment: null, replyUpdateTime: null })
-    .where(and(eq(googleReviews.businessId, businessId), eq(googleReviews.reviewId, reviewId)));
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(googleReviews)
+      .set({ replyComment: null, replyUpdateTime: null })
+      .where(and(eq(googleReviews.businessId, businessId), eq(googleReviews.reviewId, reviewId)))
+      .returning({ ...reviewEventColumns, inserted: sql<boolean>`false` });
+    await emitReviewEvents(tx, businessId, changed, new Date());
+  });
+}
+
+/** What a review.created or review.updated event says about the review (issue 30). */
+const reviewEventColumns = {
+  reviewId: googleReviews.reviewId,
+  stars: googleReviews.stars,
+  reviewer: googleReviews.reviewerName,
+  comment: googleReviews.comment,
+  createTime: googleReviews.createTime,
+  updateTime: googleReviews.updateTime,
+  reply: googleReviews.replyComment,
+};
+
+type ChangedReview = { [K in keyof typeof reviewEventColumns]: unknown } & { inserted: boolean };
+
+/** One event per review that came in new or changed, in the transaction that stores it. */
+async function emitReviewEvents(tx: DbOrTx, businessId: string, reviews: ChangedReview[], now: Date) {
+  if (reviews.length === 0) return;
+  const business = await findBusiness(tx, businessId);
+  if (!business) return;
+  for (const { inserted, ...review } of reviews) {
+    await emitEvent(tx, business, inserted ? 'review.created' : 'review.updated', review, now);
+  }
 }
 
 /** Every review with its reply, for the export. */

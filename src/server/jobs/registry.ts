@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from '#server/auth/service.ts';
 import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
 import { businessesKeepingFor } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
+import { deliverDueWebhooks, forgetDeliveriesBefore, type OutboxDeps } from '#server/developers/service.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
 import { composeReviewDigests, type GoogleDeps, syncDue } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
@@ -55,6 +56,7 @@ export const JOB = {
   weeklySummary: 'weekly-summary',
   googleSync: 'google-sync',
   googleReviewDigest: 'google-review-digest',
+  webhookOutbox: 'webhook-outbox',
 } as const;
 
 type Deps = {
@@ -62,19 +64,21 @@ type Deps = {
   mail: MailContext;
   scrubDeleted: () => Promise<void>;
   google: GoogleDeps;
+  webhooks: OutboxDeps;
   log: { warn: (obj: object, msg: string) => void };
 };
 
-export function scheduledJobs({ db, mail, scrubDeleted, google, log }: Deps): ScheduledJob[] {
+export function scheduledJobs({ db, mail, scrubDeleted, google, webhooks, log }: Deps): ScheduledJob[] {
   return [
     {
-      // Expired and idle sessions go, expired short links, and webhook event ids older than 30 days.
+      // Expired and idle sessions go, expired short links, Stripe's event ids and our webhook log after 30 days.
       name: JOB.housekeeping,
       everyMs: HOUR,
       run: async (now) => {
         await purgeExpiredSessions(db, now);
         await deleteExpiredShortLinks(db, now);
         await forgetWebhookEventsBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
+        await forgetDeliveriesBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
       },
     },
     {
@@ -93,6 +97,12 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log }: Deps): Sc
         await composeFeedbackAlerts(db, mail, now);
         await deliverDueMail(db, mail, now);
       },
+    },
+    {
+      // Our own webhooks (issue 30): due deliveries, posted and signed; SKIP LOCKED keeps instances apart.
+      name: JOB.webhookOutbox,
+      everyMs: 5_000,
+      run: async (now) => void (await deliverDueWebhooks(db, webhooks, now)),
     },
     {
       // Locations the owner asked for, and every connected one hourly; a lease per location keeps two

@@ -10,6 +10,7 @@ import { links, type MailContext, unsubscribeUrl } from './context';
 import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
 import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
+import { WebhookDisabledEmail, webhookDisabledSubject } from './emails/webhook-disabled';
 import { alertRecipients, type Recipient } from './recipients';
 import { renderMail } from './render';
 import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
@@ -17,7 +18,7 @@ import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;
 
-type Row = { businessId: string; userId: string; toAddress: string; now: Date };
+type Row = { businessId: string | null; userId: string; toAddress: string; now: Date };
 
 async function queue(
   tx: DbOrTx,
@@ -92,6 +93,32 @@ export async function queueConnectionBrokenNotice(
     kind: 'account_notice',
     subject,
     element: createElement(ConnectionBrokenEmail, props),
+  });
+}
+
+/** Issue 30: the owner learns, once per endpoint and day, that a failing webhook was turned off. */
+export async function queueWebhookDisabledNotice(
+  tx: DbOrTx,
+  ctx: MailContext,
+  input: { endpointId: string; url: string; lastError: string; userId: string; now: Date },
+) {
+  const toAddress = await emailOf(tx, input.userId);
+  if (!toAddress) return;
+  const props = {
+    url: input.url,
+    lastError: input.lastError,
+    sectionUrl: `${ctx.publicUrl}/dashboard?section=developers`,
+    settingsUrl: links(ctx).settings,
+  };
+  await queue(tx, {
+    businessId: null,
+    userId: input.userId,
+    now: input.now,
+    toAddress,
+    kind: 'account_notice',
+    subject: webhookDisabledSubject(),
+    element: createElement(WebhookDisabledEmail, props),
+    dedupeKey: `webhook-disabled:${input.endpointId}:${input.now.toISOString().slice(0, 10)}`,
   });
 }
 

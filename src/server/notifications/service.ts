@@ -62,4 +62,5 @@ export {
   queuePlaceClaimedNotice,
   queueReviewAlerts,
   queueReviewDigests,
+  queueWebhookDisabledNotice,
 } from './google-mail';

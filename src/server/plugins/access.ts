@@ -79,6 +79,25 @@ function valueIn(request: FastifyRequest, place: BusinessPlace): unknown {
   return source && typeof source === 'object' ? (source as { businessId?: unknown }).businessId : undefined;
 }
 
+/** Issue 30: a token reaches only the routes that accept tokens, writes only with the write scope. */
+function checkTokenScope(request: FastifyRequest, token: NonNullable<FastifyRequest['apiToken']>) {
+  const needs = request.routeOptions.config.token;
+  if (!needs) {
+    throw new HttpError(
+      403,
+      'Access tokens cannot do this. Sign in to ReviewTap instead.',
+      'TOKEN_NOT_ALLOWED',
+    );
+  }
+  if (needs === 'write' && !token.canWrite) {
+    throw new HttpError(
+      403,
+      'This access token may only read. Create one with the write scope.',
+      'TOKEN_READ_ONLY',
+    );
+  }
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions) => {
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
@@ -136,11 +155,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
         'CONFLICTING_IDS',
       );
     }
-    if (access === 'public') {
+    // A public route is public with a token too, unless it accepts tokens (then the token's rules apply).
+    if (access === 'public' && !(request.apiToken && request.routeOptions.config.token)) {
       // Public business routes (the customer's pages and calls) validate the id themselves.
       if (businessIn) request[kBusiness] = { id: String(valueIn(request, businessIn) ?? ''), role: null };
       return;
     }
+    const token = request.apiToken;
+    if (token) checkTokenScope(request, token);
     if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
     if (access === 'user' || !businessIn) return;
     const businessId = valueIn(request, businessIn);
@@ -154,6 +176,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     if (!found.role) throw new HttpError(403, 'You are not a member of this business.', 'FORBIDDEN');
     if (access === 'owner' && found.role !== 'owner') {
       throw new HttpError(403, 'Only the business owner can do this.', 'OWNER_ONLY');
+    }
+    // A token acts for its owner on the owner's own locations, and only those it names.
+    if (token && (found.role !== 'owner' || (token.businessIds && !token.businessIds.has(id.data)))) {
+      throw new HttpError(403, 'This access token is not for this location.', 'TOKEN_LOCATION');
     }
     request[kBusiness] = { id: id.data, role: found.role };
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware, { type HelmetOptions } from 'helmet';
 import type { Config } from '#server/config.ts';
+import { carriesApiToken } from './api-tokens';
 import { HttpError } from './error-handler';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -73,6 +74,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
     if (request.routeOptions.config?.skipOriginCheck) return;
+    // A bearer token is not a cookie a browser attaches on its own: no cross-site request can carry
+    // it, and the token plugin ignores any cookie beside it (issue 30).
+    if (carriesApiToken(request)) return;
     if (!isAllowedOrigin(request.headers, ownOrigin)) {
       throw new HttpError(403, 'This request came from another site and was refused.', 'BAD_ORIGIN');
     }

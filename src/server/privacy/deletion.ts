@@ -1,5 +1,6 @@
 import { deleteBusinessRow, requireBusiness } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
+import { dropEmptyGrants } from '#server/developers/service.ts';
 import { invalid, isDomainError, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { confirms } from '#shared/schemas/privacy.ts';
 
@@ -24,7 +25,10 @@ export async function removeBusiness(db: Db, businessId: string, beforeDelete: B
   }
   // Team, scans, ratings, feedback, daily figures, customisation and subscription go with it through
   // ON DELETE CASCADE (schema.ts); so must any table that later refers to a business.
+  const { ownerId } = await requireBusiness(db, businessId);
   await deleteBusinessRow(db, businessId);
+  // Tokens and webhooks that named only this location go too (issue 30).
+  await dropEmptyGrants(db, ownerId);
 }
 
 /** The owner deletes a business after typing its name; the server checks the name too. */

@@ -11,7 +11,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/qr-customization',
     {
-      config: { access: 'member' },
+      config: { access: 'member', token: 'read' },
       schema: {
         summary: 'The phone screen template',
         params: businessParamsSchema,
@@ -25,7 +25,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/qr-customization',
     {
       bodyLimit: SAVE_BODY_LIMIT,
-      config: { access: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' }, token: 'write' },
       schema: {
         summary: 'Save the phone screen template',
         params: businessParamsSchema,

@@ -5,6 +5,7 @@ import { addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from '#server/an
 import { ratingSettings } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/ratings.ts';
+import { emitEvent } from '#server/developers/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { activeStaff } from '#server/teams/service.ts';
 import type { Channel } from '#shared/constants/channels.ts';
@@ -129,6 +130,8 @@ export async function rateScan(
       const key = { businessId: input.businessId, staffRef, day: scanDay };
       await bumpStaffStats(tx, key, { ratings: 1, conversions: outcome === 'google' ? 1 : 0 });
     }
+    // Stars and where the customer went; nothing about who they are (issue 30).
+    await emitEvent(tx, business, 'rating.created', { scanId, rating: input.rating, outcome }, now);
     if (!links) return { outcome, redirectUrl: feedbackPath(input.businessId, input.rating, scanId), scanId };
     return {
       outcome,

@@ -22,7 +22,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
   app.get(
     '/api/businesses/:id/team-members',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', token: 'read' },
       schema: {
         summary: 'The team, its code and its seats',
         params: businessParamsSchema,

@@ -1,0 +1,229 @@
+// The webhook outbox (issue 30). An event is written in the transaction that makes it true, one row per
+// endpoint that wants it; the worker posts due rows, signed, and records each try. At least once: a
+// receiver drops repeats by the event's id, the same on every try.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpointBusinesses,
+  webhookEndpoints,
+} from '#server/db/tables/developers.ts';
+import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/constants/developers.ts';
+import { postJson } from './post-json';
+import { signatureHeader } from './signature';
+import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';
+
+const LEASE_MS = 2 * 60_000;
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const BATCH = 50;
+
+/** 30 s, 1, 2, 4 … minutes after each failed try, at most an hour apart: about 30 tries in 24 hours. */
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** The e-mail to the owner when an endpoint is turned off; app.ts wires the notifications domain in. */
+type DisabledNotice = (
+  tx: DbOrTx,
+  input: { endpointId: string; url: string; lastError: string; userId: string; now: Date },
+) => Promise<void>;
+export type OutboxDeps = WebhookDeps & { notifyDisabled: DisabledNotice };
+
+/**
+ * Queues one event for every endpoint of the business's owner that wants it and covers this business.
+ * Call it inside the transaction that records what happened: the event exists exactly when that does.
+ */
+export async function emitEvent(
+  tx: DbOrTx,
+  business: { id: string; ownerId: string },
+  type: WebhookEvent,
+  data: Record<string, unknown>,
+  now = new Date(),
+) {
+  const e = webhookEndpoints;
+  const covers = sql`(${e.allLocations} and ${e.userId} = ${business.ownerId}) or exists (
+    select 1 from ${webhookEndpointBusinesses}
+    where ${webhookEndpointBusinesses.endpointId} = ${e.id} and ${webhookEndpointBusinesses.businessId} = ${business.id})`;
+  await tx.execute(sql`
+    insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, business_id, data, created_at, next_attempt_at)
+    select ${e.id}, ${randomUUID()}, ${type}, ${business.id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}
+    from ${e}
+    where ${e.disabledAt} is null and ${type} = any(${e.events}) and (${covers})`);
+}
+
+/** "Send test event": one delivery of type webhook.test to this endpoint alone, on or off. */
+export async function queueTestEvent(db: DbOrTx, userId: string, webhookId: string, now = new Date()) {
+  await requireWebhook(db, userId, webhookId);
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhookId,
+      eventId: randomUUID(),
+      eventType: TEST_EVENT,
+      businessId: null,
+      data: { message: 'A test event from ReviewTap. Your endpoint and signature check work.' },
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { deliveryId: row!.id };
+}
+
+/** "Resend": the same event (same id, same body) queued again for this endpoint. */
+export async function resendDelivery(
+  db: DbOrTx,
+  userId: string,
+  webhookId: string,
+  deliveryId: string,
+  now = new Date(),
+) {
+  await requireWebhook(db, userId, webhookId);
+  const [old] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, webhookId)))
+    .limit(1);
+  if (!old) return null;
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhookId,
+      eventId: old.eventId,
+      eventType: old.eventType,
+      businessId: old.businessId,
+      data: old.data,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { deliveryId: row!.id };
+}
+
+/**
+ * Takes due deliveries for this worker in one statement: SKIP LOCKED keeps parallel workers (other
+ * instances) on disjoint rows, the lease hands a row back if its worker died mid-post. Endpoints that
+ * were turned off keep theirs until they are on again. Oldest first, so a business's events go in order.
+ */
+async function claimDue(db: DbOrTx, now: Date, limit: number, only?: string): Promise<DeliveryRow[]> {
+  const d = webhookDeliveries;
+  const result = await db.execute(sql`
+    update ${d}
+    set status = 'sending', locked_until = ${new Date(now.getTime() + LEASE_MS)}, attempts = attempts + 1
+    where id in (
+      select id from ${d}
+      where ((status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and locked_until <= ${now}))
+        and endpoint_id in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.disabledAt} is null)
+        ${only ? sql`and id = ${only}` : sql``}
+      order by created_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(d).where(inArray(d.id, ids)).orderBy(asc(d.createdAt), asc(d.id));
+}
+
+/** The body a receiver gets, the same bytes on every try. */
+export function deliveryBody(
+  row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'createdAt' | 'businessId' | 'data'>,
+) {
+  return JSON.stringify({
+    id: row.eventId,
+    type: row.eventType,
+    createdAt: row.createdAt.toISOString(),
+    businessId: row.businessId,
+    data: row.data,
+  });
+}
+
+/** Posts what is due: endpoints side by side, each endpoint's deliveries one after another, in order. */
+export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new Date(), only?: string) {
+  const claimed = await claimDue(db, now, BATCH, only);
+  const byEndpoint = new Map<string, DeliveryRow[]>();
+  for (const row of claimed) byEndpoint.set(row.endpointId, [...(byEndpoint.get(row.endpointId) ?? []), row]);
+  const results = await Promise.all(
+    [...byEndpoint.values()].map(async (rows) => {
+      const out: string[] = [];
+      for (const row of rows) out.push(await deliverOne(db, deps, row, now));
+      return out;
+    }),
+  );
+  const flat = results.flat();
+  return {
+    sent: flat.filter((r) => r === 'succeeded').length,
+    failed: flat.filter((r) => r !== 'succeeded').length,
+  };
+}
+
+async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, now: Date) {
+  const ours = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'sending'));
+  const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+  if (!endpoint) return 'gone';
+  const body = deliveryBody(row);
+  const header = signatureHeader(signingSecrets(deps.key, endpoint, now), body, now);
+  const result = await postJson(
+    endpoint.url,
+    body,
+    { [SIGNATURE_HEADER]: header, 'user-agent': 'ReviewTap-Webhooks/1', 'reviewtap-event-id': row.eventId },
+    deps,
+  );
+  const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
+  const giveUp = !ok && now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId: row.id,
+      at: now,
+      statusCode: result.statusCode,
+      error,
+      excerpt: result.excerpt,
+      durationMs: result.durationMs,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set(
+        ok
+          ? { status: 'succeeded', lockedUntil: null }
+          : giveUp
+            ? { status: 'failed', lockedUntil: null }
+            : {
+                status: 'pending',
+                lockedUntil: null,
+                nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+              },
+      )
+      .where(ours);
+    // A day of failures turns the endpoint off, once, and tells its owner.
+    if (giveUp && row.eventType !== TEST_EVENT) {
+      const off = await tx
+        .update(webhookEndpoints)
+        .set({ disabledAt: now })
+        .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.disabledAt} is null`))
+        .returning({ id: webhookEndpoints.id });
+      if (off.length > 0) {
+        await deps.notifyDisabled(tx, {
+          endpointId: endpoint.id,
+          url: endpoint.url,
+          lastError: error ?? 'no answer',
+          userId: endpoint.userId,
+          now,
+        });
+      }
+    }
+  });
+  return ok ? 'succeeded' : giveUp ? 'failed' : 'retry';
+}
+
+/** Housekeeping: the delivery log keeps 30 days. */
+export async function forgetDeliveriesBefore(db: DbOrTx, cutoff: Date) {
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        sql`${webhookDeliveries.createdAt} < ${cutoff}`,
+        inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+      ),
+    );
+}

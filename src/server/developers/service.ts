@@ -1,0 +1,6 @@
+// What other domains may use of the developers domain (issue 30): events into the webhook outbox, the
+// worker and housekeeping for the scheduler, the token check for the access plugin, and the clean-up
+// after a location is deleted.
+export { dropEmptyGrants } from './locations';
+export { deliverDueWebhooks, emitEvent, forgetDeliveriesBefore, type OutboxDeps } from './outbox';
+export { findTokenGrant } from './tokens';

@@ -1,0 +1,36 @@
+// Issue 30: what integrators get. Zod-free, so the owner app's Developers section can use the values.
+
+/** What a personal access token may do: read everything about its locations, or also change a little. */
+export const TOKEN_SCOPES = ['read', 'write'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** The events an endpoint can subscribe to. `scan.created` is loud (every page view), so off by default. */
+export const WEBHOOK_EVENTS = [
+  'feedback.created',
+  'rating.created',
+  'scan.created',
+  'review.created',
+  'review.updated',
+  'subscription.updated',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What "Send test event" sends; receivers can tell it from a real event by its type. */
+export const TEST_EVENT = 'webhook.test';
+
+export const DEFAULT_WEBHOOK_EVENTS: WebhookEvent[] = WEBHOOK_EVENTS.filter((e) => e !== 'scan.created');
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'feedback.created': 'Private feedback received',
+  'rating.created': 'A customer rated (stars and outcome, no personal data)',
+  'scan.created': 'A customer opened the rating page (high volume)',
+  'review.created': 'A new Google review (needs a connected Business Profile)',
+  'review.updated': 'A Google review changed or got a reply',
+  'subscription.updated': 'The subscription changed',
+};
+
+/** The header every delivery carries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SIGNATURE_HEADER = 'ReviewTap-Signature';
+
+/** The most tokens and endpoints one owner keeps: plenty for an agency, a bound on a leak. */
+export const MAX_TOKENS = 25;
+export const MAX_WEBHOOKS = 10;

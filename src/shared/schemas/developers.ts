@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { TOKEN_SCOPES, WEBHOOK_EVENTS } from '#shared/constants/developers.ts';
+import { businessIdSchema } from './businesses';
+
+/** One location, several, or "all": every location the owner has now and later. */
+const locationsSchema = z.union(
+  [z.literal('all'), z.array(businessIdSchema).min(1, 'Choose at least one location.').max(200)],
+  { error: 'businessIds must be "all" or a list of your locations.' },
+);
+
+export const tokenRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Give the token a name.').max(80, 'Keep the name under 80 characters.'),
+  businessIds: locationsSchema,
+  scopes: z.union([z.tuple([z.literal('read')]), z.tuple([z.literal('read'), z.literal('write')])], {
+    error: 'scopes must be ["read"] or ["read", "write"].',
+  }),
+});
+
+export const createdTokenSchema = z.object({
+  id: z.string(),
+  /** The token itself: shown here once, never again. */
+  token: z.string(),
+  prefix: z.string(),
+});
+
+export const tokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
+  businessIds: z.union([z.literal('all'), z.array(z.string())]),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof tokenSchema>;
+export const tokenListSchema = z.object({ tokens: z.array(tokenSchema) });
+
+export const tokenParamsSchema = z.object({ tokenId: z.uuid('That token id is not valid.') });
+export const webhookParamsSchema = z.object({ webhookId: z.uuid('That webhook id is not valid.') });
+export const deliveryParamsSchema = webhookParamsSchema.extend({
+  deliveryId: z.uuid('That delivery id is not valid.'),
+});
+
+export const webhookRequestSchema = z.object({
+  url: z.string().trim().max(2000, 'Keep the address under 2,000 characters.'),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(', ')}.` }))
+    .min(1, 'Choose at least one event.'),
+  businessIds: locationsSchema,
+});
+
+export const createdWebhookSchema = z.object({
+  id: z.string(),
+  /** The signing secret (`whsec_…`): shown here and after a roll, never again. */
+  secret: z.string(),
+});
+
+export const rolledSecretSchema = createdWebhookSchema.extend({
+  /** Until when the previous secret still verifies (24 hours). */
+  previousValidUntil: z.string(),
+});
+
+const attemptSchema = z.object({
+  at: z.string(),
+  statusCode: z.number().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number(),
+});
+
+export const deliverySchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  businessId: z.string().nullable(),
+  status: z.enum(['pending', 'sending', 'succeeded', 'failed']),
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+  attempts: z.array(attemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof deliverySchema>;
+export const deliveryListSchema = z.object({ deliveries: z.array(deliverySchema) });
+
+export const webhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  businessIds: z.union([z.literal('all'), z.array(z.string())]),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+  /** The last finished try, for the list: did the receiver answer 2xx? */
+  lastDelivery: z.object({ at: z.string(), ok: z.boolean(), statusCode: z.number().nullable() }).nullable(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+export const webhookListSchema = z.object({ webhooks: z.array(webhookSchema) });
+
+export const acceptedSchema = z.object({ deliveryId: z.string() });
