@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueTestEvent } from '#server/developers/outbox.ts';
+import { createToken } from '#server/developers/tokens.ts';
+import { createWebhook } from '#server/developers/webhooks.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
+import { googleTokenKey } from './app';
 import type { Db } from './db/client';
 import { type BusinessRow, mailOutbox, subscriptions } from './db/schema';
 import { signUnsubscribeToken } from './notifications/unsubscribe-token';
@@ -31,6 +35,12 @@ type World = {
   emails: (string | undefined)[];
   mailId: string;
   token: string;
+  /** Issue 30: A's owner's token, webhook and one of its deliveries; bearer tokens for A only. */
+  tokenId: string;
+  webhookId: string;
+  deliveryId: string;
+  readA: string;
+  writeA: string;
 };
 type Row = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -153,6 +163,19 @@ const ROWS: Row[] = [
   // Without the caller's own signed transaction cookie every answer is refused.
   { method: 'GET', url: '/api/google/callback?state=s&code=demo-allowed', expected: [401, 400, 400, 400, 400] },
   { method: 'DELETE', url: '/api/auth/user', expected: [401, 200, 200, 200, 200], fresh: true, body: (w, caller) => ({ confirmEmail: w.emails[caller] ?? 'nobody@example.com' }) },
+  // Developers (issue 30): each owner's own tokens and webhooks; a member owns no location to grant. Another
+  // person's token or webhook is not found.
+  { method: 'POST', url: '/api/tokens', expected: [401, 403, 403, 201, 201], fresh: true, body: () => ({ name: 'CRM', businessIds: 'all', scopes: ['read'] }) },
+  { method: 'GET', url: '/api/tokens', expected: [401, 200, 200, 200, 200] },
+  { method: 'DELETE', url: '/api/tokens/:tokenId', expected: [401, 404, 404, 204, 404], fresh: true },
+  { method: 'POST', url: '/api/webhooks', expected: [401, 403, 403, 201, 201], fresh: true, body: () => ({ url: 'http://127.0.0.1:9/hook', events: ['feedback.created'], businessIds: 'all' }) },
+  { method: 'GET', url: '/api/webhooks', expected: [401, 200, 200, 200, 200] },
+  { method: 'DELETE', url: '/api/webhooks/:webhookId', expected: [401, 404, 404, 204, 404], fresh: true },
+  { method: 'POST', url: '/api/webhooks/:webhookId/roll-secret', expected: [401, 404, 404, 200, 404], fresh: true },
+  { method: 'POST', url: '/api/webhooks/:webhookId/enable', expected: [401, 404, 404, 204, 404] },
+  { method: 'POST', url: '/api/webhooks/:webhookId/test', expected: [401, 404, 404, 202, 404] },
+  { method: 'GET', url: '/api/webhooks/:webhookId/deliveries', expected: [401, 404, 404, 200, 404] },
+  { method: 'POST', url: '/api/webhooks/:webhookId/deliveries/:deliveryId/resend', expected: [401, 404, 404, 202, 404] },
 ];
 
 /**
@@ -226,14 +249,47 @@ async function createWorld(db: Db): Promise<World> {
     feedback: 'Slow service',
     rating: 2,
   });
-  return { a, a2, b, memberId: member.user.id, feedbackId, cookies, emails, mailId: mail!.id, token };
+  const tokenOf = async (scopes: string[]) =>
+    createToken(db, owner.user.id, { name: 'A only', businessIds: [a.id], scopes }, false);
+  const readA = await tokenOf(['read']);
+  const writeA = await tokenOf(['read', 'write']);
+  const hooks = { key: googleTokenKey(testConfig()), production: false };
+  const hook = await createWebhook(db, hooks, owner.user.id, {
+    url: 'http://127.0.0.1:9/hook',
+    events: ['feedback.created'],
+    businessIds: [a.id],
+  });
+  const { deliveryId } = await queueTestEvent(db, owner.user.id, hook.id);
+  return {
+    a,
+    a2,
+    b,
+    memberId: member.user.id,
+    feedbackId,
+    cookies,
+    emails,
+    mailId: mail!.id,
+    token,
+    tokenId: readA.id,
+    webhookId: hook.id,
+    deliveryId,
+    readA: readA.token,
+    writeA: writeA.token,
+  };
 }
 
 describe('authorization table', () => {
   let t: TestApp;
   let shared: World;
-  const call = (row: Row, w: World, caller: number) => {
+  const call = (row: Row, w: World, caller: number, bearer?: string) => {
     const cookie = w.cookies[caller];
+    const headers = bearer
+      ? { authorization: `Bearer ${bearer}` }
+      : row.method === 'GET'
+        ? cookie
+          ? { cookie }
+          : {}
+        : sameOrigin(cookie);
     return t.app.inject({
       method: row.method,
       url: row.url
@@ -241,10 +297,13 @@ describe('authorization table', () => {
         .replaceAll(':otherId', w.b.id)
         .replace(':userId', w.memberId)
         .replace(':mailId', w.mailId)
+        .replace(':tokenId', w.tokenId)
         .replace(':token', w.token)
         .replace(':feedbackId', w.feedbackId)
+        .replace(':webhookId', w.webhookId)
+        .replace(':deliveryId', w.deliveryId)
         .replace(':code', 'madeUpCode123456'),
-      headers: row.method === 'GET' ? (cookie ? { cookie } : {}) : sameOrigin(cookie),
+      headers,
       ...(row.body ? { payload: row.body(w, caller) as object } : {}),
     });
   };
@@ -313,6 +372,33 @@ describe('authorization table', () => {
         actual[CALLERS[caller]!] = (await call(row, { ...w, a: w.a2 }, caller)).statusCode;
       }
       expect(actual).toEqual({ member: row.expected[1], otherOwner: row.expected[4] });
+    },
+  );
+
+  // Issue 30: every endpoint with A's owner's personal access tokens instead of a cookie. Both tokens
+  // are for A only: `readA` has the read scope, `writeA` read and write. A route that accepts no token
+  // refuses both; a read route answers both as it answers the owner; a write route only `writeA`.
+  // Public routes stay public with a token, unless they accept tokens.
+  const routeOf = (row: Row) =>
+    t.app.routeAccess.find((r) => routeKey(r.method, r.url) === routeKey(row.method, row.url));
+  it.each(ROWS.map((row) => [routeKey(row.method, row.url), row] as const))(
+    'with a token: %s',
+    async (_, row) => {
+      const route = routeOf(row)!;
+      if (route.access === 'public' && !route.token) return;
+      const w = row.fresh ? await createWorld(t.db) : shared;
+      const owner = row.expected[3];
+      const read = (await call(row, w, 3, w.readA)).statusCode;
+      const write = (await call(row, w, 3, w.writeA)).statusCode;
+      const expected = !route.token ? [403, 403] : route.token === 'read' ? [owner, owner] : [403, owner];
+      expect({ read, write }).toEqual({ read: expected[0], write: expected[1] });
+      if (!route.token || !route.businessIn) return;
+      // A token for A never reaches B, nor A's owner's second location it does not name.
+      for (const place of [w.b, w.a2]) {
+        for (const token of [w.readA, w.writeA]) {
+          expect((await call(row, { ...w, a: place }, 3, token)).statusCode, place.name).toBe(403);
+        }
+      }
     },
   );
 });

@@ -48,6 +48,8 @@ type RouteAccess = {
   access: Access;
   rateLimited: boolean;
   businessIn: BusinessPlace | null;
+  /** What a personal access token needs to call it, or null when tokens are refused (issue 30). */
+  token: 'read' | 'write' | null;
 };
 
 const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -136,6 +138,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
           access: declared,
           rateLimited: route.config?.rateLimit != null,
           businessIn,
+          token: route.config?.token ?? null,
         });
       }
     }
