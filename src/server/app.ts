@@ -40,7 +40,7 @@ import { accessPlugin } from './plugins/access';
 import { apiTokenPlugin } from './plugins/api-tokens';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
-import { openApiPlugin, registerOpenApi } from './plugins/openapi';
+import { openApiPlugin, registerOpenApi, TAGS, tagged } from './plugins/openapi';
 import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { staticSpaPlugin } from './plugins/static-spa';
 import type { BeforeBusinessDelete } from './privacy/deletion';
@@ -259,27 +259,27 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const webDir = deps.webDir ?? 'dist/web';
   // Every domain's routes, in the order they take requests; the SPA's catch-all comes last.
   const domains = [
-    healthRoutes,
-    metaRoutes,
-    analyticsRoutes,
-    businessRoutes,
-    placesRoutes,
-    ratingApiRoutes,
-    qrRoutes,
-    teamsRoutes,
-    billingRoutes,
-    staffRoutes,
-    shortLinkRoutes,
-    notificationRoutes,
-    feedbackRoutes,
-    privacyRoutes,
+    tagged(TAGS.platform, healthRoutes),
+    tagged(TAGS.platform, metaRoutes),
+    tagged(TAGS.analytics, analyticsRoutes),
+    tagged(TAGS.businesses, businessRoutes),
+    tagged(TAGS.places, placesRoutes),
+    tagged(TAGS.visits, ratingApiRoutes),
+    tagged(TAGS.phoneScreen, qrRoutes),
+    tagged(TAGS.team, teamsRoutes),
+    tagged(TAGS.billing, billingRoutes),
+    tagged(TAGS.team, staffRoutes),
+    tagged(TAGS.sharing, shortLinkRoutes),
+    tagged(TAGS.notifications, notificationRoutes),
+    tagged(TAGS.feedback, feedbackRoutes),
+    tagged(TAGS.data, privacyRoutes),
   ];
-  await app.register(authRoutes, { google: adapters.google });
+  await app.register(tagged(TAGS.account, authRoutes), { google: adapters.google });
   for (const routes of domains) await app.register(routes);
-  await app.register(googleRoutes, { deps: google });
-  await app.register(developerRoutes, { deps: webhooks });
+  await app.register(tagged(TAGS.google, googleRoutes), { deps: google });
+  await app.register(tagged(TAGS.developers, developerRoutes), { deps: webhooks });
   await app.register(customerPages, { webDir });
-  await app.register(stripeWebhookRoutes, { stripe: config.stripe });
+  await app.register(tagged(TAGS.billing, stripeWebhookRoutes), { stripe: config.stripe });
   await app.register(landingRoutes, { webDir });
   await app.register(staticSpaPlugin, { webDir });
   return app;

@@ -11,6 +11,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'getAnalytics',
         summary: 'Scans, ratings, outcomes and per-member figures of a business',
         params: businessParamsSchema,
         response: { 200: analyticsSchema, ...errorAnswers.member },

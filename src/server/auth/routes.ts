@@ -41,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   app.get(
     '/api/login',
     {
-      schema: { summary: 'Start Google sign-in (redirects to Google, or to the demo form)' },
+      schema: {
+        operationId: 'startSignIn',
+        summary: 'Start Google sign-in (redirects to Google, or to the demo form)',
+      },
       config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
     },
     async (request, reply) => {
@@ -62,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     {
       config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
       schema: {
+        operationId: 'signInDemo',
         summary: 'Demo sign-in with a name and e-mail (embedded default only)',
         body: z.record(z.string(), z.unknown()).optional(),
       },
@@ -86,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   app.get(
     '/api/auth/callback',
     {
-      schema: { summary: "Google's sign-in callback: verifies the code and starts a session" },
+      schema: {
+        operationId: 'completeSignIn',
+        summary: "Google's sign-in callback: verifies the code and starts a session",
+      },
       config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
     },
     async (request, reply) => {
@@ -116,7 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     '/api/auth/user',
     {
       config: { access: 'user' },
-      schema: { summary: 'The signed-in user', response: { 200: userSchema, ...errorAnswers.user } },
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in user',
+        response: { 200: userSchema, ...errorAnswers.user },
+      },
     },
     async (request) => toPublicUser(request.signedInUser),
   );
@@ -124,12 +135,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   app.post(
     '/api/logout',
     {
-      schema: { summary: 'Sign out: ends the session' },
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out: ends the session',
+        response: { 204: z.null().describe('Signed out'), ...errorAnswers.public },
+      },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       await signOut(app, request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -138,7 +153,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
   app.get(
     '/api/logout',
     {
-      schema: { summary: 'Sign out by link: ends the session and goes home' },
+      schema: {
+        operationId: 'signOutByLink',
+        summary: 'Sign out by link: ends the session and goes home',
+      },
       config: { access: 'public', htmlPage: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -154,6 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'deleteAccount',
         summary: "Delete the caller's account",
         body: deleteAccountSchema,
         response: { 200: deleteAccountResponseSchema, ...errorAnswers.user },

@@ -42,6 +42,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: {
+        operationId: 'getSubscriptionStatus',
         summary: "A business's plan: trial, active, cancelling or lapsed, with seats",
         querystring: businessIdQuerySchema,
         response: { 200: subscriptionSchema, ...errorAnswers.member },
@@ -58,6 +59,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: writeLimit },
       schema: {
+        operationId: 'createSubscription',
         summary: 'Start a subscription (returns the checkout link)',
         body: createSubscriptionSchema,
         response: { 200: checkoutResponseSchema, ...errorAnswers.owner },
@@ -74,6 +76,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: writeLimit },
       schema: {
+        operationId: 'cancelSubscription',
         summary: 'Cancel at the end of the paid period',
         body: businessIdBodySchema,
         response: noContent,
@@ -90,6 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: writeLimit },
       schema: {
+        operationId: 'resumeSubscription',
         summary: 'Resume a subscription set to cancel',
         body: businessIdBodySchema,
         response: noContent,
@@ -106,6 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: writeLimit },
       schema: {
+        operationId: 'changeSeats',
         summary: 'Change the number of paid extra seats',
         body: updateSeatsSchema,
         response: noContent,
@@ -122,6 +127,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: writeLimit },
       schema: {
+        operationId: 'openBillingPortal',
         summary: "Open the billing provider's customer portal",
         body: businessIdBodySchema,
         response: { 200: portalResponseSchema, ...errorAnswers.owner },
@@ -137,6 +143,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getDemoCheckout',
         summary: 'The demo checkout page data (no card is charged)',
         querystring: demoCheckoutQuerySchema,
         response: { 200: demoCheckoutSchema, ...errorAnswers.user },
@@ -163,6 +170,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user', rateLimit: writeLimit },
       schema: {
+        operationId: 'payDemoCheckout',
         summary: 'Pay in the demo checkout (no card is charged)',
         body: demoCheckoutPaySchema,
         response: { 200: z.object({ businessId: z.string() }), ...errorAnswers.user },

@@ -24,6 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeSettings | 
     {
       config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'receiveStripeEvent',
         summary: "Stripe's signed event notifications",
         description: 'Called by Stripe, signed with STRIPE_WEBHOOK_SECRET; an event is applied once.',
         response: {

@@ -29,6 +29,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'registerBusiness',
         summary: 'Register a business (or another location) from a places search result',
         body: registerBusinessSchema,
         response: { 201: businessSchema, ...errorAnswers.user },
@@ -51,6 +52,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getMyBusiness',
         summary: "The caller's first owned business",
         response: { 200: businessSchema, ...errorAnswers.user },
       },
@@ -67,6 +69,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user', token: 'read' },
       schema: {
+        operationId: 'listMyBusinesses',
         summary: 'Every location the caller owns (with an access token: the ones it may act for)',
         response: { 200: ownedBusinessesSchema, ...errorAnswers.user },
       },
@@ -83,6 +86,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getLocationsOverview',
         summary: "All locations' figures side by side",
         response: { 200: locationsOverviewSchema, ...errorAnswers.user },
       },
@@ -95,6 +99,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyMemberships',
         summary: 'The businesses the caller has joined as a team member',
         response: { 200: membershipsSchema, ...errorAnswers.user },
       },
@@ -108,6 +113,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' }, token: 'read' },
       schema: {
+        operationId: 'getBusiness',
         summary: "A business's public details (name, address, review link)",
         params: businessParamsSchema,
         response: { 200: publicBusinessSchema, ...errorAnswers.public },
@@ -125,6 +131,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', token: 'write' },
       schema: {
+        operationId: 'setReviewFilter',
         summary: 'Turn the review filter on or off',
         params: businessParamsSchema,
         body: reviewFilterSchema,
@@ -144,6 +151,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'setCustomerLanguage',
         summary: "Set the customer pages' language",
         params: businessParamsSchema,
         body: customerLanguageBodySchema,

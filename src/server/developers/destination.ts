@@ -56,7 +56,7 @@ function unwrap(address: string): [string, 'ipv4' | 'ipv6'] {
 }
 
 /** Why this address may not be posted to, or null when it may. */
-export function addressRefusal(address: string, mode: DestinationMode): string | null {
+function addressRefusal(address: string, mode: DestinationMode): string | null {
   const [ip, family] = unwrap(address);
   if (never.check(ip, family)) return 'a link-local or metadata address';
   if (!mode.production && loopback.check(ip, family)) return null;

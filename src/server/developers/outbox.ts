@@ -16,7 +16,7 @@ import { signatureHeader } from './signature';
 import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';
 
 const LEASE_MS = 2 * 60_000;
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 50;
 
 /** 30 s, 1, 2, 4 … minutes after each failed try, at most an hour apart: about 30 tries in 24 hours. */
@@ -126,9 +126,7 @@ async function claimDue(db: DbOrTx, now: Date, limit: number, only?: string): Pr
 }
 
 /** The body a receiver gets, the same bytes on every try. */
-export function deliveryBody(
-  row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'createdAt' | 'businessId' | 'data'>,
-) {
+function deliveryBody(row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'createdAt' | 'businessId' | 'data'>) {
   return JSON.stringify({
     id: row.eventId,
     type: row.eventType,

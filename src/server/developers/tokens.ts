@@ -23,10 +23,10 @@ function base62(bytes: Buffer) {
   return out.padStart(43, '0');
 }
 
-export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** `rt_live_` in production, `rt_demo_` elsewhere, so a token from a demo instance is recognisable. */
-export const tokenPrefix = (production: boolean) => (production ? 'rt_live_' : 'rt_demo_');
+const tokenPrefix = (production: boolean) => (production ? 'rt_live_' : 'rt_demo_');
 
 /** What an authenticated token carries into the request: whose it is, what it may do, where. */
 type TokenGrant = {

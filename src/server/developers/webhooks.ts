@@ -1,6 +1,6 @@
 // Webhook endpoints (issue 30): an owner's receivers, the events they want, their signing secrets.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   webhookAttempts,
@@ -207,6 +207,3 @@ export async function recentDeliveries(
       })),
   }));
 }
-
-/** Endpoints that are on: the worker's filter. */
-export const isOn = () => isNull(webhookEndpoints.disabledAt);

@@ -35,6 +35,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: customerLimits.feedback },
       schema: {
+        operationId: 'submitFeedback',
         summary: "Send a customer's private feedback",
         params: businessParamsSchema,
         body: feedbackRequestSchema,
@@ -52,6 +53,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'listLatestFeedback',
         summary: 'The latest private feedback of a business',
         params: businessParamsSchema,
         response: { 200: feedbackListSchema, ...errorAnswers.member },
@@ -65,6 +67,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'listFeedbackInbox',
         summary: 'The feedback inbox, filtered and paged',
         params: businessParamsSchema,
         querystring: inboxQuerySchema,
@@ -78,8 +81,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/feedback/inbox.csv',
     {
-      config: { access: 'member', rateLimit: downloadLimit, token: 'read' },
+      config: { access: 'member', rateLimit: downloadLimit, token: 'read', fileDownload: 'text/csv' },
       schema: {
+        operationId: 'downloadFeedbackCsv',
         summary: 'The feedback inbox as CSV',
         params: businessParamsSchema,
         querystring: inboxFilterSchema,
@@ -104,6 +108,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', token: 'write' },
       schema: {
+        operationId: 'setFeedbackResolved',
         summary: 'Mark a feedback item read or unread',
         params: feedbackItemParamsSchema,
         body: resolveFeedbackSchema,
@@ -119,6 +124,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'setFeedbackRetention',
         summary: 'Set how long feedback is kept',
         params: businessParamsSchema,
         body: retentionBodySchema,

@@ -75,6 +75,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'getGoogleConnection',
         summary: "The business's Google Business Profile connection",
         params: businessParamsSchema,
         response: { 200: googleStatusSchema, ...errorAnswers.member },
@@ -88,6 +89,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'getGoogleRating',
         summary: "The business's Google rating and review count now (Places; shown, never stored)",
         params: businessParamsSchema,
         response: { 200: liveRatingSchema, ...errorAnswers.member },
@@ -101,6 +103,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner', rateLimit: popupLimit },
       schema: {
+        operationId: 'connectGoogle',
         summary: "Start connecting the business's Google Business Profile (opened in a popup)",
         params: businessParamsSchema,
         response: { 200: connectResponseSchema, ...errorAnswers.owner },
@@ -135,6 +138,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'user', htmlPage: true, rateLimit: popupLimit },
       schema: {
+        operationId: 'showDemoConsent',
         summary: 'The demo consent screen (embedded default only)',
         querystring: z.object({ state: z.string().max(200) }),
       },
@@ -152,7 +156,11 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     '/api/google/callback',
     {
       config: { access: 'user', htmlPage: true, rateLimit: popupLimit },
-      schema: { summary: "Google's answer to a Business Profile connection", querystring: callbackQuery },
+      schema: {
+        operationId: 'completeGoogleConnection',
+        summary: "Google's answer to a Business Profile connection",
+        querystring: callbackQuery,
+      },
     },
     async (request, reply) => {
       const raw = request.cookies[TX_COOKIE];
@@ -209,6 +217,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'disconnectGoogle',
         summary: 'Disconnect the Business Profile: revoke the token at Google and forget its reviews',
         params: businessParamsSchema,
         response: { 204: z.null(), ...errorAnswers.owner },
@@ -227,6 +236,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner', rateLimit: syncLimit },
       schema: {
+        operationId: 'syncGoogleReviews',
         summary: 'Read the reviews from Google now',
         params: businessParamsSchema,
         response: { 202: z.null(), ...errorAnswers.owner },
@@ -243,6 +253,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'listGoogleReviews',
         summary: "The business's Google reviews, newest first, with the owner's replies",
         params: businessParamsSchema,
         querystring: reviewsQuerySchema,
@@ -257,6 +268,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner', token: 'write' },
       schema: {
+        operationId: 'replyToReview',
         summary: 'Reply to a Google review, or change the reply',
         params: reviewParamsSchema,
         body: replyBodySchema,
@@ -272,6 +284,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner', token: 'write' },
       schema: {
+        operationId: 'deleteReviewReply',
         summary: 'Delete the reply to a Google review',
         params: reviewParamsSchema,
         response: { 204: z.null(), ...errorAnswers.owner },
@@ -288,6 +301,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listClaimablePlaces',
         summary:
           "Places the caller's connected profile manages that someone else registered without verification",
         response: { 200: claimableSchema, ...errorAnswers.user },
@@ -301,6 +315,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'user', rateLimit: popupLimit },
       schema: {
+        operationId: 'claimPlace',
         summary: 'Claim a place as its verified owner on Google (it moves from an unverified registration)',
         body: claimBodySchema,
         response: { 201: businessSchema, ...errorAnswers.user },
@@ -322,6 +337,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'getReplyTemplates',
         summary: "The owner's saved replies, for 1–3 and 4–5 stars",
         params: businessParamsSchema,
         response: { 200: replyTemplatesSchema, ...errorAnswers.owner },
@@ -335,6 +351,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'saveReplyTemplates',
         summary: 'Save the replies for 1–3 and 4–5 stars ({first name} is the reviewer’s)',
         params: businessParamsSchema,
         body: replyTemplatesSchema,
@@ -349,6 +366,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'getReviewGrowth',
         summary: 'Review growth: the profile before and since ReviewTap, and reviews that followed a visit',
         params: businessParamsSchema,
         response: { 200: growthSchema, ...errorAnswers.member },

@@ -10,8 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Generous for load balancers; list a checker's address in RATE_LIMIT_ALLOW to exempt it.
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness: the server answers and its database responds',
-        response: { 200: healthSchema, 503: errorSchema },
+        response: { 200: healthSchema, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {
@@ -31,8 +32,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getReadiness',
         summary: 'Readiness: database and Redis reachable (503 naming which is not)',
-        response: { 200: readySchema, 503: readySchema },
+        response: { 200: readySchema, 429: errorSchema, 503: readySchema },
       },
     },
     async (request, reply) => {

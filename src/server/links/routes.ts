@@ -11,6 +11,7 @@ export const shortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'createShortLink',
         summary: "A short link to the caller's own credited rating page, for one channel, valid 30 days",
         params: businessParamsSchema,
         body: shortLinkRequestSchema,

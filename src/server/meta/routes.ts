@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#shared/schemas/errors.ts';
 import { metaSchema } from '#shared/schemas/meta.ts';
 
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,8 +8,9 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getMeta',
         summary: 'Public settings: the public URL, which parts run as demos, legal links',
-        response: { 200: metaSchema },
+        response: { 200: metaSchema, 429: errorSchema },
       },
     },
     async () => ({

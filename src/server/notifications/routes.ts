@@ -38,6 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getNotificationSettings',
         summary: "The caller's e-mail alert settings",
         response: { 200: notificationSettingsSchema, ...errorAnswers.user },
       },
@@ -50,6 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateNotificationSettings',
         summary: "Change the caller's e-mail alert settings",
         body: updateNotificationSettingsSchema,
         response: { 200: notificationSettingsSchema, ...errorAnswers.user },
@@ -66,6 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'setMailTimeZone',
         summary: "Remember the browser's time zone for the weekly summary",
         body: browserTimeZoneSchema,
         response: { 200: z.object({ saved: z.boolean() }), ...errorAnswers.user },
@@ -81,6 +84,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listDemoOutbox',
         summary: 'Demo mail outbox: e-mails kept instead of sent',
         response: { 200: outboxResponseSchema, ...errorAnswers.user },
       },
@@ -101,8 +105,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/outbox/:mailId',
     {
-      config: { access: 'user' },
-      schema: { summary: 'One e-mail of the demo outbox', params: mailIdParamsSchema },
+      config: { access: 'user', htmlPage: true },
+      schema: {
+        operationId: 'getDemoOutboxMail',
+        summary: 'One e-mail of the demo outbox',
+        params: mailIdParamsSchema,
+      },
     },
     async (request, reply) => {
       const html = await outboxMailHtml(app.db, request.signedInUser.id, request.params.mailId);

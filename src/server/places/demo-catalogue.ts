@@ -75,5 +75,6 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   { placeId: 'demo_spa-mont-royal', name: 'Spa Mont-Royal', address: '1250 Avenue du Mont-Royal E, Montréal, QC H2J 1Y4, Canada', rating: 4.6, userRatingsTotal: 489, types: ['spa', 'beauty_salon'] },
   { placeId: 'demo_clinique-veterinaire-verdun', name: 'Clinique Vétérinaire Verdun', address: '4100 Rue Wellington, Verdun, QC H4G 1V2, Canada', rating: 4.3, userRatingsTotal: 121, types: ['veterinary_care'] },
   { placeId: 'demo_bar-le-sainte-elisabeth', name: 'Bar Le Sainte-Élisabeth', address: '1412 Rue Sainte-Élisabeth, Montréal, QC H2X 3C4, Canada', rating: 4.5, userRatingsTotal: 1630, types: ['bar'] },
+  { placeId: 'demo_atelier-velo-saint-henri', name: 'Atelier Vélo Saint-Henri', address: '3810 Rue Notre-Dame O, Montréal, QC H4C 1P9, Canada', rating: 4.8, userRatingsTotal: 233, types: ['bicycle_store', 'store'] },
   { placeId: 'demo_fleuriste-maple', name: 'Fleuriste Maple & Lys', address: '2030 Rue Notre-Dame O, Montréal, QC H3J 1M9, Canada', types: ['florist', 'store'] },
 ];

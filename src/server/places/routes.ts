@@ -15,6 +15,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
       },
       schema: {
+        operationId: 'searchPlaces',
         summary: 'Search Google Places for a business to register',
         querystring: placeSearchQuerySchema,
         response: { 200: placeSearchResponseSchema, ...errorAnswers.user },

@@ -1,12 +1,87 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNATURE_HEADER, WEBHOOK_EVENTS } from '#shared/constants/developers.ts';
+import { webhookEnvelope, webhookEventData } from '#shared/schemas/developers.ts';
 import type { Access } from './access';
 
 const DOCS_PREFIX = '/api/docs';
 const docsLimit = { max: 120, timeWindow: '1 minute' };
+
+/** One tag per server domain (issue 30), so a generated client groups its calls the way the product does. */
+export const TAGS = {
+  platform: { name: 'Platform', description: 'Health, readiness and public settings.' },
+  account: { name: 'Account', description: 'Sign-in, the signed-in user, and deleting the account.' },
+  businesses: { name: 'Businesses', description: "Registering a business and the owner's locations." },
+  places: { name: 'Places', description: 'Finding a business to register.' },
+  visits: { name: 'Customer visits', description: "The rating page's calls: scans and ratings." },
+  feedback: { name: 'Feedback', description: 'Private feedback, its inbox and how long it is kept.' },
+  analytics: { name: 'Analytics', description: 'Scans, ratings and outcomes over time.' },
+  phoneScreen: { name: 'Phone screen', description: 'The template customers see on the phone.' },
+  team: { name: 'Team', description: 'Team members, their codes and credited links.' },
+  sharing: { name: 'Sharing', description: 'Short links sent from the owner’s phone.' },
+  billing: { name: 'Billing', description: 'The subscription and its seats.' },
+  notifications: { name: 'Notifications', description: 'E-mail alerts and summaries.' },
+  data: { name: 'Data', description: "Exporting and deleting a business's data." },
+  google: {
+    name: 'Google Business Profile',
+    description: 'The connection, reviews and replies, and growth.',
+  },
+  developers: { name: 'Developers', description: 'Personal access tokens and webhooks.' },
+} as const;
+type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+/** A domain's routes under one tag in the document (the hook sees only the routes this plugin registers). */
+// biome-ignore lint/suspicious/noExplicitAny: each domain plugin has its own options type.
+export function tagged<O extends Record<string, any>>(tag: Tag, routes: FastifyPluginAsync<O>) {
+  return async (app: FastifyInstance, opts: O) => {
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: [tag.name] } as FastifySchema;
+    });
+    await app.register(routes, opts);
+  };
+}
+
+/** The 3.1 `webhooks` section: what each event's POST carries, and how to check its signature. */
+function documentedWebhooks() {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `on${type.replace(/(^|\.)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`,
+          summary: `The ${type} event`,
+          tags: [TAGS.developers.name],
+          // We call the receiver: it checks the signature header, not a session.
+          security: [],
+          parameters: [
+            {
+              name: SIGNATURE_HEADER,
+              in: 'header' as const,
+              required: true,
+              description:
+                't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>',
+              schema: { type: 'string' },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: z.toJSONSchema(webhookEnvelope(type, webhookEventData[type])) },
+            },
+          },
+          responses: {
+            '200': { description: 'Any 2xx answer within 10 seconds counts as delivered.' },
+            '400': { description: 'Anything else is retried with back-off for 24 hours.' },
+          },
+        },
+      },
+    ]),
+  );
+}
 
 /** What each access rule means, written into every operation (docs/decisions/0021-access-declarations.md). */
 const ACCESS_TEXT: Record<Access, string> = {
@@ -16,10 +91,59 @@ const ACCESS_TEXT: Record<Access, string> = {
   owner: 'Access: owner — only the owner of the business in the path.',
 };
 
+const TOKEN_TEXT = {
+  read: 'Access tokens: yes, with the `read` scope, for the locations the token names.',
+  write: 'Access tokens: yes, with the `write` scope, for the locations the token names.',
+} as const;
+
+/** None for public pages, the cookie for signed-in ones, and the bearer token where it is accepted. */
+function securityOf(access: Access, token: 'read' | 'write' | undefined): Record<string, string[]>[] {
+  if (token && access === 'public') return [{}, { accessToken: [] }];
+  if (access === 'public') return [];
+  return token ? [{ session: [] }, { accessToken: [] }] : [{ session: [] }];
+}
+
+const API_DESCRIPTION = `The JSON API behind ReviewTap. Errors are \`{ message, code? }\`.
+
+## Authentication
+- **In the browser**: the HttpOnly sign-in cookie. Every state-changing request must come from the site itself (Origin check).
+- **From a server (integrations)**: a personal access token, made by a location's owner in Dashboard → Developers and shown once.
+  Send it as \`Authorization: Bearer rt_live_…\`. A token acts for its owner on the locations it names, with the \`read\` scope
+  (business, analytics, feedback, reviews, team) or \`read\` and \`write\` (feedback status, review replies, template, review filter).
+  Tokens never reach billing, team changes, deletion, or token and webhook management. Each token has its own limit of 300
+  requests a minute.
+
+\`\`\`sh
+curl -H "Authorization: Bearer $REVIEWTAP_TOKEN" https://your-instance.example/api/businesses/mine
+\`\`\`
+
+## Webhooks
+Add an endpoint in Developers with the events it wants; you get its signing secret once. Each event is a POST of
+\`{ id, type, createdAt, businessId, data }\`, at least once: retried with back-off for 24 hours, with the same \`id\`
+on every try, so drop the ids you have seen. Any 2xx within 10 seconds counts as delivered. An endpoint that fails for
+24 hours is turned off and its owner told by e-mail.
+
+Every delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`: the hex is HMAC-SHA256 of \`<t>.<raw body>\` with
+the endpoint's secret. After "Roll secret" both secrets sign for 24 hours (two \`v1=\` values). Check it like this (Node):
+
+\`\`\`js
+import { createHmac, timingSafeEqual } from 'node:crypto';
+function verify(header, rawBody, secret, toleranceSeconds = 300) {
+  const parts = header.split(',').map((p) => p.split('='));
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!(Math.abs(Date.now() / 1000 - t) <= toleranceSeconds)) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest();
+  return parts.some(([k, v]) => k === 'v1' && v?.length === 64 && timingSafeEqual(Buffer.from(v, 'hex'), expected));
+}
+\`\`\`
+`;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers with an HTML page (the sign-in popup), not JSON, in the document too. */
     htmlPage?: boolean;
+    /** The route answers with a file of this media type (a CSV, a ZIP), documented as its 200. */
+    fileDownload?: string;
   }
 }
 
@@ -55,26 +179,64 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'ReviewTap API',
         version: '1',
-        description:
-          'The JSON API behind ReviewTap. Sessions are an HttpOnly cookie set by sign-in; every state-changing request must come from the site itself (Origin check). Errors are `{ message, code? }`.',
+        description: API_DESCRIPTION,
+        contact: { name: 'ReviewTap', url: app.config.publicUrl },
+        license: { name: 'Proprietary', url: `${app.config.publicUrl}/terms` },
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      servers: [{ url: app.config.publicUrl, description: 'This ReviewTap instance' }],
+      tags: Object.values(TAGS).map((t) => ({ ...t })),
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description:
+              'The sign-in cookie (`__Host-sid` over https). State-changing calls must come from the site itself.',
+          },
+          accessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal access token from Developers (`rt_live_…`). Only operations marked for tokens accept it.',
+          },
+        },
+      },
+      // A JSON Schema from zod is wider than the plugin's typing of one; the document is linted instead.
+      webhooks: documentedWebhooks() as never,
     },
     transform: (input) => {
       const url = input.url;
       const schema = (input.schema ?? {}) as Documented;
       if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true } as FastifySchema, url };
       const out = jsonSchemaTransform(input);
-      const config = (input.route.config ?? {}) as { access?: Access; htmlPage?: boolean };
+      const config = (input.route.config ?? {}) as {
+        access?: Access;
+        htmlPage?: boolean;
+        token?: 'read' | 'write';
+        fileDownload?: string;
+      };
+      const file = config.fileDownload
+        ? {
+            description: 'The file',
+            content: { [config.fileDownload]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : null;
       const access = config.access ?? 'public';
       const method = [input.route.method].flat()[0] ?? 'GET';
       const documented: Documented & Record<string, unknown> = {
         ...(out.schema as Documented),
         summary: schema.summary ?? `${method} ${url}`,
-        description: [schema.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
+        description: [schema.description, ACCESS_TEXT[access], config.token ? TOKEN_TEXT[config.token] : null]
+          .filter(Boolean)
+          .join('\n\n'),
         'x-access': access,
-        ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+        ...(config.token ? { 'x-token-scope': config.token } : {}),
+        security: securityOf(access, config.token),
         ...(config.htmlPage ? { response: HTML_RESPONSES, 'x-html-page': true } : {}),
+        ...(file
+          ? { response: { 200: file, ...((out.schema as { response?: object }).response ?? {}) } }
+          : {}),
       };
       return { schema: documented, url: out.url };
     },

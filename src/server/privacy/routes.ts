@@ -16,8 +16,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/export',
     {
-      config: { access: 'owner', rateLimit: downloadLimit },
+      config: { access: 'owner', rateLimit: downloadLimit, fileDownload: 'application/zip' },
       schema: {
+        operationId: 'exportBusinessData',
         summary: "Download all of a business's data (ZIP)",
         params: businessParamsSchema,
         response: { ...errorAnswers.owner },
@@ -38,6 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner', rateLimit: deleteLimit },
       schema: {
+        operationId: 'deleteBusiness',
         summary: 'Delete a business and all its data',
         params: businessParamsSchema,
         body: deleteBusinessSchema,

@@ -13,6 +13,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member', token: 'read' },
       schema: {
+        operationId: 'getQrCustomization',
         summary: 'The phone screen template',
         params: businessParamsSchema,
         response: { 200: qrCustomizationSchema, ...errorAnswers.member },
@@ -27,6 +28,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SAVE_BODY_LIMIT,
       config: { access: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' }, token: 'write' },
       schema: {
+        operationId: 'saveQrCustomization',
         summary: 'Save the phone screen template',
         params: businessParamsSchema,
         body: saveQrCustomizationSchema,

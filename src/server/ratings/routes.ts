@@ -19,6 +19,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: customerLimits.scan },
       schema: {
+        operationId: 'recordScan',
         summary: 'Record a QR code scan (a customer opened the rating page)',
         params: businessParamsSchema,
         body: scanRequestSchema,
@@ -45,6 +46,7 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: customerLimits.rating },
       schema: {
+        operationId: 'recordRating',
         summary: "Record a customer's star rating and get where to go next",
         params: businessParamsSchema,
         body: rateRequestSchema,

@@ -11,6 +11,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: {
+        operationId: 'getStaffLink',
         summary: "The caller's own credited QR link",
         params: businessParamsSchema,
         response: { 200: staffLinkSchema, ...errorAnswers.member },
@@ -25,6 +26,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'setTeamBoardVisible',
         summary: 'Show or hide the team board to members',
         params: businessParamsSchema,
         body: teamBoardSettingSchema,

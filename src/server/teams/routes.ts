@@ -24,6 +24,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     {
       config: { access: 'owner', token: 'read' },
       schema: {
+        operationId: 'getTeam',
         summary: 'The team, its code and its seats',
         params: businessParamsSchema,
         response: { 200: teamSchema, ...errorAnswers.owner },
@@ -37,6 +38,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'generateTeamCode',
         summary: 'Generate a new team code',
         params: businessParamsSchema,
         response: { 200: generateCodeResponseSchema, ...errorAnswers.owner },
@@ -51,6 +53,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       // Members may call it too, to leave; the service lets a member remove only themself.
       config: { access: 'member' },
       schema: {
+        operationId: 'removeTeamMember',
         summary: 'Remove a team member, or leave the team',
         params: teamMemberParamsSchema,
         response: { 204: z.null(), ...errorAnswers.member },
@@ -75,6 +78,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
       },
       schema: {
+        operationId: 'joinTeam',
         summary: 'Join a team with its code',
         body: joinTeamSchema,
         response: { 200: joinTeamResponseSchema, ...errorAnswers.user },

@@ -2,7 +2,6 @@
 
 /** What a personal access token may do: read everything about its locations, or also change a little. */
 export const TOKEN_SCOPES = ['read', 'write'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** The events an endpoint can subscribe to. `scan.created` is loud (every page view), so off by default. */
 export const WEBHOOK_EVENTS = [

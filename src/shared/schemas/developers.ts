@@ -11,9 +11,11 @@ const locationsSchema = z.union(
 export const tokenRequestSchema = z.object({
   name: z.string().trim().min(1, 'Give the token a name.').max(80, 'Keep the name under 80 characters.'),
   businessIds: locationsSchema,
-  scopes: z.union([z.tuple([z.literal('read')]), z.tuple([z.literal('read'), z.literal('write')])], {
-    error: 'scopes must be ["read"] or ["read", "write"].',
-  }),
+  scopes: z
+    .array(z.enum(TOKEN_SCOPES, { error: 'scopes may be "read" and "write".' }))
+    .min(1, 'scopes must be ["read"] or ["read", "write"].')
+    .max(2)
+    .refine((s) => s.includes('read'), 'scopes must include "read".'),
 });
 
 export const createdTokenSchema = z.object({
@@ -23,7 +25,7 @@ export const createdTokenSchema = z.object({
   prefix: z.string(),
 });
 
-export const tokenSchema = z.object({
+const tokenSchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
@@ -67,7 +69,7 @@ const attemptSchema = z.object({
   durationMs: z.number(),
 });
 
-export const deliverySchema = z.object({
+const deliverySchema = z.object({
   id: z.string(),
   eventId: z.string(),
   type: z.string(),
@@ -80,7 +82,7 @@ export const deliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof deliverySchema>;
 export const deliveryListSchema = z.object({ deliveries: z.array(deliverySchema) });
 
-export const webhookSchema = z.object({
+const webhookSchema = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
@@ -94,3 +96,59 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookListSchema = z.object({ webhooks: z.array(webhookSchema) });
 
 export const acceptedSchema = z.object({ deliveryId: z.string() });
+
+/** What each event's `data` holds (issue 30), published in the document's `webhooks`. */
+export const webhookEventData = {
+  'feedback.created': z.object({
+    feedbackId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    feedback: z.string(),
+    customerName: z.string().nullable(),
+    customerEmail: z.string().nullable(),
+    scanId: z.string().nullable(),
+  }),
+  'rating.created': z.object({
+    scanId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    outcome: z.enum(['google', 'feedback']),
+  }),
+  'scan.created': z.object({
+    scanId: z.string(),
+    channel: z.string(),
+    deviceType: z.enum(['mobile', 'desktop']),
+  }),
+  'review.created': z.object({
+    reviewId: z.string(),
+    stars: z.number().int().min(1).max(5),
+    reviewer: z.string().nullable(),
+    comment: z.string().nullable(),
+    createTime: z.string(),
+    updateTime: z.string(),
+    reply: z.string().nullable(),
+  }),
+  'review.updated': z.object({
+    reviewId: z.string(),
+    stars: z.number().int().min(1).max(5),
+    reviewer: z.string().nullable(),
+    comment: z.string().nullable(),
+    createTime: z.string(),
+    updateTime: z.string(),
+    reply: z.string().nullable(),
+  }),
+  'subscription.updated': z.object({
+    status: z.string(),
+    cancelAtPeriodEnd: z.boolean(),
+    currentPeriodEnd: z.string().nullable(),
+    extraSeats: z.number().int(),
+  }),
+} satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodType>;
+
+/** Every delivery's body: the same `id` on every try, so a receiver can drop repeats. */
+export const webhookEnvelope = <T extends z.ZodType>(type: string, data: T) =>
+  z.object({
+    id: z.uuid().describe('The event id: the same on every try and every endpoint'),
+    type: z.literal(type),
+    createdAt: z.string().describe('When it happened (ISO 8601)'),
+    businessId: z.string().nullable(),
+    data,
+  });

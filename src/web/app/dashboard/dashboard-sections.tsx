@@ -1,6 +1,7 @@
 import {
   Bell,
   ChartColumn,
+  Code,
   CreditCard,
   Database,
   LayoutDashboard,
@@ -29,6 +30,9 @@ const LocationsSection = lazy(() =>
 );
 const NotificationsSection = lazy(() =>
   import('./dashboard-notifications').then((m) => ({ default: m.NotificationsSection })),
+);
+const DevelopersSection = lazy(() =>
+  import('./dashboard-developers').then((m) => ({ default: m.DevelopersSection })),
 );
 const DataSection = lazy(() => import('./dashboard-data').then((m) => ({ default: m.DataSection })));
 const StatisticsSection = lazy(() =>
@@ -118,6 +122,14 @@ const dashboardSections: DashboardSection[] = [
     icon: Store,
     ownerOnly: true,
     Component: LocationsSection,
+  },
+  {
+    key: 'developers',
+    label: 'Developers',
+    description: 'API tokens & webhooks',
+    icon: Code,
+    ownerOnly: true,
+    Component: DevelopersSection,
   },
   {
     key: 'data',

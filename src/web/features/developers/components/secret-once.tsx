@@ -1,0 +1,42 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast-store.ts';
+
+/** A token or signing secret, shown this once, with a copy button and what to do with it. */
+export function SecretOnce(props: { label: string; value: string; note: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.value);
+      setCopied(true);
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: 'Select the text and copy it by hand.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3" role="status">
+      <p className="text-sm font-semibold">{props.label}</p>
+      <div className="flex items-center gap-2">
+        <code
+          className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded bg-background px-2 py-2 font-mono text-xs"
+          data-testid="secret-value"
+        >
+          {props.value}
+        </code>
+        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={`Copy ${props.label}`}>
+          {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">{props.note}</p>
+      <Button type="button" variant="ghost" size="sm" className="self-start" onClick={props.onDone}>
+        I have saved it
+      </Button>
+    </div>
+  );
+}
