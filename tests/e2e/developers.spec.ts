@@ -8,7 +8,10 @@ import { createOwnerWithBusiness } from './support/owner';
 
 const SHOTS = process.env.SHOTS_DIR;
 
-test('an owner makes a token, calls the API with it, and receives a signed test event', async ({ browser, baseURL }) => {
+test('an owner makes a token, calls the API with it, and receives a signed test event', async ({
+  browser,
+  baseURL,
+}) => {
   const received: { body: string; signature: string }[] = [];
   const receiver: Server = createServer((req, res) => {
     let body = '';

@@ -2,15 +2,19 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleTokenKey } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { feedback, scans } from '#server/db/schema.ts';
+import { queueTestEvent } from '#server/developers/outbox.ts';
+import { createToken } from '#server/developers/tokens.ts';
+import { createWebhook } from '#server/developers/webhooks.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { junk, type Schema, validValue, withControlCharacters } from './schema-arbitrary';
 
 /**
- * Every operation in the published document (/api/openapi.json), called by a visitor, the owner and
- * a team member with generated path parameters, queries and bodies, valid and hostile (issue 13).
+ * Every operation in the published document (/api/openapi.json), called by a visitor, the owner, a
+ * team member and the owner's read and write access tokens (issue 30) with generated path parameters, queries and bodies, valid and hostile (issue 13).
  * A new route is covered without editing this file. For every answer: never a 5xx; errors are
  * `{ message }`; a 2xx JSON body matches the response schema the document declares for it.
  * Fixed seed, bounded runs; `npm run fuzz` runs longer (FUZZ_RUNS).
@@ -37,6 +41,7 @@ describe('every operation of the published API, fuzzed', () => {
   const ids: Record<string, string[]> = {};
   let ownerId = '';
   let memberId = '';
+  const tokens = { read: '', write: '' };
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats(ajv);
 
@@ -57,7 +62,31 @@ describe('every operation of the published API, fuzzed', () => {
       .insert(feedback)
       .values({ businessId: business.id, scanId: scan!.id, rating: 2, feedbackText: 'Cold coffee' })
       .returning();
-    Object.assign(ids, { id: [business.id], userId: [memberId], feedbackId: [item!.id], mailId: ['1'] });
+    // Issue 30: the owner's tokens (the fuzzer calls as them too), a webhook and one of its deliveries.
+    const all = { name: 'Fuzz', businessIds: 'all' as const };
+    tokens.write = (await createToken(t.db, ownerId, { ...all, scopes: ['read', 'write'] }, false)).token;
+    const read = await createToken(t.db, ownerId, { ...all, scopes: ['read'] }, false);
+    tokens.read = read.token;
+    const hook = await createWebhook(
+      t.db,
+      { key: googleTokenKey(t.app.config), production: false },
+      ownerId,
+      {
+        url: 'http://127.0.0.1:9/fuzz',
+        events: ['feedback.created'],
+        businessIds: 'all',
+      },
+    );
+    const { deliveryId } = await queueTestEvent(t.db, ownerId, hook.id);
+    Object.assign(ids, {
+      id: [business.id],
+      userId: [memberId],
+      feedbackId: [item!.id],
+      mailId: ['1'],
+      tokenId: [read.id],
+      webhookId: [hook.id],
+      deliveryId: [deliveryId],
+    });
     doc = (await t.app.inject('/api/openapi.json')).json() as Doc;
   });
   afterAll(() => t.close());
@@ -90,7 +119,7 @@ describe('every operation of the published API, fuzzed', () => {
       const params = op.parameters ?? [];
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       const request = fc.record({
-        caller: fc.constantFrom('visitor', 'owner', 'member'),
+        caller: fc.constantFrom('visitor', 'owner', 'member', 'readToken', 'writeToken'),
         path: fc.record(
           Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, pathValue(p.name)])),
         ),
@@ -129,11 +158,13 @@ describe('every operation of the published API, fuzzed', () => {
             (Object.keys(r.query).length
               ? `?${new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, asText(v)]))}`
               : '');
+          const token =
+            r.caller === 'readToken' ? tokens.read : r.caller === 'writeToken' ? tokens.write : null;
           const res = await t.app.inject({
             method: method.toUpperCase() as 'GET',
             url,
             headers: {
-              ...sameOrigin(cookie),
+              ...(token ? { authorization: `Bearer ${token}` } : sameOrigin(cookie)),
               ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
             },
             ...(r.body !== undefined ? { payload: JSON.stringify(r.body) } : {}),

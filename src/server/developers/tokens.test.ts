@@ -181,4 +181,24 @@ describe('personal access tokens', () => {
       401,
     );
   });
+
+  it('goes with the account', async () => {
+    const leaving = await createUser(t.db);
+    const shop = await createBusinessFor(t.db, leaving.user.id, { name: 'Closing Down Sale' });
+    const { token } = (
+      await create(leaving.cookie, { name: 'POS', businessIds: 'all', scopes: ['read'] })
+    ).json();
+    const url = `/api/businesses/${shop.id}/analytics`;
+    expect((await t.app.inject({ url, headers: bearer(token) })).statusCode).toBe(200);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: sameOrigin(leaving.cookie),
+      payload: { confirmEmail: leaving.user.email },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/businesses/mine', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+  });
 });
