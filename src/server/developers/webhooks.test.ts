@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';
 import type { BusinessRow } from '#server/db/schema.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { queueWebhookDisabledNotice } from '#server/notifications/service.ts';
 import { rateScan } from '#server/ratings/rate-visit.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -170,9 +173,12 @@ describe('webhooks', () => {
 
   it('turns a day-long failing endpoint off and tells its owner, once', async () => {
     const told: string[] = [];
-    const failing = {
+    const failing: OutboxDeps = {
       ...deps,
-      notifyDisabled: async (_tx: unknown, i: { url: string }) => void told.push(i.url),
+      notifyDisabled: async (tx, input) => {
+        told.push(input.url);
+        await queueWebhookDisabledNotice(tx, t.app.mail, input);
+      },
     };
     const hook = await add(['rating.created']);
     const start = new Date();
@@ -182,6 +188,9 @@ describe('webhooks', () => {
       await deliverDueWebhooks(t.db, failing, new Date(start.getTime() + minutes * 60_000));
     }
     expect(told).toEqual([url]);
+    const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, owner.user.id));
+    expect(mail.map((m) => m.subject)).toEqual(['A webhook was turned off after a day of failures']);
+    expect(mail[0]!.text).toContain(url);
     const list = (await t.app.inject({ url: '/api/webhooks', headers: { cookie: owner.cookie } })).json()
       .webhooks;
     expect(list.find((w: { id: string }) => w.id === hook.id).disabledAt).not.toBeNull();

@@ -103,7 +103,7 @@ function securityOf(access: Access, token: 'read' | 'write' | undefined): Record
   return token ? [{ session: [] }, { accessToken: [] }] : [{ session: [] }];
 }
 
-const API_DESCRIPTION = `The JSON API behind ReviewTap. Errors are \`{ message, code? }\`.
+const apiDescription = (publicUrl: string) => `The JSON API behind ReviewTap. Errors are \`{ message, code? }\`.
 
 ## Authentication
 - **In the browser**: the HttpOnly sign-in cookie. Every state-changing request must come from the site itself (Origin check).
@@ -114,7 +114,7 @@ const API_DESCRIPTION = `The JSON API behind ReviewTap. Errors are \`{ message, 
   requests a minute.
 
 \`\`\`sh
-curl -H "Authorization: Bearer $REVIEWTAP_TOKEN" https://your-instance.example/api/businesses/mine
+curl -H "Authorization: Bearer $REVIEWTAP_TOKEN" ${publicUrl}/api/businesses/mine
 \`\`\`
 
 ## Webhooks
@@ -124,7 +124,14 @@ on every try, so drop the ids you have seen. Any 2xx within 10 seconds counts as
 24 hours is turned off and its owner told by e-mail.
 
 Every delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`: the hex is HMAC-SHA256 of \`<t>.<raw body>\` with
-the endpoint's secret. After "Roll secret" both secrets sign for 24 hours (two \`v1=\` values). Check it like this (Node):
+the endpoint's secret. After "Roll secret" both secrets sign for 24 hours (two \`v1=\` values). From a shell, with \`t\` and
+\`v1\` taken from the header and the body exactly as received:
+
+\`\`\`sh
+printf '%s.%s' "$t" "$body" | openssl dgst -sha256 -hmac "$REVIEWTAP_WEBHOOK_SECRET"   # must print v1
+\`\`\`
+
+In a Node receiver (reject deliveries older than five minutes, and drop event ids you have seen):
 
 \`\`\`js
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -179,7 +186,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'ReviewTap API',
         version: '1',
-        description: API_DESCRIPTION,
+        description: apiDescription(app.config.publicUrl),
         contact: { name: 'ReviewTap', url: app.config.publicUrl },
         license: { name: 'Proprietary', url: `${app.config.publicUrl}/terms` },
       },
