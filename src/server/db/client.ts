@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { pgliteDataDirExists, pgliteOptions } from './pglite-settings';
 import * as schema from './schema';
+import { refuseNewerDatabase } from './schema-version';
 
 /** Either driver, one type: services take this and never know which engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -105,9 +106,15 @@ async function migrateOnce(url: string, migrate: () => Promise<void>) {
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'postgres') {
     const database = await openPostgres(config.database.url);
-    await migrateOnce(config.database.url, () =>
-      migratePg(database.db as never, { migrationsFolder: migrationsFolder() }),
-    );
+    try {
+      await migrateOnce(config.database.url, async () => {
+        await refuseNewerDatabase(database.db, migrationsFolder());
+        await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
+      });
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
     return database;
   }
   const dir = path.join(config.database.dataDir, 'pglite');
@@ -115,7 +122,13 @@ export async function openDatabase(config: Config): Promise<Database> {
   if (!pgliteDataDirExists(dir)) await createPgliteInChild(dir, config.database.sharedBuffers);
   const client = await PGlite.create(dir, pgliteOptions(config.database.sharedBuffers));
   const database = await openPglite(client);
-  await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
+  try {
+    await refuseNewerDatabase(database.db, migrationsFolder());
+    await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   return database;
 }
 

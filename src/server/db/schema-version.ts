@@ -1,0 +1,33 @@
+// Issue 32: an older release never runs on a database a newer one has migrated. Drizzle would skip its
+// migrations silently and serve a schema it does not know; this stops the start-up with a message.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+/** The newest migration this release carries: its tag and when drizzle-kit made it. */
+export function newestMigration(folder: string) {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error(`No migrations in ${folder}`);
+  return { tag: last.tag, when: last.when, count: journal.entries.length };
+}
+
+export class NewerDatabaseError extends Error {}
+
+/** Throws when the database holds a migration newer than any this release has. */
+export async function refuseNewerDatabase(db: DbOrTx, folder: string) {
+  const ours = newestMigration(folder);
+  const result = await db.execute(sql`
+    select (select max(created_at) from drizzle.__drizzle_migrations)::bigint as newest,
+           (select count(*) from drizzle.__drizzle_migrations)::int as applied
+    where to_regclass('drizzle.__drizzle_migrations') is not null`);
+  const row = (result as unknown as { rows: { newest: string | null; applied: number }[] }).rows[0];
+  if (!row?.newest || Number(row.newest) <= ours.when) return;
+  throw new NewerDatabaseError(
+    `This database was upgraded by a newer ReviewTap (${row.applied} migrations; this release knows ${ours.count}, up to ${ours.tag}). ` +
+      'Start the newer release again, or restore a backup this release made. Nothing was changed.',
+  );
+}
