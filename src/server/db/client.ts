@@ -33,6 +33,11 @@ export type Database = {
   scrub(): Promise<void>;
   /** PostgreSQL's pool: connections in use, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database as one gzipped tar of its data directory, taken between two queries (no
+   * query runs while it is read) after a checkpoint: what `npm run backup` keeps (issue 32).
+   */
+  snapshot?(): Promise<Blob>;
 };
 
 // From source the migrations sit beside this file; the bundled build copies them next to main.js.
@@ -56,6 +61,10 @@ export async function openPglite(client: PGlite): Promise<Database> {
         await client.query('select pg_switch_wal()');
         await client.query('checkpoint');
       }
+    },
+    async snapshot() {
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: () => client.close(),
   };

@@ -103,7 +103,9 @@ function securityOf(access: Access, token: 'read' | 'write' | undefined): Record
   return token ? [{ session: [] }, { accessToken: [] }] : [{ session: [] }];
 }
 
-const apiDescription = (publicUrl: string) => `The JSON API behind ReviewTap. Errors are \`{ message, code? }\`.
+const apiDescription = (
+  publicUrl: string,
+) => `The JSON API behind ReviewTap. Errors are \`{ message, code? }\`.
 
 ## Authentication
 - **In the browser**: the HttpOnly sign-in cookie. Every state-changing request must come from the site itself (Origin check).
