@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { backupEmbedded } from './db/backups';
+import { DatabaseUnavailableError, migrationsFolder, openDatabase } from './db/client';
+import { controlSocketPath, serveBackups } from './db/control-socket';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 function fail(message: string): never {
@@ -60,6 +62,12 @@ async function main() {
     throw err;
   }
   app.scheduler.start();
+  // `npm run backup` asks this process for a copy of the embedded database (issue 32).
+  if (config.database.kind === 'pglite') {
+    serveBackups(controlSocketPath(config.dataDir), (dir) =>
+      backupEmbedded(database, dir, migrationsFolder()),
+    );
+  }
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
   app.log.info(`Ready at ${config.publicUrl} (database: ${where})`);
 }

@@ -2,8 +2,7 @@
 // migrations silently and serve a schema it does not know; this stops the start-up with a message.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import { type SQL, sql } from 'drizzle-orm';
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
@@ -18,7 +17,7 @@ export function newestMigration(folder: string) {
 export class NewerDatabaseError extends Error {}
 
 /** Throws when the database holds a migration newer than any this release has. */
-export async function refuseNewerDatabase(db: DbOrTx, folder: string) {
+export async function refuseNewerDatabase(db: { execute(query: SQL): Promise<unknown> }, folder: string) {
   const ours = newestMigration(folder);
   const result = await db.execute(sql`
     select (select max(created_at) from drizzle.__drizzle_migrations)::bigint as newest,
