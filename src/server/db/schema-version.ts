@@ -14,16 +14,22 @@ export function newestMigration(folder: string) {
   return { tag: last.tag, when: last.when, count: journal.entries.length };
 }
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export class NewerDatabaseError extends Error {}
 
 /** Throws when the database holds a migration newer than any this release has. */
 export async function refuseNewerDatabase(db: { execute(query: SQL): Promise<unknown> }, folder: string) {
   const ours = newestMigration(folder);
+  // PostgreSQL resolves every table a statement names before it runs it: ask whether the table
+  // exists first, then read it (a brand-new database has no drizzle schema yet).
+  const exists = await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return;
   const result = await db.execute(sql`
-    select (select max(created_at) from drizzle.__drizzle_migrations)::bigint as newest,
-           (select count(*) from drizzle.__drizzle_migrations)::int as applied
-    where to_regclass('drizzle.__drizzle_migrations') is not null`);
-  const row = (result as unknown as { rows: { newest: string | null; applied: number }[] }).rows[0];
+    select max(created_at)::bigint as newest, count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const row = rowsOf<{ newest: string | null; applied: number }>(result)[0];
   if (!row?.newest || Number(row.newest) <= ours.when) return;
   throw new NewerDatabaseError(
     `This database was upgraded by a newer ReviewTap (${row.applied} migrations; this release knows ${ours.count}, up to ${ours.tag}). ` +

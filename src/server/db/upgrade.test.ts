@@ -11,9 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
-import { createTestApp, sameOrigin } from '#server/test/test-app.ts';
-import { type Database, migrationsFolder, openPglite, openPostgres } from './client';
-import { NewerDatabaseError, refuseNewerDatabase } from './schema-version';
+import { createTestApp, sameOrigin, testConfig } from '#server/test/test-app.ts';
+import { type Database, migrationsFolder, openDatabase, openPglite, openPostgres } from './client';
+import { NewerDatabaseError, newestMigration, refuseNewerDatabase } from './schema-version';
 
 /** The last migration of the release before this one. Move it forward when a release ships. */
 const PREVIOUS_RELEASE = '0013_issue31_channels_short_links';
@@ -159,5 +159,28 @@ describe('upgrading from the previous release', () => {
       /upgraded by a newer ReviewTap .* this release knows 14, up to 0013_issue31_channels_short_links/,
     );
     expect(await counts(db.database)).toEqual(before);
+  });
+});
+
+describe('a brand-new PostgreSQL database', () => {
+  it('is migrated at start-up (no drizzle schema yet is not "newer")', async () => {
+    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `fresh_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const database = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
+      const r = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((r as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
+        newestMigration(migrationsFolder()).count,
+      );
+      await database.close();
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });
