@@ -10,6 +10,7 @@ import {
   webhookEndpointBusinesses,
   webhookEndpoints,
 } from '#server/db/tables/developers.ts';
+import { conflict } from '#server/lib/domain-errors.ts';
 import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/constants/developers.ts';
 import { postJson } from './post-json';
 import { signatureHeader } from './signature';
@@ -18,6 +19,9 @@ import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';
 const LEASE_MS = 2 * 60_000;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 50;
+/** Rows looked at per run, and taken per endpoint: 3 tries of 10 s stay well inside the lease. */
+const CANDIDATES = 500;
+const PER_ENDPOINT = 3;
 
 /** 30 s, 1, 2, 4 … minutes after each failed try, at most an hour apart: about 30 tries in 24 hours. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -46,15 +50,19 @@ export async function emitEvent(
     select 1 from ${webhookEndpointBusinesses}
     where ${webhookEndpointBusinesses.endpointId} = ${e.id} and ${webhookEndpointBusinesses.businessId} = ${business.id})`;
   await tx.execute(sql`
-    insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, business_id, data, created_at, next_attempt_at)
-    select ${e.id}, ${randomUUID()}, ${type}, ${business.id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}
+    insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, business_id, data, event_at, created_at, next_attempt_at)
+    select ${e.id}, ${randomUUID()}, ${type}, ${business.id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}, ${now}
     from ${e}
     where ${e.disabledAt} is null and ${type} = any(${e.events}) and (${covers})`);
 }
 
-/** "Send test event": one delivery of type webhook.test to this endpoint alone, on or off. */
+const turnOnFirst = () =>
+  conflict('This webhook was turned off after failures. Turn it on again first.', 'WEBHOOK_OFF');
+
+/** "Send test event": one delivery of type webhook.test to this endpoint alone. */
 export async function queueTestEvent(db: DbOrTx, userId: string, webhookId: string, now = new Date()) {
-  await requireWebhook(db, userId, webhookId);
+  const endpoint = await requireWebhook(db, userId, webhookId);
+  if (endpoint.disabledAt) throw turnOnFirst();
   const [row] = await db
     .insert(webhookDeliveries)
     .values({
@@ -63,6 +71,7 @@ export async function queueTestEvent(db: DbOrTx, userId: string, webhookId: stri
       eventType: TEST_EVENT,
       businessId: null,
       data: { message: 'A test event from ReviewTap. Your endpoint and signature check work.' },
+      eventAt: now,
       createdAt: now,
       nextAttemptAt: now,
     })
@@ -93,6 +102,7 @@ export async function resendDelivery(
       eventType: old.eventType,
       businessId: old.businessId,
       data: old.data,
+      eventAt: old.eventAt,
       createdAt: now,
       nextAttemptAt: now,
     })
@@ -102,22 +112,34 @@ export async function resendDelivery(
 
 /**
  * Takes due deliveries for this worker in one statement: SKIP LOCKED keeps parallel workers (other
- * instances) on disjoint rows, the lease hands a row back if its worker died mid-post. Endpoints that
- * were turned off keep theirs until they are on again. Oldest first, so a business's events go in order.
+ * instances) on disjoint rows, the lease hands a row back if its worker died mid-post, and `claim`
+ * says whose the row is (only that worker records the try). At most a few per endpoint per run, so
+ * one slow receiver (10 s a try) holds neither its rows past the lease nor the scheduler for long.
+ * Endpoints that were turned off keep theirs until they are on again. Oldest first: a business's
+ * events go in order.
  */
-async function claimDue(db: DbOrTx, now: Date, limit: number, only?: string): Promise<DeliveryRow[]> {
+async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Promise<DeliveryRow[]> {
   const d = webhookDeliveries;
   const result = await db.execute(sql`
     update ${d}
-    set status = 'sending', locked_until = ${new Date(now.getTime() + LEASE_MS)}, attempts = attempts + 1
+    set status = 'sending', locked_until = ${new Date(now.getTime() + LEASE_MS)}, claim = ${claim},
+        attempts = attempts + 1
     where id in (
-      select id from ${d}
-      where ((status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and locked_until <= ${now}))
-        and endpoint_id in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.disabledAt} is null)
-        ${only ? sql`and id = ${only}` : sql``}
+      select id from (
+        select id, created_at, row_number() over (partition by endpoint_id order by created_at, id) as nth
+        from (
+          select id, endpoint_id, created_at from ${d}
+          where ((status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and locked_until <= ${now}))
+            and endpoint_id in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.disabledAt} is null)
+            ${only ? sql`and id = ${only}` : sql``}
+          order by created_at, id
+          limit ${CANDIDATES}
+          for update skip locked
+        ) candidates
+      ) ranked
+      where nth <= ${PER_ENDPOINT}
       order by created_at, id
-      limit ${limit}
-      for update skip locked
+      limit ${BATCH}
     )
     returning id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
@@ -125,26 +147,32 @@ async function claimDue(db: DbOrTx, now: Date, limit: number, only?: string): Pr
   return db.select().from(d).where(inArray(d.id, ids)).orderBy(asc(d.createdAt), asc(d.id));
 }
 
-/** The body a receiver gets, the same bytes on every try. */
-function deliveryBody(row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'createdAt' | 'businessId' | 'data'>) {
+/** The body a receiver gets, the same bytes on every try and on a resend. */
+function deliveryBody(row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'eventAt' | 'businessId' | 'data'>) {
   return JSON.stringify({
     id: row.eventId,
     type: row.eventType,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.eventAt.toISOString(),
     businessId: row.businessId,
     data: row.data,
   });
 }
 
-/** Posts what is due: endpoints side by side, each endpoint's deliveries one after another, in order. */
+/**
+ * Posts what is due: endpoints side by side, each endpoint's deliveries one after another, in order.
+ * `now` is the clock (tests move it); each try is stamped with it plus the real time spent since.
+ */
 export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new Date(), only?: string) {
-  const claimed = await claimDue(db, now, BATCH, only);
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
+  const claim = randomUUID();
+  const claimed = await claimDue(db, now, claim, only);
   const byEndpoint = new Map<string, DeliveryRow[]>();
   for (const row of claimed) byEndpoint.set(row.endpointId, [...(byEndpoint.get(row.endpointId) ?? []), row]);
   const results = await Promise.all(
     [...byEndpoint.values()].map(async (rows) => {
       const out: string[] = [];
-      for (const row of rows) out.push(await deliverOne(db, deps, row, now));
+      for (const row of rows) out.push(await deliverOne(db, deps, row, claim, clock()));
       return out;
     }),
   );
@@ -155,31 +183,45 @@ export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new
   };
 }
 
-async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, now: Date) {
-  const ours = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'sending'));
+type Tried = { statusCode: number | null; error: string | null; excerpt: string | null; durationMs: number };
+
+/** One try: sign and post. A failure to sign (a key that changed) is a failed try like any other. */
+async function attempt(
+  deps: OutboxDeps,
+  row: DeliveryRow,
+  endpoint: typeof webhookEndpoints.$inferSelect,
+  at: Date,
+) {
+  try {
+    const body = deliveryBody(row);
+    const header = signatureHeader(signingSecrets(deps.key, endpoint, at), body, at);
+    return await postJson(
+      endpoint.url,
+      body,
+      { [SIGNATURE_HEADER]: header, 'user-agent': 'ReviewTap-Webhooks/1', 'reviewtap-event-id': row.eventId },
+      deps,
+    );
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return {
+      statusCode: null,
+      error: `Could not sign the delivery (${reason})`,
+      excerpt: null,
+      durationMs: 0,
+    } satisfies Tried;
+  }
+}
+
+async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, claim: string, at: Date) {
+  const ours = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.claim, claim));
   const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
   if (!endpoint) return 'gone';
-  const body = deliveryBody(row);
-  const header = signatureHeader(signingSecrets(deps.key, endpoint, now), body, now);
-  const result = await postJson(
-    endpoint.url,
-    body,
-    { [SIGNATURE_HEADER]: header, 'user-agent': 'ReviewTap-Webhooks/1', 'reviewtap-event-id': row.eventId },
-    deps,
-  );
+  const result = await attempt(deps, row, endpoint, at);
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
-  const giveUp = !ok && now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  const giveUp = !ok && at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: row.id,
-      at: now,
-      statusCode: result.statusCode,
-      error,
-      excerpt: result.excerpt,
-      durationMs: result.durationMs,
-    });
-    await tx
+    const recorded = await tx
       .update(webhookDeliveries)
       .set(
         ok
@@ -189,15 +231,26 @@ async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, now: D
             : {
                 status: 'pending',
                 lockedUntil: null,
-                nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+                nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)),
               },
       )
-      .where(ours);
+      .where(ours)
+      .returning({ id: webhookDeliveries.id });
+    // Our lease ran out and another worker took the row: its try is the one on record.
+    if (recorded.length === 0) return;
+    await tx.insert(webhookAttempts).values({
+      deliveryId: row.id,
+      at,
+      statusCode: result.statusCode,
+      error,
+      excerpt: result.excerpt,
+      durationMs: result.durationMs,
+    });
     // A day of failures turns the endpoint off, once, and tells its owner.
     if (giveUp && row.eventType !== TEST_EVENT) {
       const off = await tx
         .update(webhookEndpoints)
-        .set({ disabledAt: now })
+        .set({ disabledAt: at })
         .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.disabledAt} is null`))
         .returning({ id: webhookEndpoints.id });
       if (off.length > 0) {
@@ -206,7 +259,7 @@ async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, now: D
           url: endpoint.url,
           lastError: error ?? 'no answer',
           userId: endpoint.userId,
-          now,
+          now: at,
         });
       }
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessRow } from '#server/db/schema.ts';
+import { generateTeamCode } from '#server/teams/team-code.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
@@ -24,7 +25,10 @@ describe('personal access tokens', () => {
     owner = await createUser(t.db);
     other = await createUser(t.db);
     member = await createUser(t.db);
-    a = await createBusinessFor(t.db, owner.user.id, { name: 'Token Bakery' });
+    a = await createBusinessFor(t.db, owner.user.id, {
+      name: 'Token Bakery',
+      businessCode: generateTeamCode(),
+    });
     a2 = await createBusinessFor(t.db, owner.user.id, { name: 'Token Bakery Two' });
     b = await createBusinessFor(t.db, other.user.id, { name: 'Someone Else Deli' });
     await addMember(t.db, a.id, member.user.id);
@@ -79,6 +83,15 @@ describe('personal access tokens', () => {
     expect(
       await status('PATCH', `/api/businesses/${a.id}/review-filter`, { reviewFilterEnabled: true }),
     ).toBe(403);
+    // The team, without the join code: whoever holds a read token must not be able to join.
+    const team = await t.app.inject({ url: `/api/businesses/${a.id}/team-members`, headers: bearer(token) });
+    expect(team.statusCode).toBe(200);
+    expect(team.json().businessCode).toBeNull();
+    const own = await t.app.inject({
+      url: `/api/businesses/${a.id}/team-members`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(own.json().businessCode).toBe(a.businessCode);
     // `mine` lists only what the token may act for.
     const mine = await t.app.inject({ url: '/api/businesses/mine', headers: bearer(token) });
     expect(mine.json().map((x: { id: string }) => x.id)).toEqual([a.id]);

@@ -198,6 +198,30 @@ describe('webhooks', () => {
       await t.app.inject({ url: `/api/webhooks/${hook.id}/deliveries`, headers: { cookie: owner.cookie } })
     ).json();
     expect(log.deliveries[0].status).toBe('failed');
+    // While it is off, a test or a resend is refused with the way out.
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${hook.id}/test`,
+      headers: sameOrigin(owner.cookie),
+    });
+    expect(test.statusCode).toBe(409);
+    expect(test.json().code).toBe('WEBHOOK_OFF');
+    await remove(hook.id);
+  });
+
+  it('records a delivery it cannot sign (the key changed) as a failed try, and retries it', async () => {
+    const hook = await add(['rating.created']);
+    const start = new Date();
+    await rateScan(t.db, { businessId: shop.id, rating: 5, now: start });
+    await deliverDueWebhooks(t.db, { ...deps, key: Buffer.alloc(32, 9) }, start);
+    expect(received).toHaveLength(0);
+    const log = (
+      await t.app.inject({ url: `/api/webhooks/${hook.id}/deliveries`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(log.deliveries[0].status).toBe('pending');
+    expect(log.deliveries[0].attempts[0].error).toMatch(/^Could not sign the delivery/);
+    await deliverDueWebhooks(t.db, deps, new Date(start.getTime() + 31_000));
+    expect(received).toHaveLength(1);
     await remove(hook.id);
   });
 
@@ -226,6 +250,9 @@ describe('webhook addresses in production', () => {
     'https://169.254.169.254/latest/meta-data',
     'https://[::ffff:192.168.1.1]/hook',
     'https://localhost/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://2130706433/hook',
+    'https://0x7f.1/hook',
   ])('refuses %s', async (address) => {
     await expect(checkDestination(address, prod)).rejects.toMatchObject({ code: 'WEBHOOK_ADDRESS_REFUSED' });
   });
@@ -241,6 +268,10 @@ describe('webhook addresses in production', () => {
       code: 'WEBHOOK_ADDRESS_REFUSED',
     });
     await expect(checkDestination('http://127.0.0.1:9/', { production: false })).resolves.toBeInstanceOf(URL);
+    // Only loopback: the embedded default never posts into the rest of the local network either.
+    await expect(checkDestination('http://192.168.1.20/', { production: false })).rejects.toMatchObject({
+      code: 'WEBHOOK_ADDRESS_REFUSED',
+    });
   });
 
   it('checks the address after DNS when it sends (a name that resolves to 127.0.0.1)', async () => {

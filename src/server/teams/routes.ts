@@ -25,12 +25,16 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
       config: { access: 'owner', token: 'read' },
       schema: {
         operationId: 'getTeam',
-        summary: 'The team, its code and its seats',
+        summary: 'The team, its code and its seats (an access token never gets the code)',
         params: businessParamsSchema,
         response: { 200: teamSchema, ...errorAnswers.owner },
       },
     },
-    async (request) => getTeam(app.db, request.business.id),
+    async (request) => {
+      const team = await getTeam(app.db, request.business.id);
+      // The join code lets anyone join the team: a token that reads the team must not hand it out.
+      return request.apiToken ? { ...team, businessCode: null } : team;
+    },
   );
 
   app.post(

@@ -34,10 +34,12 @@ CREATE TABLE "webhook_deliveries" (
 	"event_type" text NOT NULL,
 	"business_id" text,
 	"data" jsonb NOT NULL,
+	"event_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_until" timestamp with time zone,
+	"claim" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

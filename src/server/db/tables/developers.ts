@@ -102,12 +102,16 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull(),
+    // When the event happened: the body's createdAt, kept by a resend (created_at is this row's).
+    eventAt: ts('event_at').notNull().defaultNow(),
     status: text('status', { enum: ['pending', 'sending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lockedUntil: ts('locked_until'),
+    // Which worker's claim this is: only that worker may record the try (a lease can run out mid-post).
+    claim: text('claim'),
     createdAt: createdAt(),
   },
   (t) => [

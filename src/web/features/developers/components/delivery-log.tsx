@@ -21,7 +21,7 @@ const outcomeOf = (a: WebhookDelivery['attempts'][number]) =>
   a.statusCode !== null ? `HTTP ${a.statusCode}` : (a.error ?? 'No answer');
 
 /** The endpoint's last deliveries: each event, how every try went, and a way to send it again. */
-export function DeliveryLog({ webhookId }: { webhookId: string }) {
+export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canResend: boolean }) {
   const resend = useResend(webhookId);
   return (
     <QueryState
@@ -57,7 +57,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
                     type="button"
                     variant="ghost"
                     size="sm"
-                    disabled={resend.isPending}
+                    disabled={resend.isPending || !canResend}
                     onClick={() =>
                       resend.mutate(
                         d.id,

@@ -137,7 +137,7 @@ function WebhookRow({
           type="button"
           variant="outline"
           size="sm"
-          disabled={act.isPending}
+          disabled={act.isPending || Boolean(hook.disabledAt)}
           onClick={() => run('test', 'Test event sent')}
         >
           Send test event
@@ -171,7 +171,7 @@ function WebhookRow({
           Delete
         </Button>
       </div>
-      {open ? <DeliveryLog webhookId={hook.id} /> : null}
+      {open ? <DeliveryLog webhookId={hook.id} canResend={!hook.disabledAt} /> : null}
     </li>
   );
 }
