@@ -6,19 +6,23 @@ import { PGlite } from '@electric-sql/pglite';
 import { type Config, ConfigError, loadConfig } from './config';
 import { BackupError, backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from './db/backups';
 import { migrationsFolder, openPglite } from './db/client';
-import { askServerForBackup, controlSocketPath } from './db/control-socket';
-import { pgliteOptions } from './db/pglite-settings';
+import { askServerForBackup, serverRunning } from './db/control-socket';
+import { pgliteDataDirExists, pgliteOptions } from './db/pglite-settings';
 
 async function backup(config: Config, dir: string) {
   if (config.database.kind === 'postgres')
     return backupPostgres(config.database.url, dir, migrationsFolder());
-  const fromServer = await askServerForBackup(controlSocketPath(config.dataDir), path.resolve(dir));
+  const fromServer = await askServerForBackup(config.dataDir, path.resolve(dir));
   if (fromServer) return fromServer;
+  if (serverRunning(config.dataDir)) {
+    throw new BackupError(
+      'The server is running but did not answer the backup request. Stop it and try again.',
+    );
+  }
+  const files = path.join(config.database.dataDir, 'pglite');
+  if (!pgliteDataDirExists(files)) throw new BackupError(`There is no database in ${files} to back up.`);
   // No server running: this process is the only one with the files.
-  const client = await PGlite.create(
-    path.join(config.database.dataDir, 'pglite'),
-    pgliteOptions(config.database.sharedBuffers),
-  );
+  const client = await PGlite.create(files, pgliteOptions(config.database.sharedBuffers));
   const database = await openPglite(client);
   try {
     return await backupEmbedded(database, dir, migrationsFolder());
@@ -31,6 +35,9 @@ async function restore(config: Config, file: string, force: boolean) {
   if (config.database.kind === 'postgres') {
     await restorePostgres(file, config.database.url, force);
     return 'Restored into the PostgreSQL database at DATABASE_URL. Start the product to use it.';
+  }
+  if (serverRunning(config.dataDir)) {
+    throw new BackupError('Stop the server first: it is using the database you would restore over.');
   }
   const { migrations, keptAside } = await restoreEmbedded(file, config.dataDir, force);
   return [

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { backupEmbedded } from './db/backups';
 import { DatabaseUnavailableError, migrationsFolder, openDatabase } from './db/client';
-import { controlSocketPath, serveBackups } from './db/control-socket';
+import { serveBackups } from './db/control-socket';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 function fail(message: string): never {
@@ -63,11 +63,15 @@ async function main() {
   }
   app.scheduler.start();
   // `npm run backup` asks this process for a copy of the embedded database (issue 32).
-  if (config.database.kind === 'pglite') {
-    serveBackups(controlSocketPath(config.dataDir), (dir) =>
-      backupEmbedded(database, dir, migrationsFolder()),
-    );
-  }
+  const backups =
+    config.database.kind === 'pglite'
+      ? serveBackups(
+          config.dataDir,
+          (dir) => backupEmbedded(database, dir, migrationsFolder()),
+          (message) => app.log.warn(message),
+        )
+      : null;
+  process.on('exit', () => backups?.close());
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
   app.log.info(`Ready at ${config.publicUrl} (database: ${where})`);
 }

@@ -26,7 +26,7 @@ import {
   restorePostgres,
 } from './backups';
 import { type Database, migrationsFolder, openPglite, openPostgres } from './client';
-import { askServerForBackup, controlSocketPath, serveBackups } from './control-socket';
+import { askServerForBackup, serveBackups, serverRunning } from './control-socket';
 
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const work = mkdtempSync(path.join(tmpdir(), 'rt-backups-'));
@@ -71,7 +71,11 @@ describe('the embedded database', () => {
     mkdirSync(dataDir, { recursive: true });
     database = await openPglite(await PGlite.create(path.join(dataDir, 'pglite')));
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
-    serveBackups(controlSocketPath(dataDir), (dir) => backupEmbedded(database, dir, migrationsFolder()));
+    serveBackups(
+      dataDir,
+      (dir) => backupEmbedded(database, dir, migrationsFolder()),
+      () => {},
+    );
   });
   afterAll(() => database.close());
 
@@ -79,7 +83,7 @@ describe('the embedded database', () => {
     const writer = keepWriting(database);
     await new Promise((r) => setTimeout(r, 200));
     before = [...writer.acknowledged];
-    file = (await askServerForBackup(controlSocketPath(dataDir), backups))!;
+    file = (await askServerForBackup(dataDir, backups))!;
     const during = [...writer.acknowledged];
     await writer.stop();
     expect(before.length).toBeGreaterThan(10);
@@ -103,8 +107,13 @@ describe('the embedded database', () => {
     expect(restored.size).toBeLessThanOrEqual(during.length + 1);
   });
 
+  it('knows a server runs on this DATA_DIR, so nothing opens its files beside it', () => {
+    expect(serverRunning(dataDir)).toBe(true);
+    expect(serverRunning(path.join(work, 'nobody'))).toBe(false);
+  });
+
   it('answers null when no server listens, so the command opens the files itself', async () => {
-    expect(await askServerForBackup(path.join(work, 'nobody.sock'), backups)).toBeNull();
+    expect(await askServerForBackup(path.join(work, 'nobody'), backups)).toBeNull();
   });
 
   it('refuses a truncated or foreign file, and changes nothing', async () => {

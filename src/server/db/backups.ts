@@ -59,6 +59,17 @@ export async function backupEmbedded(database: Database, dir: string, migrations
   return file;
 }
 
+/**
+ * The URL without its password, and the password for PGPASSWORD: on the command line it would be
+ * visible to every local user (ps) and could end up in an error message.
+ */
+function pgArgs(url: string) {
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = '';
+  return { dbname: u.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
 function missingTool(tool: string, err: unknown): never {
   if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
     throw new BackupError(
@@ -74,7 +85,8 @@ export async function backupPostgres(url: string, dir: string, migrations: strin
   backupDir(dir);
   const file = path.join(dir, backupName('postgres', migrations, now));
   try {
-    await run('pg_dump', ['--format=custom', `--file=${file}.part`, `--dbname=${url}`]);
+    const { dbname, env } = pgArgs(url);
+    await run('pg_dump', ['--format=custom', `--file=${file}.part`, `--dbname=${dbname}`], { env });
   } catch (err) {
     missingTool('pg_dump', err);
   }
@@ -141,20 +153,20 @@ export async function restoreEmbedded(file: string, dataDir: string, force: bool
   if (checked.kind !== 'pglite')
     throw new BackupError('This is a PostgreSQL backup: restore it with DATABASE_URL set.');
   const dir = path.join(dataDir, 'pglite');
-  let keptAside: string | null = null;
-  if (pgliteDataDirExists(dir) || (existsSync(dir) && readdirSync(dir).length > 0)) {
-    if (!force) {
-      throw new BackupError(
-        `${dir} already holds a database. Restore into an empty DATA_DIR, or add --force.`,
-      );
-    }
-    keptAside = `${dir}.before-restore-${stamp(now)}`;
-    renameSync(dir, keptAside);
+  const occupied = pgliteDataDirExists(dir) || (existsSync(dir) && readdirSync(dir).length > 0);
+  if (occupied && !force) {
+    throw new BackupError(`${dir} already holds a database. Restore into an empty DATA_DIR, or add --force.`);
   }
+  // Into a directory of its own first: a restore that fails halfway leaves no half database where the
+  // server looks, and the database that was there is moved aside only once the new one is whole.
   mkdirSync(path.dirname(dir), { recursive: true });
-  const db = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const staging = `${dir}.restoring-${stamp(now)}`;
+  const db = await PGlite.create(staging, { loadDataDir: new Blob([readFileSync(file)]) });
   const migrations = await migrationsIn((t) => db.query(t));
   await db.close();
+  const keptAside = occupied ? `${dir}.before-restore-${stamp(now)}` : null;
+  if (keptAside) renameSync(dir, keptAside);
+  renameSync(staging, dir);
   return { migrations, keptAside };
 }
 
@@ -166,24 +178,33 @@ export async function restorePostgres(file: string, url: string, force: boolean)
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query(
-    "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
-  );
-  await client.end();
-  if ((rows[0] as { n: number }).n > 0 && !force) {
-    throw new BackupError(
-      'That database already has tables. Restore into an empty database, or add --force.',
-    );
-  }
   try {
-    await run('pg_restore', [
-      '--no-owner',
-      '--exit-on-error',
-      '--single-transaction',
-      ...(force ? ['--clean', '--if-exists'] : []),
-      `--dbname=${url}`,
-      file,
-    ]);
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
+    );
+    if ((rows[0] as { n: number }).n > 0) {
+      if (!force) {
+        throw new BackupError(
+          'That database already has tables. Restore into an empty database, or add --force.',
+        );
+      }
+      // Replace means replace: a newer schema's own tables would block dropping the dump's ones.
+      await client.query(
+        'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  const { dbname, env } = pgArgs(url);
+  try {
+    await run(
+      'pg_restore',
+      ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, file],
+      {
+        env,
+      },
+    );
   } catch (err) {
     missingTool('pg_restore', err);
   }

@@ -1,28 +1,40 @@
 // How `npm run backup` reaches a running embedded server (issue 32): PGlite's files belong to the one
 // process that opened them, so the copy is taken by that process. The server listens on a Unix socket
-// in DATA_DIR, readable by its own user only; the command asks it for a backup and waits for the file.
-import { chmodSync, rmSync } from 'node:fs';
+// in DATA_DIR/run (a directory only its own user can enter) and writes its pid beside it; the command
+// asks it for a backup and waits for the file, and never opens the files while that pid is alive.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
+const runDir = (dataDir: string) => path.join(dataDir, 'run');
+export const controlSocketPath = (dataDir: string) => path.join(runDir(dataDir), 'control.sock');
+const pidFile = (dataDir: string) => path.join(runDir(dataDir), 'server.pid');
 
-type Request = { dir: string };
 type Answer = { file: string } | { error: string };
 
-export function serveBackups(socketPath: string, backup: (dir: string) => Promise<string>) {
+/** Listens for backup requests; a failure to listen is reported, never fatal to the server. */
+export function serveBackups(
+  dataDir: string,
+  backup: (dir: string) => Promise<string>,
+  warn: (message: string) => void,
+) {
+  mkdirSync(runDir(dataDir), { recursive: true, mode: 0o700 });
+  const socketPath = controlSocketPath(dataDir);
   rmSync(socketPath, { force: true });
+  writeFileSync(pidFile(dataDir), String(process.pid));
   // Never two at once: each request waits for the one before it and gets its own copy after it.
   let queue: Promise<unknown> = Promise.resolve();
   const server = net.createServer((socket) => {
     let text = '';
+    let asked = false;
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => {
       text += chunk;
-      if (!text.includes('\n')) return;
+      if (asked || !text.includes('\n')) return;
+      asked = true;
       const answer = async (): Promise<Answer> => {
         try {
-          const { dir } = JSON.parse(text) as Request;
+          const { dir } = JSON.parse(text.slice(0, text.indexOf('\n'))) as { dir: string };
           const mine = queue.then(() => backup(dir));
           queue = mine.catch(() => {});
           return { file: await mine };
@@ -34,15 +46,37 @@ export function serveBackups(socketPath: string, backup: (dir: string) => Promis
     });
     socket.on('error', () => {});
   });
-  server.listen(socketPath, () => chmodSync(socketPath, 0o600));
+  server.on('error', (err) =>
+    warn(`npm run backup cannot reach this server (${err.message}); it will refuse to run.`),
+  );
+  server.listen(socketPath);
   server.unref();
-  return server;
+  return {
+    close() {
+      server.close();
+      rmSync(pidFile(dataDir), { force: true });
+    },
+  };
+}
+
+/** Whether a server that owns this DATA_DIR is running: its pid file names a live process. */
+export function serverRunning(dataDir: string) {
+  const file = pidFile(dataDir);
+  if (!existsSync(file)) return false;
+  const pid = Number(readFileSync(file, 'utf8'));
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The running server's backup, or null when no server answers on the socket. */
-export function askServerForBackup(socketPath: string, dir: string): Promise<string | null> {
+export function askServerForBackup(dataDir: string, dir: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(socketPath);
+    const socket = net.connect(controlSocketPath(dataDir));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(`${JSON.stringify({ dir })}\n`));
