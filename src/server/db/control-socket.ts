@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 const runDir = (dataDir: string) => path.join(dataDir, 'run');
-export const controlSocketPath = (dataDir: string) => path.join(runDir(dataDir), 'control.sock');
+const controlSocketPath = (dataDir: string) => path.join(runDir(dataDir), 'control.sock');
 const pidFile = (dataDir: string) => path.join(runDir(dataDir), 'server.pid');
 
 type Answer = { file: string } | { error: string };
