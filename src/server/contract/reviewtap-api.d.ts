@@ -456,7 +456,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The team, its code and its seats
+         * The team, its code and its seats (an access token never gets the code)
          * @description Access: owner — only the owner of the business in the path.
          *
          *     Access tokens: yes, with the `read` scope, for the locations the token names.
