@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -40,7 +41,7 @@ function keepWriting(database: Database) {
     for (let i = 0; !stop; i++) {
       const id = `w${i}`;
       await database.db.execute(
-        `insert into users (id, google_sub, email) values ('${id}', 'sub-${id}', '${id}@example.com')` as never,
+        sql`insert into users (id, google_sub, email) values (${id}, ${`sub-${id}`}, ${`${id}@example.com`})`,
       );
       acknowledged.push(id);
       // Requests arrive from the network: let the event loop run between them (PGlite answers from

@@ -97,6 +97,17 @@ export const webhookListSchema = z.object({ webhooks: z.array(webhookSchema) });
 
 export const acceptedSchema = z.object({ deliveryId: z.string() });
 
+/** A Google review as review.created and review.updated carry it. */
+const reviewEventData = z.object({
+  reviewId: z.string(),
+  stars: z.number().int().min(1).max(5),
+  reviewer: z.string().nullable(),
+  comment: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  reply: z.string().nullable(),
+});
+
 /** What each event's `data` holds (issue 30), published in the document's `webhooks`. */
 export const webhookEventData = {
   'feedback.created': z.object({
@@ -117,24 +128,8 @@ export const webhookEventData = {
     channel: z.string(),
     deviceType: z.enum(['mobile', 'desktop']),
   }),
-  'review.created': z.object({
-    reviewId: z.string(),
-    stars: z.number().int().min(1).max(5),
-    reviewer: z.string().nullable(),
-    comment: z.string().nullable(),
-    createTime: z.string(),
-    updateTime: z.string(),
-    reply: z.string().nullable(),
-  }),
-  'review.updated': z.object({
-    reviewId: z.string(),
-    stars: z.number().int().min(1).max(5),
-    reviewer: z.string().nullable(),
-    comment: z.string().nullable(),
-    createTime: z.string(),
-    updateTime: z.string(),
-    reply: z.string().nullable(),
-  }),
+  'review.created': reviewEventData,
+  'review.updated': reviewEventData,
   'subscription.updated': z.object({
     status: z.string(),
     cancelAtPeriodEnd: z.boolean(),
