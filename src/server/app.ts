@@ -16,7 +16,9 @@ import { businessRoutes } from './businesses/routes';
 import { findBusiness } from './businesses/service';
 import { type AdapterOverrides, chooseAdapters } from './composition';
 import type { Config } from './config';
+import { backupDatabase } from './db/backups';
 import type { Database, Db } from './db/client';
+import { oneAtATime } from './db/scheduled-backups';
 import { developerRoutes } from './developers/routes';
 import { findTokenGrant, type OutboxDeps } from './developers/service';
 import { feedbackRoutes } from './feedback/routes';
@@ -90,6 +92,11 @@ declare module 'fastify' {
     scrubDeleted: () => Promise<void>;
     /** Signs short links (/r/{code}, issue 31); from SESSION_SECRET, so every instance agrees. */
     shortLinkKey: Buffer;
+    /**
+     * One backup of this process's database into a folder (issue 32): the scheduled one and those
+     * `npm run backup` asks for through the socket share this one queue, so two never run at once.
+     */
+    takeBackup: (dir: string, now?: Date) => Promise<string>;
   }
 }
 
@@ -184,6 +191,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     production: config.production,
     notifyDisabled: (tx, input) => queueWebhookDisabledNotice(tx, app.mail, input),
   };
+  app.decorate(
+    'takeBackup',
+    oneAtATime((dir: string, now?: Date) => backupDatabase(deps.database, config.database, dir, now)),
+  );
   app.decorate('scheduler', createScheduler(deps.database.db, app.log));
   registerJobs(
     app.scheduler,
@@ -194,6 +205,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       google,
       webhooks,
       log: app.log,
+      backups: config.backups.schedule
+        ? { ...config.backups, schedule: config.backups.schedule, take: app.takeBackup }
+        : undefined,
     }),
   );
   app.addHook('onClose', () => app.scheduler.stop());

@@ -141,6 +141,21 @@ const envSchema = z.object({
   // Who runs this deployment, shown on /terms and /privacy (issue 18). Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
   LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
+  // Backups (issue 32): where `npm run backup` and the scheduled backup write, when the scheduled one
+  // runs (daily at HH:MM UTC, or off) and how many it keeps (Nd,Mw: N daily and M weekly).
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_SCHEDULE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day in UTC such as 03:00, or off')
+      .optional(),
+  ),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d{1,3}d,\d{1,3}w$/, 'must be how many daily and weekly backups to keep, e.g. 7d,4w')
+    .refine((v) => !/^0+d,0+w$/.test(v), 'must keep at least one backup, e.g. 7d,4w')
+    .default('7d,4w'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -186,6 +201,15 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
+  /**
+   * Backups (issue 32): the folder, the daily time (UTC) of the scheduled backup or null when off (by
+   * default on for the embedded database, off on PostgreSQL), and how many scheduled ones are kept.
+   */
+  backups: {
+    dir: string;
+    schedule: { hour: number; minute: number } | null;
+    keep: { daily: number; weekly: number };
+  };
 };
 
 export class ConfigError extends Error {
@@ -308,5 +332,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
+    backups: backupSettings(
+      e.BACKUP_DIR,
+      e.BACKUP_SCHEDULE ?? (e.DATABASE_URL ? 'off' : '03:00'),
+      e.BACKUP_KEEP,
+    ),
+  };
+}
+
+function backupSettings(dir: string, schedule: string, keep: string): Config['backups'] {
+  const [hour, minute] = schedule.split(':').map(Number);
+  const [daily, weekly] = keep.split(',').map((part) => Number.parseInt(part, 10));
+  return {
+    dir: path.resolve(dir),
+    schedule: schedule === 'off' ? null : { hour: hour!, minute: minute! },
+    keep: { daily: daily!, weekly: weekly! },
   };
 }

@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { backupEmbedded } from './db/backups';
-import { DatabaseUnavailableError, migrationsFolder, openDatabase } from './db/client';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { serveBackups } from './db/control-socket';
 import { loadOrCreateSessionSecret } from './session-secret';
 
@@ -67,7 +66,7 @@ async function main() {
     config.database.kind === 'pglite'
       ? serveBackups(
           config.dataDir,
-          (dir) => backupEmbedded(database, dir, migrationsFolder()),
+          (dir) => app.takeBackup(dir),
           (message) => app.log.warn(message),
         )
       : null;

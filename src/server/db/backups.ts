@@ -17,7 +17,8 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from './client';
+import type { Config } from '#server/config.ts';
+import { type Database, migrationsFolder } from './client';
 import { pgliteDataDirExists } from './pglite-settings';
 import { newestMigration } from './schema-version';
 
@@ -57,6 +58,18 @@ export async function backupEmbedded(database: Database, dir: string, migrations
   const blob = await database.snapshot();
   writeAtomically(file, new Uint8Array(await blob.arrayBuffer()));
   return file;
+}
+
+/** A backup of the database this process serves, of either engine, into `dir`; answers its path. */
+export function backupDatabase(
+  database: Database,
+  engine: Config['database'],
+  dir: string,
+  now = new Date(),
+) {
+  return engine.kind === 'postgres'
+    ? backupPostgres(engine.url, dir, migrationsFolder(), now)
+    : backupEmbedded(database, dir, migrationsFolder(), now);
 }
 
 /**

@@ -12,7 +12,11 @@ const pidFile = (dataDir: string) => path.join(runDir(dataDir), 'server.pid');
 
 type Answer = { file: string } | { error: string };
 
-/** Listens for backup requests; a failure to listen is reported, never fatal to the server. */
+/**
+ * Listens for backup requests; a failure to listen is reported, never fatal to the server. `backup`
+ * is the server's one queue (app.takeBackup): requests never run at once, with each other or with
+ * the scheduled backup.
+ */
 export function serveBackups(
   dataDir: string,
   backup: (dir: string) => Promise<string>,
@@ -22,8 +26,6 @@ export function serveBackups(
   const socketPath = controlSocketPath(dataDir);
   rmSync(socketPath, { force: true });
   writeFileSync(pidFile(dataDir), String(process.pid));
-  // Never two at once: each request waits for the one before it and gets its own copy after it.
-  let queue: Promise<unknown> = Promise.resolve();
   const server = net.createServer((socket) => {
     let text = '';
     let asked = false;
@@ -35,9 +37,7 @@ export function serveBackups(
       const answer = async (): Promise<Answer> => {
         try {
           const { dir } = JSON.parse(text.slice(0, text.indexOf('\n'))) as { dir: string };
-          const mine = queue.then(() => backup(dir));
-          queue = mine.catch(() => {});
-          return { file: await mine };
+          return { file: await backup(dir) };
         } catch (err) {
           return { error: err instanceof Error ? err.message : String(err) };
         }

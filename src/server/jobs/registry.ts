@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from '#server/auth/service.ts';
 import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
 import { businessesKeepingFor } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
+import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
 import { deliverDueWebhooks, forgetDeliveriesBefore, type OutboxDeps } from '#server/developers/service.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
 import { composeReviewDigests, type GoogleDeps, syncDue } from '#server/google/service.ts';
@@ -65,11 +66,28 @@ type Deps = {
   scrubDeleted: () => Promise<void>;
   google: GoogleDeps;
   webhooks: OutboxDeps;
-  log: { warn: (obj: object, msg: string) => void };
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  /** The daily backup (issue 32), when BACKUP_SCHEDULE is on. */
+  backups?: {
+    take: (dir: string, now: Date) => Promise<string>;
+    dir: string;
+    schedule: BackupSchedule;
+    keep: BackupKeep;
+  };
 };
 
-export function scheduledJobs({ db, mail, scrubDeleted, google, webhooks, log }: Deps): ScheduledJob[] {
+export function scheduledJobs({
+  db,
+  mail,
+  scrubDeleted,
+  google,
+  webhooks,
+  log,
+  backups,
+}: Deps): ScheduledJob[] {
   return [
+    // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP (issue 32).
+    ...(backups ? [scheduledBackupJob({ ...backups, log })] : []),
     {
       // Expired and idle sessions go, expired short links, Stripe's event ids and our webhook log after 30 days.
       name: JOB.housekeeping,

@@ -16,6 +16,8 @@ export function testConfig(env: Record<string, string> = {}) {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/reviewtap-test-unused',
+    // The scheduled backup is its own test's (db/scheduled-backups.test.ts); elsewhere it would write files.
+    BACKUP_SCHEDULE: 'off',
     ...env,
   });
 }

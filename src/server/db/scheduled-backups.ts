@@ -1,0 +1,119 @@
+// The scheduled backup (issue 32): once a day at the configured time (UTC), on the shared scheduler,
+// into BACKUP_DIR/scheduled, keeping N daily and M weekly copies. Backups made by hand stay beside it
+// in BACKUP_DIR and are never pruned. Every backup of a process, scheduled or asked for through the
+// socket, goes through one queue, so two never run at once.
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export type BackupSchedule = { hour: number; minute: number };
+export type BackupKeep = { daily: number; weekly: number };
+
+/** Runs `take` one call at a time, in the order asked: a second call waits for the first. */
+export function oneAtATime<A extends unknown[], R>(take: (...args: A) => Promise<R>) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (...args: A): Promise<R> => {
+    const mine = queue.then(() => take(...args));
+    queue = mine.catch(() => {});
+    return mine;
+  };
+}
+
+/** The time in a backup's name (`reviewtap-2026-11-25T03-00-02Z-…`), or null for another file. */
+export function backupTime(name: string): Date | null {
+  const m = /^reviewtap-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-.*(\.pglite\.tgz|\.pgdump)$/.exec(name);
+  if (!m) return null;
+  const at = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The most recent moment the schedule fell due at or before `now`. */
+export function lastDue(now: Date, { hour, minute }: BackupSchedule) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute);
+  return new Date(today <= now.getTime() ? today : today - DAY);
+}
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+/** The Monday (UTC) that starts the ISO week of `d`. */
+const weekOf = (d: Date) => dayOf(new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY));
+
+/**
+ * Which backups to keep, as borg and restic prune: newest first, the newest of each of the last
+ * `daily` days, then the newest of each of the last `weekly` weeks among those not kept already.
+ */
+export function backupsToKeep(times: Date[], keep: BackupKeep): Set<number> {
+  const newestFirst = [...times].sort((a, b) => b.getTime() - a.getTime());
+  const kept = new Set<number>();
+  for (const [count, period] of [
+    [keep.daily, dayOf],
+    [keep.weekly, weekOf],
+  ] as const) {
+    let last: string | null = null;
+    let taken = 0;
+    for (const at of newestFirst) {
+      if (taken >= count) break;
+      const p = period(at);
+      if (p === last) continue;
+      last = p;
+      if (kept.has(at.getTime())) continue;
+      kept.add(at.getTime());
+      taken += 1;
+    }
+  }
+  return kept;
+}
+
+type Deps = {
+  /** Writes one backup into the folder and answers its path (the process's one queue). */
+  take: (dir: string, now: Date) => Promise<string>;
+  dir: string;
+  schedule: BackupSchedule;
+  keep: BackupKeep;
+  log: { info: (obj: object, msg: string) => void };
+};
+
+export const SCHEDULED_BACKUP_JOB = 'scheduled-backup';
+
+/**
+ * The scheduler's job. It looks every five minutes (claimed once per deployment) and backs up when
+ * the newest scheduled backup is older than the last time the schedule fell due, so a server that was
+ * off at 03:00 catches up on its next tick; then it prunes what the schedule no longer keeps.
+ */
+export function scheduledBackupJob({ take, dir, schedule, keep, log }: Deps) {
+  const folder = path.join(dir, 'scheduled');
+  return {
+    name: SCHEDULED_BACKUP_JOB,
+    everyMs: 5 * MINUTE,
+    async run(now: Date) {
+      const existing = () =>
+        readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+          const at = entry.isFile() ? backupTime(entry.name) : null;
+          return at ? [{ name: entry.name, at }] : [];
+        });
+      const before = safely(existing);
+      const newest = Math.max(0, ...before.map((b) => b.at.getTime()));
+      if (newest >= lastDue(now, schedule).getTime()) return;
+      const file = await take(folder, now);
+      const all = existing();
+      const keepSet = backupsToKeep(
+        all.map((b) => b.at),
+        keep,
+      );
+      const pruned = all.filter((b) => !keepSet.has(b.at.getTime()));
+      for (const b of pruned) rmSync(path.join(folder, b.name), { force: true });
+      log.info({ file, pruned: pruned.length }, 'scheduled backup written');
+    },
+  };
+}
+
+/** The folder's backups, or none before the first backup has created it. */
+function safely<T>(read: () => T[]): T[] {
+  try {
+    return read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
