@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore -- FILE [--force]` (issue 32), with the product's own settings
+// `npm run backup`, `npm run restore -- FILE [--force]` and `npm run migrate-to-postgres -- URL` (issue 32), with the product's own settings
 // (DATABASE_URL or DATA_DIR, BACKUP_DIR). The embedded database is copied by the running server when
 // there is one (its socket in DATA_DIR), otherwise opened here.
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { BackupError, backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from './db/backups';
 import { migrationsFolder, openPglite } from './db/client';
 import { askServerForBackup, serverRunning } from './db/control-socket';
+import { moveToPostgres } from './db/move-to-postgres';
 import { pgliteDataDirExists, pgliteOptions } from './db/pglite-settings';
 
 async function backup(config: Config, dir: string) {
@@ -48,6 +49,46 @@ async function restore(config: Config, file: string, force: boolean) {
     .join('\n');
 }
 
+/** Every row of the embedded database into an empty PostgreSQL database, counts checked (issue 32). */
+async function migrateToPostgres(config: Config, url: string | undefined) {
+  if (!url || !/^postgres(ql)?:\/\/\S+$/.test(url)) {
+    throw new BackupError(
+      'Say where: npm run migrate-to-postgres -- postgres://user:password@host:5432/reviewtap',
+    );
+  }
+  if (config.database.kind === 'postgres') {
+    throw new BackupError(
+      'DATABASE_URL is set: the move reads the embedded database in DATA_DIR. Unset it for this command.',
+    );
+  }
+  if (serverRunning(config.dataDir)) {
+    throw new BackupError('Stop the server first: customers would keep writing to the database being moved.');
+  }
+  const files = path.join(config.database.dataDir, 'pglite');
+  if (!pgliteDataDirExists(files)) throw new BackupError(`There is no database in ${files} to move.`);
+  const source = await PGlite.create(files, pgliteOptions(config.database.sharedBuffers));
+  try {
+    const report = await moveToPostgres(source, url, migrationsFolder());
+    const rows = report.tables.reduce((n, t) => n + t.rows, 0);
+    const shown = new URL(url);
+    if (shown.password) shown.password = '***';
+    return [
+      `Moved ${rows} rows in ${report.tables.length} tables to ${shown}; every table's count matches.`,
+      ...report.tables.filter((t) => t.rows > 0).map((t) => `  ${t.name.padEnd(28)} ${t.rows}`),
+      '',
+      'Now, to run on PostgreSQL:',
+      '  1. Set DATABASE_URL to that address (with its password) wherever you start the product.',
+      `  2. Keep DATA_DIR (${config.dataDir}): its session-secret and token-encryption-key keep owners signed in`,
+      '     and Google connections working. With several instances, set SESSION_SECRET and TOKEN_ENCRYPTION_KEY',
+      "     to those files' contents on every instance instead.",
+      '  3. Scheduled backups are off on PostgreSQL unless BACKUP_SCHEDULE is set; or back it up with pg_dump.',
+      `  4. The embedded database in ${files} is left as it was: remove it once the product runs on PostgreSQL.`,
+    ].join('\n');
+  } finally {
+    await source.close();
+  }
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   let config: Config;
@@ -57,7 +98,7 @@ async function main() {
     if (err instanceof ConfigError) throw new BackupError(err.message);
     throw err;
   }
-  const dir = process.env.BACKUP_DIR ?? './backups';
+  const dir = config.backups.dir;
   if (command === 'backup') {
     console.log(`Backup written: ${await backup(config, dir)}`);
     return;
@@ -69,7 +110,13 @@ async function main() {
     console.log(await restore(config, file, rest.includes('--force')));
     return;
   }
-  throw new BackupError('Usage: backup-cli backup | restore FILE [--force]');
+  if (command === 'migrate-to-postgres') {
+    console.log(await migrateToPostgres(config, rest[0]));
+    return;
+  }
+  throw new BackupError(
+    'Usage: backup-cli backup | restore FILE [--force] | migrate-to-postgres DATABASE_URL',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -111,7 +111,7 @@ export async function backupPostgres(url: string, dir: string, migrations: strin
 type Checked = { kind: 'pglite' | 'postgres'; summary: string };
 
 /** The number of migrations a database holds: proof that it is a ReviewTap database. */
-async function migrationsIn(query: (text: string) => Promise<{ rows: unknown[] }>) {
+export async function migrationsIn(query: (text: string) => Promise<{ rows: unknown[] }>) {
   const r = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
   return (r.rows[0] as { n: number }).n;
 }
