@@ -6,7 +6,7 @@ const steps = [
   // Biome, the import rules (dependency-cruiser) and unused code (knip): docs/decisions/0020-import-rules.md
   ['Lint', 'npm', ['run', 'lint']],
   ['Server and web tests', 'npx', ['vitest', 'run']],
-  ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Chromium, nginx and systemd-analyze', 'node', ['scripts/ensure-system-tools.mjs']],
   ['Build', 'npm', ['run', 'build']],
   ['Browser journeys', 'npx', ['playwright', 'test']],
 ];
