@@ -108,7 +108,7 @@ module.exports = {
         path: '^src/server/([^/]+)/',
         // The one exception: the rating page's hottest write, one statement over the scan and its
         // rollups (docs/architecture.md).
-        pathNot: [notTest, '^src/server/(db|test)/', '^src/server/ratings/scan-insert\\.ts$'],
+        pathNot: [notTest, '^src/server/(db|test)/', '^src/server/ratings/scan-insert\\.ts$', '^src/server/ratings/rate-statement\\.ts$'],
       },
       to: {
         path: '^src/server/db/tables/',

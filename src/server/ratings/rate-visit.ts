@@ -1,6 +1,6 @@
 // A customer's visit as one flow: the scan, the rating and its outcome, with the rollups of analytics
 // written in the same transaction.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from '#server/analytics/service.ts';
 import { ratingSettings } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -9,12 +9,11 @@ import { emitEvent } from '#server/developers/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { activeStaff } from '#server/teams/service.ts';
 import type { Channel } from '#shared/constants/channels.ts';
-import { type ReviewLink, reviewLinksFor } from '#shared/constants/review-link.ts';
+import { type ReviewLink, reviewLinkKindFor, reviewLinksFor } from '#shared/constants/review-link.ts';
 import { type Outcome, outcomeFor } from '#shared/schemas/ratings.ts';
+import { rateScanInOneStatement } from './rate-statement';
 import { insertScanWithRollup } from './scan-insert';
 import { SCAN_NOT_FOUND } from './service';
-
-const isUnrated = () => isNull(scans.rating);
 
 type RatedVisit = {
   outcome: Outcome;
@@ -53,92 +52,105 @@ function feedbackPath(businessId: string, rating: number, scanId: string) {
   return `/feedback/${encodeURIComponent(businessId)}?rating=${rating}&scan=${scanId}&welcome=1`;
 }
 
+/** Where the customer goes after rating, with the links for their browser on a Google outcome. */
+function answerFor(
+  business: { name: string; placeId: string; googleReviewUrl: string },
+  input: { businessId: string; rating: number; userAgent?: string },
+  outcome: Outcome,
+  scanId: string,
+): RatedVisit {
+  if (outcome !== 'google') {
+    return { outcome, redirectUrl: feedbackPath(input.businessId, input.rating, scanId), scanId };
+  }
+  const links = reviewLinksFor(business, input.userAgent);
+  return {
+    outcome,
+    redirectUrl: links.url,
+    reviewLink: links.kind,
+    alternateUrl: links.alternateUrl,
+    scanId,
+  };
+}
+
+type RateInput = {
+  businessId: string;
+  rating: number;
+  scanId?: string;
+  deviceType?: 'mobile' | 'desktop';
+  /** Only used when the scan is created here; a scan id carries its own attribution. */
+  staffRef?: string;
+  channel?: Channel;
+  /** The customer's browser: Firefox for Android is sent to the Maps place (issue 31). */
+  userAgent?: string;
+  now?: Date;
+};
+
 /**
  * Rates a scan once and decides where the customer goes, from the business's filter setting at this
  * moment. Without a scan id (no JavaScript, or the scan call failed) the scan is created here too.
  */
-export async function rateScan(
-  db: DbOrTx,
-  input: {
-    businessId: string;
-    rating: number;
-    scanId?: string;
-    deviceType?: 'mobile' | 'desktop';
-    /** Only used when the scan is created here; a scan id carries its own attribution. */
-    staffRef?: string;
-    channel?: Channel;
-    /** The customer's browser: Firefox for Android is sent to the Maps place (issue 31). */
-    userAgent?: string;
-    now?: Date;
-  },
-): Promise<RatedVisit> {
+export async function rateScan(db: DbOrTx, input: RateInput): Promise<RatedVisit> {
   const now = input.now ?? new Date();
+  if (input.scanId) return rateExistingScan(db, { ...input, scanId: input.scanId }, now);
   return db.transaction(async (tx) => {
     const business = await ratingSettings(tx, input.businessId);
     const outcome = outcomeFor(input.rating, business.filter);
-    const links = outcome === 'google' ? reviewLinksFor(business, input.userAgent) : null;
-    const reviewLink = links?.kind ?? null;
-    let scanId: string;
-    let scanDay: string;
-    let staffRef: string | null;
-    if (input.scanId) {
-      const [rated] = await tx
-        .update(scans)
-        .set({ rating: input.rating, outcome, ratedAt: now, reviewLink })
-        .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId), isUnrated()))
-        .returning({ id: scans.id, createdAt: scans.createdAt, staffRef: scans.staffRef });
-      if (!rated) {
-        const [existing] = await tx
-          .select({ id: scans.id })
-          .from(scans)
-          .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
-          .limit(1);
-        if (existing) throw conflict('This visit has already been rated.', 'ALREADY_RATED');
-        throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
-      }
-      scanId = rated.id;
-      scanDay = utcDay(rated.createdAt);
-      staffRef = rated.staffRef;
-    } else {
-      const staff = await activeStaff(tx, input.businessId, input.staffRef);
-      const [created] = await tx
-        .insert(scans)
-        .values({
-          businessId: input.businessId,
-          deviceType: input.deviceType ?? 'mobile',
-          createdAt: now,
-          rating: input.rating,
-          outcome,
-          ratedAt: now,
-          staffRef: staff?.staffRef ?? null,
-          channel: input.channel ?? 'qr',
-          reviewLink,
-        })
-        .returning({ id: scans.id });
-      scanId = created!.id;
-      scanDay = utcDay(now);
-      staffRef = staff?.staffRef ?? null;
-      await bumpDailyStats(tx, input.businessId, scanDay, { scans: 1 });
-      if (staff) await addStaffScan(tx, staff, input.businessId, scanDay);
-    }
+    const reviewLink = outcome === 'google' ? reviewLinkKindFor(input.userAgent) : null;
+    const staff = await activeStaff(tx, input.businessId, input.staffRef);
+    const [created] = await tx
+      .insert(scans)
+      .values({
+        businessId: input.businessId,
+        deviceType: input.deviceType ?? 'mobile',
+        createdAt: now,
+        rating: input.rating,
+        outcome,
+        ratedAt: now,
+        staffRef: staff?.staffRef ?? null,
+        channel: input.channel ?? 'qr',
+        reviewLink,
+      })
+      .returning({ id: scans.id });
+    const scanId = created!.id;
+    const scanDay = utcDay(now);
     await bumpDailyStats(tx, input.businessId, scanDay, {
+      scans: 1,
       rating: input.rating,
       conversions: outcome === 'google' ? 1 : 0,
       feedbackOutcomes: outcome === 'feedback' ? 1 : 0,
     });
-    if (staffRef) {
-      const key = { businessId: input.businessId, staffRef, day: scanDay };
+    if (staff) {
+      await addStaffScan(tx, staff, input.businessId, scanDay);
+      const key = { businessId: input.businessId, staffRef: staff.staffRef, day: scanDay };
       await bumpStaffStats(tx, key, { ratings: 1, conversions: outcome === 'google' ? 1 : 0 });
     }
     // Stars and where the customer went; nothing about who they are (issue 30).
     await emitEvent(tx, business, 'rating.created', { scanId, rating: input.rating, outcome }, now);
-    if (!links) return { outcome, redirectUrl: feedbackPath(input.businessId, input.rating, scanId), scanId };
-    return {
-      outcome,
-      redirectUrl: links.url,
-      reviewLink: links.kind,
-      alternateUrl: links.alternateUrl,
-      scanId,
-    };
+    return answerFor(business, input, outcome, scanId);
   });
+}
+
+/**
+ * The common case, a scan the rating page recorded: one statement rates it with its rollups and event
+ * (issue 32). A scan that is not this business's, or was rated already, is told apart afterwards.
+ */
+async function rateExistingScan(db: DbOrTx, input: RateInput & { scanId: string }, now: Date) {
+  const rated = await rateScanInOneStatement(db, {
+    businessId: input.businessId,
+    scanId: input.scanId,
+    rating: input.rating,
+    reviewLink: reviewLinkKindFor(input.userAgent),
+    now,
+  });
+  if (!rated.business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  if (!rated.outcome) {
+    const [existing] = await db
+      .select({ id: scans.id })
+      .from(scans)
+      .where(and(eq(scans.id, input.scanId), eq(scans.businessId, input.businessId)))
+      .limit(1);
+    if (existing) throw conflict('This visit has already been rated.', 'ALREADY_RATED');
+    throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
+  }
+  return answerFor(rated.business, input, rated.outcome, input.scanId);
 }

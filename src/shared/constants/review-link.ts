@@ -16,6 +16,11 @@ export function mapsPlaceUrl(name: string, placeId: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}&query_place_id=${encodeURIComponent(placeId)}`;
 }
 
+/** Which of the two links this browser gets: the review form, or the Maps place where it fails. */
+export function reviewLinkKindFor(userAgent: string | undefined): ReviewLink {
+  return reviewFormFailsIn(userAgent) ? 'maps' : 'review_form';
+}
+
 /** The link for this browser first, the other one as the fallback the page offers. */
 export function reviewLinksFor(
   business: { name: string; placeId: string; googleReviewUrl: string },
