@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const benches = [
   'bench/server.bench.ts',
+  'bench/write-path.bench.ts',
   'bench/page-weight.bench.ts',
   'bench/route-js.bench.ts',
   'bench/lighthouse.bench.ts',

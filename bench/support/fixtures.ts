@@ -1,6 +1,7 @@
 /** Signs in through the demo form and registers a business, over plain HTTP. Returns the cookie and id. */
-export async function ownerWithBusiness(baseUrl: string, placeQuery: string) {
-  const origin = new URL(baseUrl).origin;
+export async function ownerWithBusiness(baseUrl: string, placeQuery: string, publicOrigin?: string) {
+  // An instance behind a proxy checks the proxy's origin (its PUBLIC_URL), not the address used here.
+  const origin = publicOrigin ?? new URL(baseUrl).origin;
   const login = await fetch(`${baseUrl}/api/login/demo`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from '#server/analytics/service.ts';
 import { ratingSettings } from '#server/businesses/service.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/ratings.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
@@ -25,7 +25,7 @@ type RatedVisit = {
 
 /** One page view of the rating page: a scan, counted in the same transaction as its rollup. */
 export async function recordScan(
-  db: DbOrTx,
+  db: Db,
   input: {
     businessId: string;
     deviceType: 'mobile' | 'desktop';
@@ -89,7 +89,7 @@ type RateInput = {
  * Rates a scan once and decides where the customer goes, from the business's filter setting at this
  * moment. Without a scan id (no JavaScript, or the scan call failed) the scan is created here too.
  */
-export async function rateScan(db: DbOrTx, input: RateInput): Promise<RatedVisit> {
+export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
   const now = input.now ?? new Date();
   if (input.scanId) return rateExistingScan(db, { ...input, scanId: input.scanId }, now);
   return db.transaction(async (tx) => {
@@ -134,7 +134,7 @@ export async function rateScan(db: DbOrTx, input: RateInput): Promise<RatedVisit
  * The common case, a scan the rating page recorded: one statement rates it with its rollups and event
  * (issue 32). A scan that is not this business's, or was rated already, is told apart afterwards.
  */
-async function rateExistingScan(db: DbOrTx, input: RateInput & { scanId: string }, now: Date) {
+async function rateExistingScan(db: Db, input: RateInput & { scanId: string }, now: Date) {
   const rated = await rateScanInOneStatement(db, {
     businessId: input.businessId,
     scanId: input.scanId,

@@ -1,21 +1,46 @@
 // The one statement that crosses tables (issue 27, docs/architecture.md): the rating page's hottest
 // write inserts the scan and bumps its rollups atomically in one round trip. It belongs to the owner
-// of `scans`; dependency-cruiser allows this file alone to name the rollup, membership and webhook tables.
+// of `scans`; it and rate-statement.ts alone may name the rollup, membership and webhook tables.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
-import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { businesses } from '#server/db/tables/businesses.ts';
-import {
-  webhookDeliveries,
-  webhookEndpointBusinesses,
-  webhookEndpoints,
-} from '#server/db/tables/developers.ts';
-import { scans } from '#server/db/tables/ratings.ts';
-import { memberships } from '#server/db/tables/teams.ts';
+import type { Db } from '#server/db/client.ts';
+import { fixedSql, runFixed } from '#server/db/fixed-statement.ts';
 import type { Channel } from '#shared/constants/channels.ts';
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+// $1 business, $2 staff reference (or null), $3 device type, $4 now, $5 channel, $6 UTC day, $7 event id.
+const INSERT_SCAN = fixedSql('reviewtap_insert_scan')`
+    with m as (
+      select staff_ref, user_id, role from memberships where business_id = $1 and staff_ref = $2
+    ), s as (
+      insert into scans (business_id, device_type, created_at, staff_ref, channel)
+      select id, $3, $4::timestamptz, (select staff_ref from m), $5 from businesses where id = $1
+      returning id, business_id, staff_ref, channel, device_type
+    ), d as (
+      insert into daily_stats (business_id, day, scans)
+      select business_id, $6::date, 1 from s
+      on conflict (business_id, day) do update set scans = daily_stats.scans + 1
+      returning business_id
+    ), t as (
+      -- Reading d's row makes the order fixed: the daily row is locked before the member's row, as
+      -- ratings lock them. Sibling CTEs otherwise run in an unspecified order, and two statements
+      -- locking the same rows in opposite orders deadlock under parallel scans on PostgreSQL.
+      insert into staff_daily_stats (business_id, staff_ref, day, user_id, role, scans)
+      select s.business_id, m.staff_ref, $6::date, m.user_id, m.role, 1
+      from s join m on m.staff_ref = s.staff_ref join d on d.business_id = s.business_id
+      on conflict (business_id, staff_ref, day) do update set scans = staff_daily_stats.scans + 1
+    ), w as (
+      -- scan.created for the owner's webhooks that want it (issue 30), one event id for all of them.
+      insert into webhook_deliveries (endpoint_id, event_id, event_type, business_id, data, event_at, created_at, next_attempt_at)
+      select e.id, $7::uuid, 'scan.created', s.business_id,
+        jsonb_build_object('scanId', s.id, 'channel', s.channel, 'deviceType', s.device_type),
+        $4::timestamptz, $4::timestamptz, $4::timestamptz
+      from s join businesses b on b.id = s.business_id
+      join webhook_endpoints e on e.disabled_at is null and 'scan.created' = any(e.events)
+        and ((e.all_locations and e.user_id = b.owner_id) or exists (
+          select 1 from webhook_endpoint_businesses eb where eb.endpoint_id = e.id and eb.business_id = s.business_id))
+    )
+    select id from s`;
 
 /**
  * A new scan and its rollups in ONE statement (a data-modifying CTE), for the hot path of the
@@ -27,7 +52,7 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * business; an unknown or retired reference records the scan unattributed, never an error.
  */
 export async function insertScanWithRollup(
-  db: DbOrTx,
+  db: Db,
   input: {
     businessId: string;
     deviceType: 'mobile' | 'desktop';
@@ -36,43 +61,14 @@ export async function insertScanWithRollup(
     channel?: Channel;
   },
 ): Promise<string | null> {
-  const result = await db.execute(sql`
-    with m as (
-      select ${memberships.staffRef} as staff_ref, ${memberships.userId} as user_id, ${memberships.role} as role
-      from ${memberships}
-      where ${memberships.businessId} = ${input.businessId} and ${memberships.staffRef} = ${input.staffRef ?? null}
-    ), s as (
-      insert into ${scans} (business_id, device_type, created_at, staff_ref, channel)
-      select ${businesses.id}, ${input.deviceType}, ${input.now.toISOString()}::timestamptz,
-        (select staff_ref from m), ${input.channel ?? 'qr'}
-      from ${businesses} where ${businesses.id} = ${input.businessId}
-      returning id, business_id, staff_ref, channel, device_type
-    ), d as (
-      insert into ${dailyStats} (business_id, day, scans)
-      select business_id, ${utcDay(input.now)}::date, 1 from s
-      on conflict (business_id, day) do update set scans = ${dailyStats.scans} + 1
-      returning business_id
-    ), t as (
-      -- Reading d's row makes the order fixed: the daily row is locked before the member's row, as
-      -- rateScan locks them. Sibling CTEs otherwise run in an unspecified order, and two statements
-      -- locking the same rows in opposite orders deadlock under parallel scans on PostgreSQL.
-      insert into ${staffDailyStats} (business_id, staff_ref, day, user_id, role, scans)
-      select s.business_id, m.staff_ref, ${utcDay(input.now)}::date, m.user_id, m.role, 1
-      from s join m on m.staff_ref = s.staff_ref join d on d.business_id = s.business_id
-      on conflict (business_id, staff_ref, day) do update set scans = ${staffDailyStats.scans} + 1
-    ), w as (
-      -- scan.created for the owner's webhooks that want it (issue 30), one event id for all of them.
-      insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, business_id, data, created_at, next_attempt_at)
-      select e.id, ${randomUUID()}::uuid, 'scan.created', s.business_id,
-        jsonb_build_object('scanId', s.id, 'channel', s.channel, 'deviceType', s.device_type),
-        ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
-      from s join ${businesses} b on b.id = s.business_id
-      join ${webhookEndpoints} e on e.disabled_at is null and 'scan.created' = any(e.events)
-        and ((e.all_locations and e.user_id = b.owner_id) or exists (
-          select 1 from ${webhookEndpointBusinesses} eb where eb.endpoint_id = e.id and eb.business_id = s.business_id))
-    )
-    select id from s`);
-  // Both drivers answer { rows }; the shared Db type does not name it.
-  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  const rows = await runFixed<{ id: string }>(db, INSERT_SCAN, [
+    input.businessId,
+    input.staffRef ?? null,
+    input.deviceType,
+    input.now.toISOString(),
+    input.channel ?? 'qr',
+    utcDay(input.now),
+    randomUUID(),
+  ]);
   return rows[0]?.id ?? null;
 }

@@ -77,6 +77,8 @@ export function request(
 
 export type Deployment = {
   origin: string;
+  /** The instances' own addresses, for talking to one directly (plain HTTP, no proxy). */
+  instanceUrls: string[];
   httpOrigin: string;
   instancePorts: number[];
   ca: string;
@@ -84,7 +86,8 @@ export type Deployment = {
   stop(): Promise<void>;
 };
 
-export async function startDeployment(): Promise<Deployment> {
+/** `env` adds settings to both instances (the bench allows its own address past the limits). */
+export async function startDeployment(env: Record<string, string> = {}): Promise<Deployment> {
   const work = mkdtempSync(path.join(tmpdir(), 'reviewtap-proxy-'));
   chmodSync(work, 0o755);
   const procs: ChildProcess[] = [];
@@ -120,6 +123,7 @@ export async function startDeployment(): Promise<Deployment> {
         SESSION_SECRET: 'proxy-test-secret-proxy-test-secret-01',
         DATA_DIR: mkdtempSync(path.join(work, `instance-${port}-`)),
         LOG_LEVEL: 'error',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -205,6 +209,7 @@ http {
     origin,
     httpOrigin: `http://127.0.0.1:${httpPort}`,
     instancePorts: [a, b],
+    instanceUrls: [a, b].map((port) => `http://127.0.0.1:${port}`),
     ca,
     accessLog: () => readFileSync(accessLog, 'utf8').trim().split('\n'),
     async stop() {
