@@ -38,6 +38,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // No daily backup of the journeys' throwaway database.
+      BACKUP_SCHEDULE: 'off',
     },
   },
 });

@@ -14,6 +14,7 @@ const tools = [
   },
   { name: 'nginx', path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', env: 'NGINX_PATH' },
   { name: 'systemd-analyze', path: '/usr/bin/systemd-analyze', pkg: 'systemd', env: null },
+  { name: 'openssl', path: '/usr/bin/openssl', pkg: 'openssl', env: null },
 ];
 const missing = () => tools.filter((t) => !existsSync(t.path));
 if (missing().length === 0) process.exit(0);

@@ -42,6 +42,8 @@ export async function startProduct(env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ALLOW: '127.0.0.1',
+      // A backup at start-up would skew the start-up and memory figures.
+      BACKUP_SCHEDULE: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

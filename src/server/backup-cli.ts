@@ -70,10 +70,11 @@ async function migrateToPostgres(config: Config, url: string | undefined) {
   try {
     const report = await moveToPostgres(source, url, migrationsFolder());
     const rows = report.tables.reduce((n, t) => n + t.rows, 0);
-    const shown = new URL(url);
-    if (shown.password) shown.password = '***';
+    // Host and database only: a password may be in the user part or in the query (?password=).
+    const where = new URL(url);
+    const shown = `${where.host}${where.pathname}`;
     return [
-      `Moved ${rows} rows in ${report.tables.length} tables to ${shown}; every table's count matches.`,
+      `Moved ${rows} rows in ${report.tables.length} tables to PostgreSQL at ${shown}; every table's count matches.`,
       ...report.tables.filter((t) => t.rows > 0).map((t) => `  ${t.name.padEnd(28)} ${t.rows}`),
       '',
       'Now, to run on PostgreSQL:',

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
-import { serveBackups } from './db/control-socket';
+import { serveBackups, serverRunning } from './db/control-socket';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 function fail(message: string): never {
@@ -20,6 +20,12 @@ async function main() {
   config.sessionSecret ??= loadOrCreateSessionSecret(config.dataDir);
   config.tokenEncryptionKey ??= loadOrCreateSessionSecret(config.dataDir, 'token-encryption-key');
 
+  // The embedded database belongs to one process: a second server on the same files would corrupt them.
+  if (config.database.kind === 'pglite' && serverRunning(config.dataDir)) {
+    fail(
+      `Another ReviewTap server is already running on ${config.dataDir} (its pid is in run/server.pid).\nStop it, or give this one its own DATA_DIR; several instances share PostgreSQL (DATABASE_URL). If no server runs, delete ${config.dataDir}/run/server.pid.`,
+    );
+  }
   const database = await openDatabase(config).catch((err: unknown) => {
     if (err instanceof DatabaseUnavailableError)
       fail(`${err.message}\nIs PostgreSQL running, and is DATABASE_URL right?`);

@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -42,8 +43,13 @@ function backupName(kind: 'pglite' | 'postgres', migrations: string, now: Date) 
 /** Writes next to the final name, then renames: a crash never leaves a half file that looks whole. */
 function writeAtomically(file: string, bytes: Uint8Array) {
   const part = `${file}.part`;
-  writeFileSync(part, bytes, { mode: PRIVATE });
-  renameSync(part, file);
+  try {
+    writeFileSync(part, bytes, { mode: PRIVATE });
+    renameSync(part, file);
+  } catch (err) {
+    rmSync(part, { force: true });
+    throw err;
+  }
 }
 
 /** A backup holds customers' names and e-mails: readable by the server's own user only. */
@@ -101,6 +107,8 @@ export async function backupPostgres(url: string, dir: string, migrations: strin
     const { dbname, env } = pgArgs(url);
     await run('pg_dump', ['--format=custom', `--file=${file}.part`, `--dbname=${dbname}`], { env });
   } catch (err) {
+    // A failed dump (disk full, a version mismatch) leaves no half file behind.
+    rmSync(`${file}.part`, { force: true });
     missingTool('pg_dump', err);
   }
   chmodSync(`${file}.part`, PRIVATE);

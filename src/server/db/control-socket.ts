@@ -64,7 +64,9 @@ export function serverRunning(dataDir: string) {
   const file = pidFile(dataDir);
   if (!existsSync(file)) return false;
   const pid = Number(readFileSync(file, 'utf8'));
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+  // Our own pid in the file is a server that died before this one started under the same number
+  // (a container restarts its server as pid 1 every time), not a live owner.
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;

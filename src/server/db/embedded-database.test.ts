@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,3 +37,20 @@ it('a shared-buffers size that is not a size is refused by name', () => {
   expect(() => config({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(ConfigError);
   expect(() => config({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
 });
+
+it('a second server on the same data directory refuses to start, and says why', () => {
+  // This test's own process stands for the server that owns the directory.
+  const owned = mkdtempSync(path.join(tmpdir(), 'embedded-owned-'));
+  mkdirSync(path.join(owned, 'run'));
+  writeFileSync(path.join(owned, 'run', 'server.pid'), String(process.pid));
+  const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: owned, PORT: '0', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  rmSync(owned, { recursive: true, force: true });
+  expect(second.status).toBe(1);
+  expect(second.stderr).toContain('Another ReviewTap server is already running on');
+  // Refused before the files were touched: no database was created.
+  expect(second.stderr).not.toContain('Could not open');
+}, 40_000);

@@ -8,8 +8,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { BackupError, migrationsIn } from './backups';
 
-/** Rows read from the embedded database and written to PostgreSQL per round trip. */
-const BATCH = 2000;
+/** Rows read from the embedded database per fetch: few, since a QR template row can hold megabytes. */
+const FETCH = 100;
+/** Rows written to PostgreSQL per insert: up to this many, or this much JSON, whichever comes first. */
+const BATCH_ROWS = 2000;
+const BATCH_BYTES = 16 * 1024 * 1024;
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -134,15 +137,28 @@ async function copyTable(tx: Transaction, client: pg.Client, table: string) {
     `declare ${quote(cursor)} no scroll cursor for select row_to_json(t)::text as r from ${quote(table)} t`,
   );
   let copied = 0;
-  for (;;) {
-    const { rows } = await tx.query<{ r: string }>(`fetch ${BATCH} from ${quote(cursor)}`);
-    if (rows.length === 0) break;
+  let batch: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
     await client.query(
       `insert into ${quote(table)} select * from json_populate_recordset(null::${quote(table)}, $1::json)`,
-      [`[${rows.map((row) => row.r).join(',')}]`],
+      [`[${batch.join(',')}]`],
     );
-    copied += rows.length;
+    copied += batch.length;
+    batch = [];
+    bytes = 0;
+  };
+  for (;;) {
+    const { rows } = await tx.query<{ r: string }>(`fetch ${FETCH} from ${quote(cursor)}`);
+    if (rows.length === 0) break;
+    for (const { r } of rows) {
+      if (batch.length >= BATCH_ROWS || (batch.length > 0 && bytes + r.length > BATCH_BYTES)) await flush();
+      batch.push(r);
+      bytes += r.length;
+    }
   }
+  await flush();
   await tx.query(`close ${quote(cursor)}`);
   return copied;
 }

@@ -195,3 +195,47 @@ describe('the scheduled backup on the shared scheduler', () => {
     expect(scheduledFiles().filter((f) => f.startsWith('reviewtap-2026-11-27')).length).toBe(1);
   });
 });
+
+describe('a server with no scheduled backup yet', () => {
+  const backupDir = path.join(work, 'fresh');
+  const scheduled = path.join(backupDir, 'scheduled');
+  let t: TestApp;
+  beforeAll(async () => {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    t = await createTestApp({
+      database: await openPglite(client),
+      env: { BACKUP_SCHEDULE: '03:00', BACKUP_DIR: backupDir },
+    });
+  });
+  afterAll(() => t.close());
+  const backups = () => {
+    try {
+      return readdirSync(scheduled).filter((f) => backupTime(f));
+    } catch {
+      return [];
+    }
+  };
+
+  it('waits for the first scheduled time, ignores a file dated in the future, and retries a failure an hour later', async () => {
+    // Started at 14:00: the first backup is at 03:00 the next day, not at once.
+    await t.app.scheduler.runDue(at('2026-11-25T14:00:00Z'));
+    expect(backups()).toEqual([]);
+    // A file written while the clock was a year ahead does not count as the newest backup.
+    mkdirSync(scheduled, { recursive: true });
+    writeFileSync(path.join(scheduled, 'reviewtap-2027-11-25T03-00-00Z-0014_developers.pglite.tgz'), '');
+    // At 03:00 the folder cannot be written (a file stands where it should be): the job fails…
+    rmSync(scheduled, { recursive: true });
+    writeFileSync(scheduled, 'not a folder');
+    await t.app.scheduler.runDue(at('2026-11-26T03:01:00Z'));
+    rmSync(scheduled);
+    mkdirSync(scheduled);
+    writeFileSync(path.join(scheduled, 'reviewtap-2027-11-25T03-00-00Z-0014_developers.pglite.tgz'), '');
+    // …and is not tried again at every tick,
+    await t.app.scheduler.runDue(at('2026-11-26T03:20:00Z'));
+    expect(backups()).toEqual(['reviewtap-2027-11-25T03-00-00Z-0014_developers.pglite.tgz']);
+    // but an hour later.
+    await t.app.scheduler.runDue(at('2026-11-26T04:05:00Z'));
+    expect(backups().some((f) => f.startsWith('reviewtap-2026-11-26T04-05-00Z-'))).toBe(true);
+    expect(readdirSync(scheduled).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+});

@@ -76,36 +76,60 @@ type Deps = {
 
 export const SCHEDULED_BACKUP_JOB = 'scheduled-backup';
 
+/** After a failed scheduled backup (no pg_dump, a full disk), the next try waits this long. */
+const RETRY_AFTER_FAILURE = 60 * MINUTE;
+
 /**
  * The scheduler's job. It looks every five minutes (claimed once per deployment) and backs up when
  * the newest scheduled backup is older than the last time the schedule fell due, so a server that was
- * off at 03:00 catches up on its next tick; then it prunes what the schedule no longer keeps.
+ * off at 03:00 catches up on its next tick; then it prunes what the schedule no longer keeps. With no
+ * scheduled backup yet, the first is taken at the first scheduled time after this process first
+ * looked. A failure is thrown (the scheduler logs it) and tried again an hour later, not every tick.
  */
 export function scheduledBackupJob({ take, dir, schedule, keep, log }: Deps) {
   const folder = path.join(dir, 'scheduled');
+  let firstLook: number | null = null;
+  let failedAt: number | null = null;
   return {
     name: SCHEDULED_BACKUP_JOB,
     everyMs: 5 * MINUTE,
     async run(now: Date) {
-      const existing = () =>
-        readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-          const at = entry.isFile() ? backupTime(entry.name) : null;
-          return at ? [{ name: entry.name, at }] : [];
-        });
-      const before = safely(existing);
-      const newest = Math.max(0, ...before.map((b) => b.at.getTime()));
-      if (newest >= lastDue(now, schedule).getTime()) return;
-      const file = await take(folder, now);
-      const all = existing();
-      const keepSet = backupsToKeep(
-        all.map((b) => b.at),
-        keep,
-      );
-      const pruned = all.filter((b) => !keepSet.has(b.at.getTime()));
-      for (const b of pruned) rmSync(path.join(folder, b.name), { force: true });
-      log.info({ file, pruned: pruned.length }, 'scheduled backup written');
+      firstLook ??= now.getTime();
+      if (failedAt !== null && now.getTime() - failedAt < RETRY_AFTER_FAILURE) return;
+      try {
+        await backUpIfDue(now);
+        failedAt = null;
+      } catch (err) {
+        failedAt = now.getTime();
+        throw err;
+      }
     },
   };
+
+  /** The folder's backups up to now: a file dated later (the clock was wrong) is neither counted nor pruned. */
+  function backupsUpTo(now: Date) {
+    return safely(() =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        const at = entry.isFile() ? backupTime(entry.name) : null;
+        return at && at.getTime() <= now.getTime() ? [{ name: entry.name, at }] : [];
+      }),
+    );
+  }
+
+  async function backUpIfDue(now: Date) {
+    const before = backupsUpTo(now);
+    const newest = before.length ? Math.max(...before.map((b) => b.at.getTime())) : firstLook!;
+    if (newest >= lastDue(now, schedule).getTime()) return;
+    const file = await take(folder, now);
+    const all = backupsUpTo(now);
+    const kept = backupsToKeep(
+      all.map((b) => b.at),
+      keep,
+    );
+    const pruned = all.filter((b) => !kept.has(b.at.getTime()));
+    for (const b of pruned) rmSync(path.join(folder, b.name), { force: true });
+    log.info({ file, pruned: pruned.length }, 'scheduled backup written');
+  }
 }
 
 /** The folder's backups, or none before the first backup has created it. */

@@ -15,7 +15,7 @@ const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
