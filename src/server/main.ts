@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
-import { serveBackups, serverRunning } from './db/control-socket';
+import { serveBackups, serverPid } from './db/control-socket';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 function fail(message: string): never {
@@ -21,7 +21,10 @@ async function main() {
   config.tokenEncryptionKey ??= loadOrCreateSessionSecret(config.dataDir, 'token-encryption-key');
 
   // The embedded database belongs to one process: a second server on the same files would corrupt them.
-  if (config.database.kind === 'pglite' && serverRunning(config.dataDir)) {
+  // Our own pid in the file is a server that died before this one started under the same number (a
+  // container starts its server as pid 1 every time), not a live owner.
+  const owner = config.database.kind === 'pglite' ? serverPid(config.dataDir) : null;
+  if (owner !== null && owner !== process.pid) {
     fail(
       `Another ReviewTap server is already running on ${config.dataDir} (its pid is in run/server.pid).\nStop it, or give this one its own DATA_DIR; several instances share PostgreSQL (DATABASE_URL). If no server runs, delete ${config.dataDir}/run/server.pid.`,
     );

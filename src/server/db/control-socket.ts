@@ -59,21 +59,22 @@ export function serveBackups(
   };
 }
 
-/** Whether a server that owns this DATA_DIR is running: its pid file names a live process. */
-export function serverRunning(dataDir: string) {
+/** The pid of a live server that owns this DATA_DIR, or null: its pid file names a live process. */
+export function serverPid(dataDir: string): number | null {
   const file = pidFile(dataDir);
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8'));
-  // Our own pid in the file is a server that died before this one started under the same number
-  // (a container restarts its server as pid 1 every time), not a live owner.
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
-    return true;
+    return pid;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
   }
 }
+
+/** Whether a server that owns this DATA_DIR is running. */
+export const serverRunning = (dataDir: string) => serverPid(dataDir) !== null;
 
 /** The running server's backup, or null when no server answers on the socket. */
 export function askServerForBackup(dataDir: string, dir: string): Promise<string | null> {
