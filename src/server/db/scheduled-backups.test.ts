@@ -19,6 +19,22 @@ const at = (iso: string) => new Date(iso);
 const days = (from: string, count: number) =>
   Array.from({ length: count }, (_, i) => new Date(at(from).getTime() + i * 86_400_000));
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** Of 60 daily backups up to Wednesday 2026-11-25, what 7 daily and 4 weekly keep. */
+const KEPT_OF_60_DAYS = [
+  // The weekly ones: Sundays, the newest of weeks 43 to 46 (the weeks of the dailies are covered).
+  '2026-10-25',
+  '2026-11-01',
+  '2026-11-08',
+  '2026-11-15',
+  // The daily ones.
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-21',
+  '2026-11-22',
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+];
 
 describe('which backups are kept', () => {
   it('keeps the last 7 days and, before them, the newest of each of 4 more weeks', () => {
@@ -27,21 +43,7 @@ describe('which backups are kept', () => {
     expect(day(times.at(-1)!)).toBe('2026-11-25');
     const kept = backupsToKeep(times, { daily: 7, weekly: 4 });
     const keptDays = times.filter((t) => kept.has(t.getTime())).map(day);
-    expect(keptDays).toEqual([
-      // The weekly ones: Sundays, the newest of weeks 43 to 46 (the weeks of the dailies are covered).
-      '2026-10-25',
-      '2026-11-01',
-      '2026-11-08',
-      '2026-11-15',
-      // The daily ones.
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-    ]);
+    expect(keptDays).toEqual(KEPT_OF_60_DAYS);
   });
 
   it('keeps only the newest of a day with several, and everything while there are fewer', () => {
@@ -162,19 +164,7 @@ describe('the scheduled backup on the shared scheduler', () => {
     const fresh = files.find((f) => f.startsWith(made))!;
     expect(fresh).toBeDefined();
     expect((await checkBackup(path.join(scheduled, fresh))).kind).toBe('pglite');
-    expect(files.filter((f) => backupTime(f)).map((f) => f.slice(10, 20))).toEqual([
-      '2026-10-25',
-      '2026-11-01',
-      '2026-11-08',
-      '2026-11-15',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-    ]);
+    expect(files.filter((f) => backupTime(f)).map((f) => f.slice(10, 20))).toEqual(KEPT_OF_60_DAYS);
     // Not its to delete: a backup made by hand, and a file that is not a backup.
     expect(files).toContain('reviewtap-2026-11-20T09-00-00Z-0014_developers.pglite.tgz.part');
     expect(

@@ -66,33 +66,8 @@ describe('many customers rating at once', () => {
 
     const rollup = await t.db.select().from(dailyStats).where(eq(dailyStats.businessId, businessId));
     const recount = await rollupFromScans(t.db, businessId);
-    expect(
-      rollup.map(
-        ({
-          businessId: b,
-          day,
-          scans: n,
-          conversions,
-          feedbackOutcomes,
-          rating1,
-          rating2,
-          rating3,
-          rating4,
-          rating5,
-        }) => ({
-          businessId: b,
-          day,
-          scans: n,
-          conversions,
-          feedbackOutcomes,
-          rating1,
-          rating2,
-          rating3,
-          rating4,
-          rating5,
-        }),
-      ),
-    ).toEqual(recount);
+    // Every figure the recount has, equal in the rollup row of the same business and day.
+    expect(rollup).toEqual(recount.map((row) => expect.objectContaining(row)));
     expect(recount[0]).toMatchObject({
       scans: 120,
       conversions: 48,
