@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { changeTimeZone } from '#server/businesses/time-zone-change.ts';
 import type { Database } from '#server/db/client.ts';
 import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
@@ -16,8 +17,10 @@ import { getAnalytics } from './service';
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2030, 0, 30); // the run crosses a month's end
 const BUSINESSES = 3;
+// Each business counts its days in its own zone (issue 29): UTC, UTC−8/−7, UTC+14, and one at +5:45.
+const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kathmandu'] as const;
 
-// Instants cluster on the edges of UTC days, where an off-by-one day would show.
+// Instants cluster on the edges of UTC days (and, for the other zones, anywhere in their days).
 const instant = fc
   .tuple(
     fc.integer({ min: 0, max: 3 }),
@@ -80,6 +83,15 @@ const op = fc.oneof(
   },
   // The member is removed and joins again: the old reference retires, a new one starts.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rejoin' as const), b: business }) },
+  // Issue 29: the owner moves the business to another zone; its history is counted again.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('zone' as const),
+      b: business,
+      zone: fc.constantFrom(...ZONES),
+    }),
+  },
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -91,7 +103,7 @@ beforeAll(async () => {
   const { user } = await createUser(database.db);
   memberId = (await createUser(database.db)).user.id;
   for (let i = 0; i < BUSINESSES; i += 1) {
-    const id = (await createBusinessFor(database.db, user.id)).id;
+    const id = (await createBusinessFor(database.db, user.id, { timeZone: ZONES[i] })).id;
     ids.push(id);
     await addMember(database.db, id, memberId);
   }
@@ -108,6 +120,9 @@ async function reset() {
   await db.delete(dailyStats);
   await db.delete(staffDailyStats);
   await db.update(businesses).set({ reviewFilterEnabled: false });
+  for (const [i, id] of ids.entries()) {
+    await db.update(businesses).set({ timeZone: ZONES[i] }).where(eq(businesses.id, id));
+  }
 }
 
 const retiredRefs = new Map<string, string>();
@@ -166,6 +181,8 @@ async function apply(o: Op, made: string[][]) {
         .delete(memberships)
         .where(sql`${memberships.businessId} = ${businessId} and ${memberships.role} = 'member'`);
       await addMember(db, businessId, memberId);
+    } else if (o.kind === 'zone') {
+      await changeTimeZone(db, businessId, o.zone);
     } else {
       await db.update(businesses).set({ reviewFilterEnabled: o.on }).where(eq(businesses.id, businessId));
     }

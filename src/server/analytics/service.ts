@@ -1,9 +1,10 @@
 import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userSummaries } from '#server/auth/service.ts';
-import { teamBoardVisibleSql } from '#server/businesses/service.ts';
+import { teamBoardVisibleSql, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
+import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
 import {
   type ChannelTuple,
   channelFiguresSql,
@@ -21,18 +22,19 @@ import {
   RECENT_SCANS,
   WEEK_DAYS,
 } from '#shared/schemas/analytics.ts';
-import { addDays, utcDay } from './rollup';
+import { addDays } from './rollup';
 
-export { addDays, addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from './rollup';
+export { addDays, addStaffScan, bumpDailyStats, bumpStaffStats } from './rollup';
 
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 
 /**
- * The rolling windows, on whole UTC days (docs/decisions/0006-analytics-rollup.md): "this week" is
- * the 7 UTC days ending with today, "last week" the 7 before; months likewise with 30 days.
+ * The rolling windows, on whole days of the business's zone (docs/decisions/0006-analytics-rollup.md,
+ * 0044): "this week" is the 7 local days ending with today, "last week" the 7 before; months likewise
+ * with 30 days.
  */
-export function windowsFor(now: Date) {
-  const today = utcDay(now);
+export function windowsFor(now: Date, timeZone: string) {
+  const today = localDay(now, timeZone);
   const span = (endOffset: number, days: number) => {
     const to = addDays(today, -endOffset);
     return { from: addDays(to, -(days - 1)), to };
@@ -71,7 +73,9 @@ export async function getAnalytics(
   now = new Date(),
   viewer?: Viewer,
 ): Promise<Analytics> {
-  const w = windowsFor(now);
+  // The zone first: every window below is a span of its days (issue 29). A primary-key read.
+  const timeZone = await timeZoneOf(db, businessId);
+  const w = windowsFor(now, timeZone);
   const boardVisible = teamBoardVisibleSql(businessId);
   const recent = recentScansSql(businessId, RECENT_SCANS);
   const days = sql<DayTuple[]>`coalesce(json_agg(json_build_array(${dailyStats.day}, ${dailyStats.scans},
@@ -94,7 +98,11 @@ export async function getAnalytics(
       staff: staffBoardSql(businessId, w.thisWeek, w.lastWeek),
       boardVisible,
       unusual: unusualActivitySql(businessId, w.daily.from),
-      channels: channelFiguresSql(businessId, w.lastWeek.from, w.thisWeek.from),
+      channels: channelFiguresSql(
+        businessId,
+        startOfLocalDay(w.lastWeek.from, timeZone),
+        startOfLocalDay(w.thisWeek.from, timeZone),
+      ),
     })
     .from(dailyStats)
     .where(eq(dailyStats.businessId, businessId));
@@ -104,6 +112,7 @@ export async function getAnalytics(
     channelsOf(row.channels, ref),
   );
   return {
+    timeZone,
     totalScans: row.scans,
     totalConversions: row.conversions,
     conversionRate: conversionRate(row.conversions, row.scans),
@@ -199,7 +208,7 @@ function fillDays(span: Span, rows: DayTuple[]): DailyPoint[] {
 }
 
 /**
- * The member behind each (staff reference, UTC day) of the per-member rollup: any row of that
+ * The member behind each (staff reference, day) of the per-member rollup: any row of that
  * reference names its member, also after they left the team. Keys are "ref|day"; a user deleted
  * since reads as null.
  */
@@ -230,17 +239,39 @@ export async function memberOfStaffDays(
   return found;
 }
 
+/** A span of days as SQL date expressions, for statements over several businesses each in its own zone. */
+export type SqlSpan = { from: SQL; to: SQL };
+
+/**
+ * Rolling windows as SQL for a row whose zone is the expression `zone` (e.g. `b.time_zone`): the same
+ * days windowsFor answers, so 'All locations' counts each location's week in its own zone.
+ */
+export function windowsSql(now: Date, zone: SQL) {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
+  const span = (endOffset: number, days: number): SqlSpan => ({
+    from: sql`(${today} - ${endOffset + days - 1}::int)`,
+    to: sql`(${today} - ${endOffset}::int)`,
+  });
+  return { thisWeek: span(0, WEEK_DAYS), lastWeek: span(WEEK_DAYS, WEEK_DAYS) };
+}
+
+/** The instants [start of `from`, end of `to`) of a span in the zone, for counting raw rows by time. */
+export const instantsOfSql = (s: SqlSpan, zone: SQL) => ({
+  from: sql`(${s.from}::timestamp at time zone ${zone})`,
+  to: sql`((${s.to} + 1)::timestamp at time zone ${zone})`,
+});
+
 /**
  * Scalar subqueries for another domain's one statement: a business's rollup sum of scans or
- * conversions over UTC days [from, to], by primary key. `businessId` is an outer column.
+ * conversions over its days [from, to], by primary key. `businessId` is an outer column.
  */
-export const rolledUpSql = (businessId: SQL, column: 'scans' | 'conversions', s: Span): SQL<number> =>
+export const rolledUpSql = (businessId: SQL, column: 'scans' | 'conversions', s: SqlSpan): SQL<number> =>
   sql<number>`(select coalesce(sum(d.${sql.raw(column)}), 0) from ${dailyStats} d
     where d.business_id = ${businessId} and d.day between ${s.from} and ${s.to})`.mapWith(Number);
 
 type WeekTotals = { scans: number; ratings: number; conversions: number };
 
-/** Sums of the rollup over UTC days [from, to] (analytics days are UTC, docs/decisions/0006). */
+/** Sums of the rollup over the business's days [from, to] (days of its zone, docs/decisions/0044). */
 export async function totalsBetween(
   db: DbOrTx,
   businessId: string,

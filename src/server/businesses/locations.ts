@@ -1,20 +1,21 @@
 // 'All locations' builds on analytics and feedback, so it lives beside service.ts rather than in it.
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays, rolledUpSql, windowsFor } from '#server/analytics/service.ts';
+import { instantsOfSql, rolledUpSql, type SqlSpan, windowsSql } from '#server/analytics/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { businesses } from '#server/db/tables/businesses.ts';
 import { feedbackCountSql } from '#server/feedback/service.ts';
 import { conversionRate } from '#shared/schemas/analytics.ts';
 import type { LocationsOverview, LocationWeek } from '#shared/schemas/businesses.ts';
 
-type Span = { from: string; to: string };
+const zone = sql`b.time_zone`;
+const rolledUp = (column: 'scans' | 'conversions', s: SqlSpan) => rolledUpSql(sql`b.id`, column, s);
 
-const rolledUp = (column: 'scans' | 'conversions', s: Span) => rolledUpSql(sql`b.id`, column, s);
-
-/** Feedback received in a span of whole UTC days. */
-const feedbackIn = (s: Span) =>
-  feedbackCountSql(sql`b.id`, new Date(`${s.from}T00:00:00Z`), new Date(`${addDays(s.to, 1)}T00:00:00Z`));
+/** Feedback received in a span of whole days of the location's own zone. */
+const feedbackIn = (s: SqlSpan) => {
+  const at = instantsOfSql(s, zone);
+  return feedbackCountSql(sql`b.id`, at.from, at.to);
+};
 
 const week = (scans: number, conversions: number, newFeedback: number): LocationWeek => ({
   scans,
@@ -25,14 +26,15 @@ const week = (scans: number, conversions: number, newFeedback: number): Location
 
 /**
  * 'All locations' (issue 19): this week and last week for each location the user owns, in one
- * statement, with a total row. The weeks are the dashboard's (docs/decisions/0006-analytics-rollup.md).
+ * statement, with a total row. The weeks are the dashboard's (docs/decisions/0006-analytics-rollup.md),
+ * each location's in its own time zone (issue 29).
  */
 export async function locationsOverview(
   db: DbOrTx,
   userId: string,
   now = new Date(),
 ): Promise<LocationsOverview> {
-  const w = windowsFor(now);
+  const w = windowsSql(now, zone);
   const b = alias(businesses, 'b');
   const rows = await db
     .select({

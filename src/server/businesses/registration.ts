@@ -19,7 +19,13 @@ import { createDefaultCustomization } from '#server/qr/service.ts';
 import { addMember, membershipsOfUser } from '#server/teams/service.ts';
 import { MAX_LOCATIONS_PER_OWNER, PLAN } from '#shared/constants/plan.ts';
 import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '#shared/schemas/businesses.ts';
-import { businessNames, businessOfPlace, insertBusiness, listOwnedBusinesses } from './service';
+import {
+  businessNames,
+  businessOfPlace,
+  insertBusiness,
+  listOwnedBusinesses,
+  usableTimeZone,
+} from './service';
 
 const TRIAL_DAYS = PLAN.trialDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +73,7 @@ export async function registerBusiness(
   now = new Date(),
 ) {
   const place = await resolvePlace(places, input.placeId);
+  const timeZone = input.timeZone ? await usableTimeZone(db, input.timeZone) : 'UTC';
   // Issue 28: a verified manager always gets their place, even when someone else registered it first.
   const earlier = await businessOfPlace(db, input.placeId);
   if (earlier && (await managesPlace(db, userId, input.placeId)))
@@ -103,6 +110,7 @@ export async function registerBusiness(
         address: place.address,
         placeId: input.placeId,
         googleReviewUrl: place.googleReviewUrl,
+        timeZone,
         trialEndsAt: trialEndFor(owned[0], now),
         createdAt: now,
       });

@@ -4,6 +4,7 @@ import { errorAnswers } from '#server/plugins/error-answers.ts';
 import {
   businessParamsSchema,
   businessSchema,
+  businessSettingsSchema,
   customerLanguageBodySchema,
   locationsOverviewSchema,
   membershipsSchema,
@@ -11,6 +12,7 @@ import {
   publicBusinessSchema,
   registerBusinessSchema,
   reviewFilterSchema,
+  updateBusinessSchema,
 } from '#shared/schemas/businesses.ts';
 import { locationsOverview } from './locations';
 import { listMembershipsOf, registerBusiness } from './registration';
@@ -22,6 +24,7 @@ import {
   setReviewFilter,
   toBusiness,
 } from './service';
+import { changeTimeZone } from './time-zone-change';
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -124,6 +127,22 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
       return business;
     },
+  );
+
+  // Owner only (issue 29): the zone its days, weeks and months are counted in. History moves with it.
+  app.patch(
+    '/api/businesses/:id',
+    {
+      config: { access: 'owner', token: 'write' },
+      schema: {
+        operationId: 'updateBusiness',
+        summary: "Change a business's settings: its time zone",
+        params: businessParamsSchema,
+        body: updateBusinessSchema,
+        response: { 200: businessSettingsSchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) => changeTimeZone(app.db, request.business.id, request.body.timeZone),
   );
 
   app.patch(

@@ -3,9 +3,10 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { type BusinessRow, businesses } from '#server/db/tables/businesses.ts';
-import { notFound } from '#server/lib/domain-errors.ts';
+import { invalid, notFound } from '#server/lib/domain-errors.ts';
 import type { CustomerLanguage } from '#shared/constants/i18n/locales.ts';
 import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 
 export function toBusiness(b: BusinessRow) {
   return {
@@ -22,6 +23,7 @@ export function toBusiness(b: BusinessRow) {
     feedbackRetention: b.feedbackRetention,
     placeClaimedAt: b.placeClaimedAt?.toISOString() ?? null,
     placeVerifiedAt: b.placeVerifiedAt?.toISOString() ?? null,
+    timeZone: b.timeZone,
   };
 }
 
@@ -86,12 +88,77 @@ export async function ratingSettings(db: DbOrTx, id: string) {
       placeId: businesses.placeId,
       googleReviewUrl: businesses.googleReviewUrl,
       filter: businesses.reviewFilterEnabled,
+      timeZone: businesses.timeZone,
     })
     .from(businesses)
     .where(eq(businesses.id, id))
     .limit(1);
   if (!b) throw businessNotFound();
   return b;
+}
+
+/** The IANA zone the business's days are counted in (issue 29); UTC for a business that does not exist. */
+export async function timeZoneOf(db: DbOrTx, id: string) {
+  const [b] = await db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  return b?.timeZone ?? 'UTC';
+}
+
+/** The zones of several businesses, by id. */
+export async function timeZonesOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: businesses.id, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+  return new Map(rows.map((r) => [r.id, r.timeZone]));
+}
+
+/**
+ * The zone in the spelling both the runtime and the database know, or a 400: the hot statements
+ * compute every visit's day with `at time zone`, so a zone the database cannot read would fail a
+ * customer's rating instead of the owner's setting.
+ */
+export async function usableTimeZone(db: DbOrTx, value: string) {
+  const zone = canonicalTimeZone(value);
+  if (zone) {
+    try {
+      await db.execute(sql`select now() at time zone ${zone}`);
+      return zone;
+    } catch {
+      // falls through to the 400
+    }
+  }
+  throw invalid(
+    `Unknown time zone "${value.slice(0, 64)}". Use a name such as Europe/Berlin.`,
+    'UNKNOWN_TIME_ZONE',
+  );
+}
+
+/**
+ * The business's zone, its row locked FOR UPDATE until the transaction ends: a new visit's foreign-key
+ * check waits meanwhile, so the caller can recount the rollups before any visit lands in them.
+ */
+export async function lockTimeZone(tx: DbOrTx, businessId: string) {
+  const [row] = await tx
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (!row) throw businessNotFound();
+  return row.timeZone;
+}
+
+export async function setTimeZone(tx: DbOrTx, businessId: string, timeZone: string) {
+  const [row] = await tx
+    .update(businesses)
+    .set({ timeZone })
+    .where(eq(businesses.id, businessId))
+    .returning({ timeZone: businesses.timeZone });
+  if (!row) throw businessNotFound();
+  return row;
 }
 
 export async function businessNameOf(db: DbOrTx, id: string) {

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { bumpStaffStats, memberOfStaffDays } from '#server/analytics/service.ts';
 import { displayNames } from '#server/auth/service.ts';
-import { requireBusiness, setFeedbackRetention } from '#server/businesses/service.ts';
+import { requireBusiness, setFeedbackRetention, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAlertQueue } from '#server/db/tables/feedback.ts';
 import { emitEvent } from '#server/developers/service.ts';
@@ -50,7 +50,7 @@ export async function submitFeedback(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const business = await requireBusiness(tx, input.businessId);
-    const scan = input.scanId ? await scanForFeedback(tx, input.businessId, input.scanId) : null;
+    const scan = input.scanId ? await scanForFeedback(tx, business, input.scanId) : null;
     const rating = scan?.rating != null && scan.rating <= 3 ? scan.rating : input.rating;
     const row = await recordFeedback(tx, {
       businessId: input.businessId,
@@ -103,6 +103,7 @@ export async function latestFeedbackFor(
   const scans = await attributionOfScans(
     db,
     businessId,
+    await timeZoneOf(db, businessId),
     links.map((l) => l.scanId!),
   );
   const members = await memberOfStaffDays(db, businessId, [...scans.values()]);
@@ -237,11 +238,10 @@ export async function feedbackCountBetween(db: DbOrTx, businessId: string, from:
  * A scalar subquery for another domain's one statement: the feedback of the business named by
  * `businessId` (an outer column) in [from, to), through the (business_id, created_at) index.
  */
-export const feedbackCountSql = (businessId: SQL, from: Date, to: Date): SQL<number> =>
+/** A scalar subquery: feedback received in [from, to), both timestamptz expressions. */
+export const feedbackCountSql = (businessId: SQL, from: SQL, to: SQL): SQL<number> =>
   sql<number>`(select count(*) from ${feedback} f where f.business_id = ${businessId}
-    and f.created_at >= ${from.toISOString()}::timestamptz and f.created_at < ${to.toISOString()}::timestamptz)`.mapWith(
-    Number,
-  );
+    and f.created_at >= ${from} and f.created_at < ${to})`.mapWith(Number);
 
 /** The visit each item came from, for the owner's "whose QR" column. */
 async function scansOfFeedback(db: DbOrTx, businessId: string, ids: string[]) {
@@ -274,3 +274,7 @@ export async function eraseCustomerDetails(db: DbOrTx, businessIds: SQL, cutoff:
 /** How long the business keeps its customers' names and e-mails on feedback. */
 export const setRetention = (db: DbOrTx, businessId: string, period: FeedbackRetention) =>
   setFeedbackRetention(db, businessId, period);
+
+/** A scalar subquery: how many feedback items a visit has (0 or 1; feedback.scan_id is unique). */
+export const feedbackOfScanSql = (scanId: SQL): SQL =>
+  sql`(select count(*) from ${feedback} f where f.scan_id = ${scanId})`;

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { emailOf } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
+import { addDays, isoDayOf, localParts, startOfLocalDay } from '#server/lib/time-zone.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
@@ -13,7 +14,6 @@ import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
 import { WebhookDisabledEmail, webhookDisabledSubject } from './emails/webhook-disabled';
 import { alertRecipients, type Recipient } from './recipients';
 import { renderMail } from './render';
-import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;

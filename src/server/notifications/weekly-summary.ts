@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import { totalsBetween } from '#server/analytics/service.ts';
-import { businessNameOf } from '#server/businesses/service.ts';
+import { businessNameOf, timeZonesOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { feedbackCountBetween } from '#server/feedback/service.ts';
+import { addDays, isoDayOf, localParts, startOfLocalDay } from '#server/lib/time-zone.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
 import { weeklySummaryRecipients } from './recipients';
 import { renderMail } from './render';
-import { addDays, isoDayOf, localParts, startOfLocalDay } from './time-zone';
 
 /** Monday, 08:00 local time; a server that was down then still sends later that Monday. */
 const SEND_HOUR = 8;
@@ -63,9 +63,14 @@ function weekLabel(start: string, end: string) {
  */
 export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: Date) {
   const recipients = await weeklySummaryRecipients(db);
+  const zones = await timeZonesOf(db, [...new Set(recipients.map((r) => r.businessId))]);
   let composed = 0;
   for (const r of recipients) {
-    const local = localParts(now, r.timeZone);
+    // The business's week (issue 29), the days its rollups count; a business still on UTC (its owner
+    // has not visited since) keeps the week of the reader's own zone, as before.
+    const zone = zones.get(r.businessId) ?? 'UTC';
+    const timeZone = zone === 'UTC' ? r.timeZone : zone;
+    const local = localParts(now, timeZone);
     if (local.weekday !== MONDAY || local.hour < SEND_HOUR) continue;
     const monday = isoDayOf(local);
     const dedupeKey = `weekly:${r.userId}:${r.businessId}:${monday}`;
@@ -79,7 +84,7 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
     const name = await businessNameOf(db, r.businessId);
     if (name === null) continue;
     const business = { name };
-    const data = await weeklySummaryData(db, r.businessId, monday, r.timeZone);
+    const data = await weeklySummaryData(db, r.businessId, monday, timeZone);
     const figures: WeekFigure[] = [
       { label: 'QR code scans', value: data.thisWeek.scans, previous: data.weekBefore.scans },
       { label: 'Ratings', value: data.thisWeek.ratings, previous: data.weekBefore.ratings },

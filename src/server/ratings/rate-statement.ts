@@ -11,7 +11,7 @@ import { LOW_RATING_MAX, type Outcome } from '#shared/schemas/ratings.ts';
 // $7 the highest rating the filter sends to the private form.
 const RATE_SCAN = fixedSql('reviewtap_rate_scan')`
     with b as (
-      select id, owner_id, name, place_id, google_review_url,
+      select id, owner_id, name, place_id, google_review_url, time_zone,
         case when review_filter_enabled and $3::int <= $7::int then 'feedback' else 'google' end as outcome
       from businesses where id = $1
     ), r as (
@@ -19,7 +19,7 @@ const RATE_SCAN = fixedSql('reviewtap_rate_scan')`
         review_link = case when b.outcome = 'google' then $4::text end
       from b
       where scans.id = $2::uuid and scans.business_id = b.id and scans.rating is null
-      returning scans.id, scans.business_id, scans.staff_ref, (scans.created_at at time zone 'UTC')::date as day,
+      returning scans.id, scans.business_id, scans.staff_ref, (scans.created_at at time zone b.time_zone)::date as day,
         b.outcome
     ), d as (
       insert into daily_stats (business_id, day, rating_1, rating_2, rating_3, rating_4, rating_5, conversions, feedback_outcomes)
@@ -73,7 +73,7 @@ export type RatedInOneStatement = {
 };
 
 /**
- * Rates an unrated scan and adds the rating to its day's rollups (the scan's day, in UTC), the member's
+ * Rates an unrated scan and adds the rating to its day's rollups (the scan's day, in the business's time zone), the member's
  * row when the scan is attributed, and a `rating.created` event for the owner's webhooks, atomically, as
  * one data-modifying statement: no BEGIN, no COMMIT, one round trip (the transaction it replaces took
  * six). The outcome follows the business's filter at this moment, decided in the same statement.

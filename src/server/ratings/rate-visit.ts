@@ -1,12 +1,13 @@
 // A customer's visit as one flow: the scan, the rating and its outcome, with the rollups of analytics
 // written in the same transaction.
 import { and, eq } from 'drizzle-orm';
-import { addStaffScan, bumpDailyStats, bumpStaffStats, utcDay } from '#server/analytics/service.ts';
+import { addStaffScan, bumpDailyStats, bumpStaffStats } from '#server/analytics/service.ts';
 import { ratingSettings } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/ratings.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
+import { localDay } from '#server/lib/time-zone.ts';
 import { activeStaff } from '#server/teams/service.ts';
 import type { Channel } from '#shared/constants/channels.ts';
 import { type ReviewLink, reviewLinkKindFor, reviewLinksFor } from '#shared/constants/review-link.ts';
@@ -112,7 +113,7 @@ export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
       })
       .returning({ id: scans.id });
     const scanId = created!.id;
-    const scanDay = utcDay(now);
+    const scanDay = localDay(now, business.timeZone);
     await bumpDailyStats(tx, input.businessId, scanDay, {
       scans: 1,
       rating: input.rating,

@@ -6,33 +6,34 @@ import type { Db } from '#server/db/client.ts';
 import { fixedSql, runFixed } from '#server/db/fixed-statement.ts';
 import type { Channel } from '#shared/constants/channels.ts';
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
-// $1 business, $2 staff reference (or null), $3 device type, $4 now, $5 channel, $6 UTC day, $7 event id.
+// $1 business, $2 staff reference (or null), $3 device type, $4 now, $5 channel, $6 event id.
+// The day is the calendar day of now in the business's own time zone (issue 29).
 const INSERT_SCAN = fixedSql('reviewtap_insert_scan')`
     with m as (
       select staff_ref, user_id, role from memberships where business_id = $1 and staff_ref = $2
+    ), b as (
+      select id, ($4::timestamptz at time zone time_zone)::date as day from businesses where id = $1
     ), s as (
       insert into scans (business_id, device_type, created_at, staff_ref, channel)
-      select id, $3, $4::timestamptz, (select staff_ref from m), $5 from businesses where id = $1
+      select id, $3, $4::timestamptz, (select staff_ref from m), $5 from b
       returning id, business_id, staff_ref, channel, device_type
     ), d as (
       insert into daily_stats (business_id, day, scans)
-      select business_id, $6::date, 1 from s
+      select s.business_id, b.day, 1 from s join b on b.id = s.business_id
       on conflict (business_id, day) do update set scans = daily_stats.scans + 1
-      returning business_id
+      returning business_id, day
     ), t as (
       -- Reading d's row makes the order fixed: the daily row is locked before the member's row, as
       -- ratings lock them. Sibling CTEs otherwise run in an unspecified order, and two statements
       -- locking the same rows in opposite orders deadlock under parallel scans on PostgreSQL.
       insert into staff_daily_stats (business_id, staff_ref, day, user_id, role, scans)
-      select s.business_id, m.staff_ref, $6::date, m.user_id, m.role, 1
+      select s.business_id, m.staff_ref, d.day, m.user_id, m.role, 1
       from s join m on m.staff_ref = s.staff_ref join d on d.business_id = s.business_id
       on conflict (business_id, staff_ref, day) do update set scans = staff_daily_stats.scans + 1
     ), w as (
       -- scan.created for the owner's webhooks that want it (issue 30), one event id for all of them.
       insert into webhook_deliveries (endpoint_id, event_id, event_type, business_id, data, event_at, created_at, next_attempt_at)
-      select e.id, $7::uuid, 'scan.created', s.business_id,
+      select e.id, $6::uuid, 'scan.created', s.business_id,
         jsonb_build_object('scanId', s.id, 'channel', s.channel, 'deviceType', s.device_type),
         $4::timestamptz, $4::timestamptz, $4::timestamptz
       from s join businesses b on b.id = s.business_id
@@ -67,7 +68,6 @@ export async function insertScanWithRollup(
     input.deviceType,
     input.now.toISOString(),
     input.channel ?? 'qr',
-    utcDay(input.now),
     randomUUID(),
   ]);
   return rows[0]?.id ?? null;

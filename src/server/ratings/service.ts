@@ -6,31 +6,41 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { scans, unusualActivity } from '#server/db/tables/ratings.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
+import { localDay } from '#server/lib/time-zone.ts';
 import { CLAIM_GRACE_DAYS } from '#shared/constants/google.ts';
 
 export const SCAN_NOT_FOUND = 'This visit was not found. Please scan the QR code again.';
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The visit a feedback names: its rating, member and day. Only visits of this business are found. */
-export async function scanForFeedback(tx: DbOrTx, businessId: string, scanId: string) {
+/** The visit a feedback names: its rating, member and day (in the business's zone). Only this business's visits are found. */
+export async function scanForFeedback(
+  tx: DbOrTx,
+  business: { id: string; timeZone: string },
+  scanId: string,
+) {
+  const businessId = business.id;
   const [scan] = await tx
     .select({ rating: scans.rating, staffRef: scans.staffRef, createdAt: scans.createdAt })
     .from(scans)
     .where(and(eq(scans.id, scanId), eq(scans.businessId, businessId)))
     .limit(1);
   if (!scan) throw notFound(SCAN_NOT_FOUND, 'SCAN_NOT_FOUND');
-  return { rating: scan.rating, staffRef: scan.staffRef, day: utcDay(scan.createdAt) };
+  return { rating: scan.rating, staffRef: scan.staffRef, day: localDay(scan.createdAt, business.timeZone) };
 }
 
-/** Whose QR brought each visit, and on which UTC day: only visits that carried a member's reference. */
-export async function attributionOfScans(db: DbOrTx, businessId: string, scanIds: string[]) {
+/** Whose QR brought each visit, and on which day of the zone: only visits that carried a member's reference. */
+export async function attributionOfScans(
+  db: DbOrTx,
+  businessId: string,
+  timeZone: string,
+  scanIds: string[],
+) {
   const found = new Map<string, { staffRef: string; day: string }>();
   if (scanIds.length === 0) return found;
   const rows = await db
     .select({ id: scans.id, staffRef: scans.staffRef, createdAt: scans.createdAt })
     .from(scans)
     .where(and(eq(scans.businessId, businessId), inArray(scans.id, scanIds)));
-  for (const r of rows) if (r.staffRef) found.set(r.id, { staffRef: r.staffRef, day: utcDay(r.createdAt) });
+  for (const r of rows)
+    if (r.staffRef) found.set(r.id, { staffRef: r.staffRef, day: localDay(r.createdAt, timeZone) });
   return found;
 }
 
@@ -65,13 +75,13 @@ export type ChannelTuple = [
 
 /**
  * A scalar subquery: scans and conversions per channel and staff reference (issue 31), this week
- * (from `thisWeekFrom`) and the week before (from `lastWeekFrom`), both UTC days. Walks the
+ * (from `thisWeekFrom`) and the week before (from `lastWeekFrom`), both the start of a local day. Walks the
  * (business_id, created_at) index over two weeks of visits only.
  */
-export const channelFiguresSql = (businessId: string, lastWeekFrom: string, thisWeekFrom: string) => {
-  // Midnight UTC, whatever the database server's time zone: the weeks are the rollups' UTC days.
-  const utcMidnight = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
-  const thisWeek = sql`${scans.createdAt} >= ${utcMidnight(thisWeekFrom)}`;
+export const channelFiguresSql = (businessId: string, lastWeekFrom: Date, thisWeekFrom: Date) => {
+  // Instants (the local midnights that start the rollups' days), whatever the database server's zone.
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  const thisWeek = sql`${scans.createdAt} >= ${at(thisWeekFrom)}`;
   const converted = sql`${scans.outcome} = 'google'`;
   return sql<ChannelTuple[]>`(
     select coalesce(json_agg(json_build_array(c.channel, c.staff_ref, c.s, c.c, c.ls, c.lc, c.m)), '[]')
@@ -83,7 +93,7 @@ export const channelFiguresSql = (businessId: string, lastWeekFrom: string, this
         count(*) filter (where not (${thisWeek}) and ${converted})::int as lc,
         count(*) filter (where ${thisWeek} and ${converted} and ${scans.reviewLink} = 'maps')::int as m
       from ${scans}
-      where ${scans.businessId} = ${businessId} and ${scans.createdAt} >= ${utcMidnight(lastWeekFrom)}
+      where ${scans.businessId} = ${businessId} and ${scans.createdAt} >= ${at(lastWeekFrom)}
       group by 1, 2
     ) c)`;
 };
@@ -168,3 +178,30 @@ export function conversionsBetween(db: DbOrTx, businessId: string, from: Date, t
     )
     .orderBy(asc(scans.ratedAt));
 }
+
+/**
+ * A business's visits counted again per day of `timeZone` (issue 29): the rows of `daily_stats`, for
+ * recounting the rollup when the business's zone changes. Columns in daily_stats' order.
+ */
+export const dailyCountsSql = (businessId: string, timeZone: string) => sql`
+  select business_id, (created_at at time zone ${timeZone})::date as day, count(*)::int,
+    (count(*) filter (where outcome = 'google'))::int, (count(*) filter (where outcome = 'feedback'))::int,
+    (count(*) filter (where rating = 1))::int, (count(*) filter (where rating = 2))::int,
+    (count(*) filter (where rating = 3))::int, (count(*) filter (where rating = 4))::int,
+    (count(*) filter (where rating = 5))::int
+  from ${scans} where business_id = ${businessId} group by 1, 2`;
+
+/**
+ * The attributed visits counted again per staff reference and day of `timeZone`: staff_ref, day,
+ * scans, ratings, conversions and the feedback `feedbackOf(scan id)` counts.
+ */
+export const staffDailyCountsSql = (
+  businessId: string,
+  timeZone: string,
+  feedbackOf: (scanId: SQL) => SQL,
+) => sql`
+  select staff_ref, (created_at at time zone ${timeZone})::date as day, count(*)::int as scans,
+    (count(*) filter (where rating is not null))::int as ratings,
+    (count(*) filter (where outcome = 'google'))::int as conversions,
+    coalesce(sum(${feedbackOf(sql`id`)}), 0)::int as feedback_count
+  from ${scans} where business_id = ${businessId} and staff_ref is not null group by 1, 2`;

@@ -1,13 +1,17 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { feedback, scans } from '#server/db/schema.ts';
+import { businesses, feedback, scans } from '#server/db/schema.ts';
+
+/** The scan's day in its business's own zone (issue 29), as the hot statements compute it. */
+const dayOfScan = sql<string>`to_char(${scans.createdAt} at time zone
+  (select ${businesses.timeZone} from ${businesses} where ${businesses.id} = ${scans.businessId}), 'YYYY-MM-DD')`;
 
 /**
- * Every daily_stats figure counted again from the raw scans, by business and UTC day of creation:
+ * Every daily_stats figure counted again from the raw scans, by business and day of creation in the business's zone:
  * what the rollup must always equal.
  */
 export function rollupFromScans(db: DbOrTx, businessId?: string) {
-  const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = dayOfScan;
   const where = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
   const rated = (n: number) => where(sql`${scans.rating} = ${n}`);
   return db
@@ -30,10 +34,10 @@ export function rollupFromScans(db: DbOrTx, businessId?: string) {
 
 /**
  * Every staff_daily_stats figure counted again from the raw scans and feedback, by business,
- * staff reference and UTC day of the scan: what the per-member rollup must always equal.
+ * staff reference and day of the scan in the business's zone: what the per-member rollup must always equal.
  */
 export function staffRollupFromScans(db: DbOrTx) {
-  const day = sql<string>`to_char(${scans.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = dayOfScan;
   const where = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
   return (
     db

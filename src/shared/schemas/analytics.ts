@@ -47,6 +47,8 @@ const channelFiguresSchema = z.object({
 export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
 
 export const analyticsSchema = z.object({
+  /** Issue 29: the IANA zone whose calendar days every window, the chart and the board are counted in. */
+  timeZone: z.string(),
   totalScans: z.number().int(),
   totalConversions: z.number().int(),
   conversionRate: z.number(),

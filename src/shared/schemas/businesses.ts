@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '#shared/constants/i18n/locales.ts';
 import { FEEDBACK_RETENTIONS } from '#shared/constants/retention.ts';
+import { timeZoneSchema } from './time-zone';
 
 export const businessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'That business link is not valid.');
 export const businessParamsSchema = z.object({ id: businessIdSchema });
@@ -29,6 +30,8 @@ export const businessSchema = z.object({
   placeClaimedAt: z.string().nullable(),
   /** Issue 28: since when the connected Business Profile proves the owner manages the place; a badge. */
   placeVerifiedAt: z.string().nullable(),
+  /** Issue 29: the IANA zone its days, weeks and months are counted in; UTC until the owner's browser sets it. */
+  timeZone: z.string(),
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -67,11 +70,17 @@ export const registerBusinessSchema = z.object({
    * refused, so a double submit of the first setup never creates two businesses.
    */
   addLocation: z.boolean({ error: 'addLocation must be true or false' }).optional(),
+  /** Issue 29: the browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC without it. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
 
 export const ALREADY_REGISTERED_MESSAGE =
   'This business is already registered. Ask its owner for a team code to join.';
+
+/** Issue 29: what an owner may change with PATCH /api/businesses/{id}. */
+export const updateBusinessSchema = z.object({ timeZone: timeZoneSchema }).strict();
+export const businessSettingsSchema = z.object({ timeZone: z.string() });
 
 export const reviewFilterSchema = z.object({
   reviewFilterEnabled: z.boolean({ error: 'reviewFilterEnabled must be true or false' }),

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** True when the runtime knows this IANA time zone name (e.g. Europe/Berlin). */
-function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const timeZoneSchema = z
-  .string({ error: 'Time zone must be a name such as Europe/Berlin' })
-  .trim()
-  .refine(isTimeZone, 'Time zone must be a name such as Europe/Berlin');
+import { timeZoneSchema } from './time-zone';
 
 export const notificationSettingsSchema = z.object({
   feedbackAlerts: z.boolean(),

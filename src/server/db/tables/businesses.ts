@@ -37,6 +37,9 @@ export const businesses = pgTable(
     // Issue 28: since when a connected Business Profile proves this account manages the place
     // (hasVoiceOfMerchant); null when not connected or not verified. Shown as a badge.
     placeVerifiedAt: ts('place_verified_at'),
+    // Issue 29: the IANA zone whose calendar days the rollups use (docs/decisions/0044-owner-language-and-time-zone.md).
+    // Only zones both the runtime and the database know are stored; UTC until the owner's browser sets one.
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (t) => [index('businesses_owner_idx').on(t.ownerId)],
 );

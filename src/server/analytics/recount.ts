@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
+import { feedbackOfScanSql } from '#server/feedback/service.ts';
+import { dailyCountsSql, staffDailyCountsSql } from '#server/ratings/service.ts';
+
+/**
+ * Counts a business's rollups again from its raw visits, by the days of `timeZone` (issue 29): when an
+ * owner changes the zone, history moves to the new days too, so every chart and window is in one
+ * zone. Runs in the transaction that changed the zone. A member's row keeps its member: each staff
+ * reference's person and role are read from the rows being replaced (a removed member keeps theirs).
+ */
+export async function recountRollups(tx: DbOrTx, businessId: string, timeZone: string) {
+  const people = await tx
+    .selectDistinctOn([staffDailyStats.staffRef], {
+      staffRef: staffDailyStats.staffRef,
+      userId: staffDailyStats.userId,
+      role: staffDailyStats.role,
+    })
+    .from(staffDailyStats)
+    .where(eq(staffDailyStats.businessId, businessId));
+  await tx.delete(dailyStats).where(eq(dailyStats.businessId, businessId));
+  await tx.execute(sql`insert into ${dailyStats} (business_id, day, scans, conversions, feedback_outcomes,
+    rating_1, rating_2, rating_3, rating_4, rating_5) ${dailyCountsSql(businessId, timeZone)}`);
+  await tx.delete(staffDailyStats).where(eq(staffDailyStats.businessId, businessId));
+  if (people.length === 0) return;
+  const refs = sql.join(
+    people.map((p) => sql`(${p.staffRef}, ${p.userId}, ${p.role})`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${staffDailyStats} (business_id, staff_ref, day, user_id, role, scans,
+      ratings, conversions, feedback_count)
+    select ${businessId}, c.staff_ref, c.day, p.user_id, p.role, c.scans, c.ratings, c.conversions, c.feedback_count
+    from (${staffDailyCountsSql(businessId, timeZone, feedbackOfScanSql)}) c
+    join (values ${refs}) as p(staff_ref, user_id, role) on p.staff_ref = c.staff_ref`);
+}
