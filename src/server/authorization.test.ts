@@ -86,6 +86,7 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id', expected: [200, 200, 200, 200, 200] },
   { method: 'PATCH', url: '/api/businesses/:id/review-filter', expected: [401, 403, 403, 200, 403], body: () => ({ reviewFilterEnabled: true }) },
   { method: 'PATCH', url: '/api/businesses/:id/customer-language', expected: [401, 403, 403, 200, 403], body: () => ({ customerLanguage: 'de' }) },
+  { method: 'PATCH', url: '/api/businesses/:id', expected: [401, 403, 403, 200, 403], body: () => ({ timeZone: 'Europe/Berlin' }) },
 
   // QR codes
   { method: 'GET', url: '/api/businesses/:id/qr-customization', expected: [401, 403, 200, 200, 403] },
@@ -195,6 +196,8 @@ const TWO_PLACES: Row[] = [
   { method: 'GET', url: '/api/subscription/status?businessId=:otherId&businessId=:id', expected: [400, 400, 400, 400, 400] },
   { method: 'PATCH', url: '/api/businesses/:otherId/review-filter', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, reviewFilterEnabled: false }) },
   { method: 'PATCH', url: '/api/businesses/:otherId/review-filter?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ reviewFilterEnabled: false }) },
+  { method: 'PATCH', url: '/api/businesses/:otherId?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ timeZone: 'Asia/Tokyo' }) },
+  { method: 'PATCH', url: '/api/businesses/:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, timeZone: 'Asia/Tokyo' }) },
   { method: 'GET', url: '/api/businesses/:otherId/team-members?businessId=:id', expected: [400, 400, 400, 400, 400] },
   { method: 'DELETE', url: '/api/businesses/:id/team-members/:userId?userId=someone-else', expected: [400, 400, 400, 400, 400] },
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [400, 400, 400, 400, 400], body: () => ({ resolved: true, feedbackId: '00000000-0000-4000-8000-000000000000' }) },

@@ -20,6 +20,7 @@ const BUSINESS_KEYS = [
   'placeId',
   'placeVerifiedAt',
   'reviewFilterEnabled',
+  'timeZone',
   'trialEndsAt',
 ];
 

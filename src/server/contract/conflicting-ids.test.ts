@@ -149,6 +149,7 @@ describe('a request that names two businesses (document-driven)', () => {
       if (key === 'confirmName') body[key] = b.name;
       if (/email/i.test(key)) body[key] = 'customer@example.com';
       if (key === 'businessId') body[key] = b.id;
+      if (key === 'timeZone') body[key] = 'Europe/Berlin';
     }
     return body;
   }

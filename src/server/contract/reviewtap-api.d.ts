@@ -315,7 +315,13 @@ export interface paths {
         delete: operations["deleteBusiness"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a business's settings: its time zone
+         * @description Access: owner — only the owner of the business in the path.
+         *
+         *     Access tokens: yes, with the `write` scope, for the locations the token names.
+         */
+        patch: operations["updateBusiness"];
         trace?: never;
     };
     "/api/businesses/{id}/review-filter": {
@@ -2248,6 +2254,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        timeZone: string;
                         totalScans: number;
                         totalConversions: number;
                         conversionRate: number;
@@ -2490,6 +2497,7 @@ export interface operations {
                     address: string;
                     placeId: string;
                     addLocation?: boolean;
+                    timeZone?: string;
                 };
             };
         };
@@ -2516,6 +2524,7 @@ export interface operations {
                         feedbackRetention: "90d" | "1y" | "never";
                         placeClaimedAt: string | null;
                         placeVerifiedAt: string | null;
+                        timeZone: string;
                     };
                 };
             };
@@ -2660,6 +2669,7 @@ export interface operations {
                         feedbackRetention: "90d" | "1y" | "never";
                         placeClaimedAt: string | null;
                         placeVerifiedAt: string | null;
+                        timeZone: string;
                     };
                 };
             };
@@ -2804,6 +2814,7 @@ export interface operations {
                         feedbackRetention: "90d" | "1y" | "never";
                         placeClaimedAt: string | null;
                         placeVerifiedAt: string | null;
+                        timeZone: string;
                     }[];
                 };
             };
@@ -3347,6 +3358,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                    };
+                };
             };
             /** @description Default Response */
             400: {
@@ -9600,6 +9761,7 @@ export interface operations {
                         feedbackRetention: "90d" | "1y" | "never";
                         placeClaimedAt: string | null;
                         placeVerifiedAt: string | null;
+                        timeZone: string;
                     };
                 };
             };
