@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { feedbackOfScanSql } from '#server/feedback/service.ts';
 import { dailyCountsSql, staffDailyCountsSql } from '#server/ratings/service.ts';
 
 /**
@@ -9,8 +8,14 @@ import { dailyCountsSql, staffDailyCountsSql } from '#server/ratings/service.ts'
  * owner changes the zone, history moves to the new days too, so every chart and window is in one
  * zone. Runs in the transaction that changed the zone. A member's row keeps its member: each staff
  * reference's person and role are read from the rows being replaced (a removed member keeps theirs).
+ * `feedbackOfScan` counts a visit's feedback (the feedback domain's, passed in: it builds on this one).
  */
-export async function recountRollups(tx: DbOrTx, businessId: string, timeZone: string) {
+export async function recountRollups(
+  tx: DbOrTx,
+  businessId: string,
+  timeZone: string,
+  feedbackOfScan: (scanId: SQL) => SQL,
+) {
   const people = await tx
     .selectDistinctOn([staffDailyStats.staffRef], {
       staffRef: staffDailyStats.staffRef,
@@ -31,6 +36,6 @@ export async function recountRollups(tx: DbOrTx, businessId: string, timeZone: s
   await tx.execute(sql`insert into ${staffDailyStats} (business_id, staff_ref, day, user_id, role, scans,
       ratings, conversions, feedback_count)
     select ${businessId}, c.staff_ref, c.day, p.user_id, p.role, c.scans, c.ratings, c.conversions, c.feedback_count
-    from (${staffDailyCountsSql(businessId, timeZone, feedbackOfScanSql)}) c
+    from (${staffDailyCountsSql(businessId, timeZone, feedbackOfScan)}) c
     join (values ${refs}) as p(staff_ref, user_id, role) on p.staff_ref = c.staff_ref`);
 }

@@ -2,18 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
 
-/** Days are UTC calendar days (see docs/decisions/0006-analytics-rollup.md). */
-export function utcDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-/** The UTC day `n` days after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return utcDay(d);
-}
-
+/** Days are calendar days of the business's zone (docs/decisions/0006-analytics-rollup.md, 0044). */
 type Delta = { scans?: number; conversions?: number; feedbackOutcomes?: number; rating?: number };
 
 const ratingColumns = ['rating1', 'rating2', 'rating3', 'rating4', 'rating5'] as const;

@@ -4,7 +4,7 @@ import { userSummaries } from '#server/auth/service.ts';
 import { teamBoardVisibleSql, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
+import { addDays, localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
 import {
   type ChannelTuple,
   channelFiguresSql,
@@ -22,9 +22,9 @@ import {
   RECENT_SCANS,
   WEEK_DAYS,
 } from '#shared/schemas/analytics.ts';
-import { addDays } from './rollup';
 
-export { addDays, addStaffScan, bumpDailyStats, bumpStaffStats } from './rollup';
+export { recountRollups } from './recount';
+export { addStaffScan, bumpDailyStats, bumpStaffStats } from './rollup';
 
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 
@@ -33,7 +33,7 @@ import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
  * 0044): "this week" is the 7 local days ending with today, "last week" the 7 before; months likewise
  * with 30 days.
  */
-export function windowsFor(now: Date, timeZone: string) {
+function windowsFor(now: Date, timeZone: string) {
   const today = localDay(now, timeZone);
   const span = (endOffset: number, days: number) => {
     const to = addDays(today, -endOffset);

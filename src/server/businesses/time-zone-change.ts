@@ -1,7 +1,8 @@
 // Changing a business's zone builds on analytics (its rollups are counted again), so it lives beside
 // service.ts rather than in it, like registration.ts.
-import { recountRollups } from '#server/analytics/recount.ts';
+import { recountRollups } from '#server/analytics/service.ts';
 import type { Db } from '#server/db/client.ts';
+import { feedbackOfScanSql } from '#server/feedback/service.ts';
 import { lockTimeZone, setTimeZone, usableTimeZone } from './service';
 
 /**
@@ -13,7 +14,7 @@ export async function changeTimeZone(db: Db, businessId: string, value: string) 
   return db.transaction(async (tx) => {
     if ((await lockTimeZone(tx, businessId)) === timeZone) return { timeZone };
     await setTimeZone(tx, businessId, timeZone);
-    await recountRollups(tx, businessId, timeZone);
+    await recountRollups(tx, businessId, timeZone, feedbackOfScanSql);
     return { timeZone };
   });
 }

@@ -1,6 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CustomerLanguageCard } from '#web/features/businesses/components/customer-language-card.tsx';
+import { TimeZoneCard } from '#web/features/businesses/components/time-zone-card.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
@@ -44,8 +45,9 @@ export function CustomizeSection({
         />
       )}
       {ownedBusiness?.id === businessId ? (
-        <div className="mt-6">
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
           <CustomerLanguageCard businessId={businessId} value={ownedBusiness.customerLanguage} />
+          <TimeZoneCard businessId={businessId} value={ownedBusiness.timeZone} />
         </div>
       ) : null}
     </>

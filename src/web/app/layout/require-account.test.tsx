@@ -33,6 +33,7 @@ const business = businessSchema.parse({
   feedbackRetention: '1y',
   placeClaimedAt: null,
   placeVerifiedAt: null,
+  timeZone: 'Europe/London',
 });
 
 type Account = 'visitor' | 'no business' | 'owner' | 'failed read';

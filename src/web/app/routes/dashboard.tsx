@@ -7,6 +7,7 @@ import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubscribePrompt } from '#web/features/billing/components/subscribe-prompt.tsx';
+import { useAdoptBrowserTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
 import { DashboardOffline } from '#web/features/dashboard/components/dashboard-offline.tsx';
 import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { useRememberBrowserTimeZone } from '#web/features/notifications/api/notifications.ts';
@@ -27,6 +28,8 @@ export function DashboardRoute() {
   // The section lives in the URL, so reload and Back return to it; an unknown one is the overview.
   const active = sections.find((s) => s.key === params.get('section')) ?? sections[0];
   useRememberBrowserTimeZone(isAuthenticated);
+  // Only the owner's own business: a member's browser never sets another person's business's zone.
+  useAdoptBrowserTimeZone(business);
 
   // The location on show is remembered on the device and, for an owner of several, kept in the URL,
   // so a reload or a shared link shows the same one (docs/decisions/0019-more-locations.md).

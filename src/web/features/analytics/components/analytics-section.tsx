@@ -77,7 +77,7 @@ export function AnalyticsSection({
           <PeriodComparison analytics={query.data} />
           <TeamCard businessId={businessId} analytics={query.data} isOwner={isOwner} />
           <ChannelCard channels={query.data.byChannel} />
-          <DailyChart daily={query.data.daily} />
+          <DailyChart daily={query.data.daily} timeZone={query.data.timeZone} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             <RatingChart distribution={query.data.ratingDistribution} />
             <RecentScans scans={query.data.recentScans} />

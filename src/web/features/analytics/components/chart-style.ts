@@ -24,7 +24,7 @@ export const tooltipStyle: CSSProperties = {
 };
 export const tooltipLabelStyle: CSSProperties = { color: 'var(--popover-foreground)', fontWeight: 600 };
 
-/** A UTC day (YYYY-MM-DD) as a local calendar date, so 'MMM d' shows that same day everywhere. */
+/** A business's day (YYYY-MM-DD) as a local calendar date, so 'MMM d' shows that same day everywhere. */
 export function dayAsDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);

@@ -6,8 +6,8 @@ import { ALL_SERIES, dayAsDate, plural } from './chart-style';
 
 const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));
 
-/** Scans and conversions per day over the last 30 days. */
-export function DailyChart({ daily }: { daily: DailyPoint[] }) {
+/** Scans and conversions per day over the last 30 days, each a day of the business's zone. */
+export function DailyChart({ daily, timeZone }: { daily: DailyPoint[]; timeZone: string }) {
   const gradient = useId().replaceAll(':', '');
   const scans = daily.reduce((n, d) => n + d.scans, 0);
   const conversions = daily.reduce((n, d) => n + d.conversions, 0);
@@ -19,7 +19,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
     <Card>
       <CardHeader className="pb-2 sm:pb-3">
         <CardTitle className="text-base">Scans and conversions</CardTitle>
-        <CardDescription>Last 30 days, by UTC day</CardDescription>
+        <CardDescription>Last 30 days, by day in {timeZone.replaceAll('_', ' ')}</CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-4">
         <figure

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Business, businessSchema, RegisterBusiness } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
+import { browserTimeZone } from '#web/lib/time-zones.ts';
 
 export const REGISTER_FAILED_MESSAGE = 'Failed to register your business. Please try again.';
 
+/** The browser's zone goes along, so the business counts its days where it is (issue 29). */
 function registerBusiness(input: RegisterBusiness): Promise<Business> {
-  return api<Answer<typeof businessSchema>>('/api/businesses', { method: 'POST', body: input });
+  const timeZone = browserTimeZone() ?? undefined;
+  return api<Answer<typeof businessSchema>>('/api/businesses', {
+    method: 'POST',
+    body: { timeZone, ...input },
+  });
 }
 
 /**

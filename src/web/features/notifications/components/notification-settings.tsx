@@ -12,11 +12,7 @@ import {
   useUpdateNotificationSettings,
 } from '#web/features/notifications/api/notifications.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
-
-function timeZones(current: string) {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
+import { timeZones } from '#web/lib/time-zones.ts';
 
 function SwitchRow(props: {
   id: string;

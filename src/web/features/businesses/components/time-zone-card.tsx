@@ -1,0 +1,61 @@
+import { Clock } from 'lucide-react';
+import { useMemo } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/input.tsx';
+import { useUpdateTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
+import { timeZones } from '#web/lib/time-zones.ts';
+
+/** The business's time zone (owner only, issue 29): its days, weeks and months, and the weekly summary. */
+export function TimeZoneCard({ businessId, value }: { businessId: string; value: string }) {
+  const update = useUpdateTimeZone(businessId);
+  const shown = update.isPending && update.variables ? update.variables : value;
+  const zones = useMemo(() => timeZones(value), [value]);
+
+  function onChange(next: string) {
+    update.mutate(
+      next,
+      saveWithToast(
+        {
+          title: 'Time zone updated',
+          description: `Every day and week now runs on ${next} time, your history too.`,
+        },
+        { fallback: 'Failed to update the time zone' },
+      ),
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Clock aria-hidden className="size-5" />
+          Time zone
+        </CardTitle>
+        <CardDescription>
+          Where your business's days start and end, for every chart and summary.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Label htmlFor="business-time-zone">Time zone</Label>
+        <select
+          id="business-time-zone"
+          value={shown}
+          disabled={update.isPending}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby="business-time-zone-note"
+          className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 sm:max-w-xs sm:text-sm"
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+        <p id="business-time-zone-note" className="text-sm text-muted-foreground">
+          A scan at 23:30 here counts on that day. Changing it recounts your history in the new zone.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
