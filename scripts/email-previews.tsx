@@ -21,6 +21,7 @@ const alert = await renderMail(
   createElement(FeedbackAlertEmail, {
     ...common,
     businessName: 'Corner Bakery',
+    locale: 'en',
     followUp: true,
     inboxUrl: `${base}/dashboard?section=feedback`,
     timeZone: 'Europe/London',

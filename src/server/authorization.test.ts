@@ -73,6 +73,7 @@ const ROWS: Row[] = [
   { method: 'POST', url: '/api/login/demo', expected: [200, 200, 200, 200, 200], fresh: true, body: () => ({ email: 'demo-auth@example.com', firstName: 'Demo', lastName: 'Auth' }) },
   { method: 'GET', url: '/api/auth/callback', expected: [400, 400, 400, 400, 400] },
   { method: 'GET', url: '/api/auth/user', expected: [401, 200, 200, 200, 200] },
+  { method: 'PATCH', url: '/api/auth/user', expected: [401, 200, 200, 200, 200], body: () => ({ locale: 'de' }) },
   { method: 'POST', url: '/api/logout', expected: [204, 204, 204, 204, 204], fresh: true },
   { method: 'GET', url: '/api/logout', expected: [302, 302, 302, 302, 302], fresh: true },
   { method: 'GET', url: '/api/places/search?query=sunrise', expected: [401, 200, 200, 200, 200] },

@@ -76,6 +76,8 @@ describe('demo sign-in', () => {
       lastName: 'Lovelace',
       email,
       profileImageUrl: null,
+      locale: 'en',
+      localeSaved: false,
     });
   });
 

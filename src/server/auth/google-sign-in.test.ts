@@ -121,6 +121,8 @@ describe('Google sign-in against a real OpenID provider', () => {
       lastName: 'Liddell',
       email: alice.email,
       profileImageUrl: alice.picture,
+      locale: 'en',
+      localeSaved: false,
     });
     expect((await sessionIds()).length).toBe(before.length + 1);
   });
@@ -188,6 +190,8 @@ describe('Google sign-in against a real OpenID provider', () => {
       lastName: 'Smith',
       email: renamed.email,
       profileImageUrl: bob.picture,
+      locale: 'en',
+      localeSaved: false,
     });
     expect(await t.db.select().from(users).where(eq(users.googleSub, bob.sub))).toHaveLength(1);
     // A new sign-in is a new session token.

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
-import { demoLoginSchema, userSchema } from '#shared/schemas/auth.ts';
+import { demoLoginSchema, updateUserSchema, userSchema } from '#shared/schemas/auth.ts';
 import { deleteAccountResponseSchema, deleteAccountSchema } from '#shared/schemas/privacy.ts';
 import { deleteAccount } from './account-deletion';
 import { googleProfileFromCallback, readDemoForm } from './callback';
 import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
 import { callbackPage, demoSignInPage } from './pages';
 import { signIn, signOut } from './session-plugin';
-import { toPublicUser, upsertDemoUser, upsertUser } from './users';
+import { setUserLocale, toPublicUser, upsertDemoUser, upsertUser } from './users';
 
 /**
  * The sign-in transaction cookie. On https it is `__Host-` prefixed, which the browser accepts only
@@ -129,7 +129,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         response: { 200: userSchema, ...errorAnswers.user },
       },
     },
-    async (request) => toPublicUser(request.signedInUser),
+    async (request) => toPublicUser(request.signedInUser, request.headers['accept-language']),
+  );
+
+  // Issue 29: the owner's language, on the account, so every device and every e-mail follows it.
+  app.patch(
+    '/api/auth/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'updateCurrentUser',
+        summary: "Save the signed-in user's language",
+        body: updateUserSchema,
+        response: { 200: userSchema, ...errorAnswers.user },
+      },
+    },
+    async (request) =>
+      toPublicUser(await setUserLocale(app.db, request.signedInUser.id, request.body.locale)),
   );
 
   app.post(

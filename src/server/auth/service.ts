@@ -3,6 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/tables/auth.ts';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 
 export { purgeExpiredSessions } from './sessions';
 
@@ -11,10 +12,19 @@ const fullName = (u: { firstName: string | null; lastName: string | null }) =>
 
 /** Names and e-mail addresses of several users, by id; a user deleted since is simply absent. */
 export async function userSummaries(db: DbOrTx, ids: string[]) {
-  const found = new Map<string, { firstName: string | null; lastName: string | null; email: string }>();
+  const found = new Map<
+    string,
+    { firstName: string | null; lastName: string | null; email: string; locale: Locale | null }
+  >();
   if (ids.length === 0) return found;
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   for (const { id, ...rest } of rows) found.set(id, rest);

@@ -47,6 +47,8 @@ describe('GET /api/auth/user', () => {
       lastName: 'Wu',
       email: user.email,
       profileImageUrl: null,
+      locale: 'en',
+      localeSaved: false,
     });
   });
 

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { newUserId } from '#server/db/ids.ts';
 import { users } from '#server/db/tables/auth.ts';
+import { preferredLocale } from '#server/lib/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/constants/i18n/locales.ts';
 
 type Profile = {
   sub: string;
@@ -52,12 +54,22 @@ export function upsertDemoUser(
   });
 }
 
-export function toPublicUser(u: typeof users.$inferSelect) {
+/** The user as the browser sees them; `acceptLanguage` stands in for a language not chosen yet. */
+export function toPublicUser(u: typeof users.$inferSelect, acceptLanguage?: string | string[]) {
   return {
     id: u.id,
     firstName: u.firstName,
     lastName: u.lastName,
     email: u.email,
     profileImageUrl: u.profileImageUrl,
+    locale: u.locale ?? preferredLocale(acceptLanguage) ?? DEFAULT_LOCALE,
+    localeSaved: u.locale !== null,
   };
+}
+
+/** Saves the owner's language on the account (issue 29). */
+export async function setUserLocale(db: DbOrTx, userId: string, locale: Locale) {
+  const [user] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning();
+  if (!user) throw new Error('the signed-in user has no row');
+  return user;
 }

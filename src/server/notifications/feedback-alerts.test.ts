@@ -396,3 +396,63 @@ describe('feedback alerts over real SMTP', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('feedback alerts in the owner’s language (issue 29)', () => {
+  it('sends a Polish owner the alert in Polish, with Polish plurals and dates, and a member in English', async () => {
+    const { owner, business } = await shop({ weeklySummary: false });
+    const member = await createUser(t.db);
+    await addMember(t.db, business.id, member.user.id);
+    await updateNotificationSettings(t.db, member.user.id, { feedbackAlerts: true, weeklySummary: false });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: sameOrigin(owner.cookie),
+      payload: { locale: 'pl' },
+    });
+    expect(saved.json()).toMatchObject({ locale: 'pl', localeSaved: true });
+
+    // Five at once: Polish says "5 nowych prywatnych opinii" (many), not the English "messages".
+    const base = new Date('2030-06-03T10:00:00Z');
+    for (let i = 0; i < 5; i += 1) await feedbackAt(business.id, at(base, i * 1000), `Zimna kawa ${i}`);
+    await tick(at(base, GATHER_MS + 10_000));
+
+    const [toOwner] = smtp.received.filter((r) => r.envelopeTo.includes(owner.user.email));
+    expect(toOwner?.mail.subject).toBe('5 nowych opinii dla Corner Bakery');
+    const html = String(toOwner?.mail.html);
+    expect(html).toMatch(/<html[^>]*\blang="pl"/);
+    expect(html).toMatch(/<html[^>]*\bdir="ltr"/);
+    expect(html).toContain('5 nowych prywatnych opinii');
+    expect(html).toContain('5 klientów zostawiło prywatną opinię zamiast publicznej recenzji.');
+    expect(html).toContain('2 z 5');
+    expect(html).toContain('Otwórz skrzynkę opinii');
+    expect(html).toContain('Wypisz się');
+    expect(html).toContain('Klient nie zostawił imienia ani adresu e-mail.');
+    // The date in Polish: "pon., 3 cze" (Monday 3 June), in the owner's zone (UTC here).
+    expect(html).toMatch(/pon\.?,? 3 cze/);
+    expect(html).not.toContain('Open the feedback inbox');
+
+    const [toMember] = smtp.received.filter((r) => r.envelopeTo.includes(member.user.email));
+    expect(toMember?.mail.subject).toBe('5 new feedback messages for Corner Bakery');
+  });
+
+  it('picks the Polish "few" form for 3 and the Arabic right-to-left layout', async () => {
+    const { owner, business } = await shop({ weeklySummary: false });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: sameOrigin(owner.cookie),
+      payload: { locale: 'ar' },
+    });
+    const base = new Date('2030-06-04T10:00:00Z');
+    for (let i = 0; i < 3; i += 1) await feedbackAt(business.id, at(base, i * 1000), `بارد ${i}`);
+    await tick(at(base, GATHER_MS + 10_000));
+    const [mail] = smtp.received.filter((r) => r.envelopeTo.includes(owner.user.email));
+    expect(mail?.mail.subject).toBe('3 ملاحظات جديدة لـ Corner Bakery');
+    expect(String(mail?.mail.html)).toMatch(/<html[^>]*\bdir="rtl"/);
+    expect(String(mail?.mail.html)).toMatch(/<html[^>]*\blang="ar"/);
+
+    const { mailTranslator } = await import('./emails/messages');
+    expect(mailTranslator('pl').t('alert.heading', { count: 3 })).toBe('3 nowe prywatne opinie');
+    expect(mailTranslator('pl').t('alert.heading', { count: 1 })).toBe('Nowa prywatna opinia');
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from '#server/feedback/service.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { FeedbackAlertEmail, feedbackAlertSubject } from './emails/feedback-alert';
+import { mailTranslator } from './emails/messages';
 import { alertRecipients } from './recipients';
 import { renderMail } from './render';
 
@@ -56,13 +57,14 @@ async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: stri
     const link = links(ctx);
     for (const r of recipients) {
       const props = {
-        businessName: businessName ?? 'your business',
+        businessName: businessName ?? mailTranslator(r.locale).t('alert.yourBusiness'),
         items,
         followUp,
         inboxUrl: link.inbox,
         settingsUrl: link.settings,
         unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'feedback_alert'),
         timeZone: r.timeZone,
+        locale: r.locale,
       };
       const mail = await renderMail(createElement(FeedbackAlertEmail, props));
       await tx.insert(mailOutbox).values({

@@ -3,8 +3,16 @@ import { userSummaries } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notificationSettings } from '#server/db/tables/notifications.ts';
 import { allMemberships, teamOf } from '#server/teams/service.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/constants/i18n/locales.ts';
 
-export type Recipient = { userId: string; email: string; timeZone: string; businessId: string };
+export type Recipient = {
+  userId: string;
+  email: string;
+  timeZone: string;
+  businessId: string;
+  /** Issue 29: the language saved on their account; English until they choose one. */
+  locale: Locale;
+};
 
 /** A switch left unset follows the role: owners hear everything, members only what they opt in to. */
 export const effective = (chosen: boolean | null | undefined, role: 'owner' | 'member') =>
@@ -31,6 +39,7 @@ async function wanting(db: DbOrTx, seats: Seat[], kind: 'feedbackAlerts' | 'week
         email: person.email,
         businessId: seat.businessId,
         timeZone: mine?.timeZone ?? 'UTC',
+        locale: person.locale ?? DEFAULT_LOCALE,
       },
     ];
   });

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import Negotiator from 'negotiator';
+import { preferredLocale } from '#server/lib/locale.ts';
 import {
   type CustomerLanguage,
   DEFAULT_LOCALE,
   isLocale,
-  LOCALES,
   type Locale,
 } from '#shared/constants/i18n/locales.ts';
 import { type CustomerI18n, customerCatalogues, customerTranslator } from './render';
@@ -29,10 +28,7 @@ export function chooseLocale(
   const linked = fromQuery(request.query);
   if (linked) return { lang: linked, pinned: true };
   if (setting !== 'auto') return { lang: setting, pinned: false };
-  const negotiated = new Negotiator({
-    headers: { 'accept-language': request.headers['accept-language'] },
-  }).language([...LOCALES]);
-  return { lang: isLocale(negotiated) ? negotiated : DEFAULT_LOCALE, pinned: false };
+  return { lang: preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE, pinned: false };
 }
 
 export function customerI18n(choice: { lang: Locale; pinned: boolean }): CustomerI18n {

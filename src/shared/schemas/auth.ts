@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { LOCALES } from '#shared/constants/i18n/locales.ts';
+
+/** PATCH /api/auth/user: the owner's language, saved on the account (every device follows it). */
+export const updateUserSchema = z
+  .object({
+    locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }),
+  })
+  .strict();
 
 export const userSchema = z.object({
   id: z.string(),
@@ -6,6 +14,12 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   email: z.string(),
   profileImageUrl: z.string().nullable(),
+  /**
+   * Issue 29: the language the owner's side speaks: the saved choice, else the browser's
+   * Accept-Language, else English. `localeSaved` says whether it is a saved choice.
+   */
+  locale: z.enum(LOCALES),
+  localeSaved: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -3,7 +3,9 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout, stars } from './layout';
+import { mailTranslator } from './messages';
 
 type AlertItem = {
   rating: number;
@@ -22,16 +24,20 @@ export type FeedbackAlertProps = {
   unsubscribeUrl: string;
   settingsUrl: string;
   timeZone: string;
+  /** Issue 29: the reader's language. */
+  locale: Locale;
 };
 
-export function feedbackAlertSubject(p: Pick<FeedbackAlertProps, 'businessName' | 'items'>) {
+export function feedbackAlertSubject(p: Pick<FeedbackAlertProps, 'businessName' | 'items' | 'locale'>) {
+  const { t } = mailTranslator(p.locale);
   const [first] = p.items;
-  if (p.items.length === 1 && first) return `New ${first.rating}-star feedback for ${p.businessName}`;
-  return `${p.items.length} new feedback messages for ${p.businessName}`;
+  if (p.items.length === 1 && first)
+    return t('alert.subject.one', { rating: first.rating, business: p.businessName });
+  return t('alert.subject.many', { count: p.items.length, business: p.businessName });
 }
 
-function when(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-GB', {
+function when(date: Date, timeZone: string, locale: Locale) {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -42,21 +48,20 @@ function when(date: Date, timeZone: string) {
 }
 
 export function FeedbackAlertEmail(p: FeedbackAlertProps) {
+  const i18n = mailTranslator(p.locale);
+  const { t } = i18n;
   const count = p.items.length;
-  const intro = p.followUp
-    ? `${count === 1 ? 'One more customer' : `${count} more customers`} left private feedback since the last alert.`
-    : count === 1
-      ? 'A customer left private feedback instead of a public review. A quick reply can still win them back.'
-      : `${count} customers left private feedback instead of a public review.`;
+  const intro = t(p.followUp ? 'alert.intro.followUp' : 'alert.intro', { count });
   return (
     <EmailLayout
       preview={`${p.items[0]?.rating ?? ''}★ ${p.items[0]?.text.slice(0, 90) ?? ''}`}
       unsubscribeUrl={p.unsubscribeUrl}
       settingsUrl={p.settingsUrl}
-      reason={`You get this because feedback alerts are on for ${p.businessName}.`}
+      reason={t('alert.reason', { business: p.businessName })}
+      i18n={i18n}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0', color: colors.ink }}>
-        {count === 1 ? 'New private feedback' : `${count} new private feedback messages`}
+        {t('alert.heading', { count })}
       </Heading>
       <Text style={{ fontSize: '16px', lineHeight: '24px', color: colors.ink, margin: '0 0 8px' }}>
         {intro}
@@ -84,7 +89,7 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
           >
             <span aria-hidden="true">{stars(item.rating)}</span>
             <span style={{ fontSize: '14px', color: colors.muted, letterSpacing: 0 }}>
-              {`  ${item.rating} of 5 · ${when(item.createdAt, p.timeZone)}`}
+              {`  ${t('alert.ratingOf', { rating: item.rating })} · ${when(item.createdAt, p.timeZone, p.locale)}`}
             </span>
           </Text>
           <Text
@@ -101,7 +106,7 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
           </Text>
           {item.customerName || item.customerEmail ? (
             <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
-              {`From ${item.customerName ?? 'a customer'}`}
+              {t('alert.from', { name: item.customerName ?? t('alert.aCustomer') })}
               {item.customerEmail ? (
                 <>
                   {' · '}
@@ -113,13 +118,13 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
             </Text>
           ) : (
             <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
-              The customer left no name or e-mail.
+              {t('alert.noContact')}
             </Text>
           )}
         </Section>
       ))}
       <Button href={p.inboxUrl} style={buttonStyle('8px')}>
-        Open the feedback inbox
+        {t('alert.button')}
       </Button>
     </EmailLayout>
   );

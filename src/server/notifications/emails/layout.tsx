@@ -8,6 +8,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import type { MailTranslator } from './messages';
 
 // Inline styles only: phone mail apps (Gmail, Apple Mail, Outlook) ignore most <style> rules.
 export const colors = { ink: '#111827', muted: '#6b7280', line: '#e5e7eb', brand: '#2563eb', bg: '#f3f4f6' };
@@ -33,9 +34,12 @@ export function EmailLayout(props: {
   unsubscribeUrl?: string;
   settingsUrl: string;
   reason: string;
+  /** Issue 29: the reader's language; the footer's two links follow it. English without it. */
+  i18n?: MailTranslator;
 }) {
+  const t = props.i18n?.t;
   return (
-    <Html lang="en">
+    <Html lang={props.i18n?.locale ?? 'en'} dir={props.i18n?.dir ?? 'ltr'}>
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
@@ -68,13 +72,13 @@ export function EmailLayout(props: {
                   href={props.unsubscribeUrl}
                   style={{ color: colors.muted, textDecoration: 'underline' }}
                 >
-                  Unsubscribe
+                  {t ? t('layout.unsubscribe') : 'Unsubscribe'}
                 </Link>{' '}
                 ·{' '}
               </>
             ) : null}
             <Link href={props.settingsUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-              Notification settings
+              {t ? t('layout.settings') : 'Notification settings'}
             </Link>
           </Text>
         </Container>

@@ -18,6 +18,8 @@ const user = userSchema.parse({
   lastName: 'Lee',
   email: 'maya@example.com',
   profileImageUrl: null,
+  locale: 'en',
+  localeSaved: false,
 });
 const business = businessSchema.parse({
   id: 'b_1',
