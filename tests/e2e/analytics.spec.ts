@@ -2,6 +2,9 @@ import { type Browser, devices, expect, type Page, test } from '@playwright/test
 import { signInWithDemo, uniqueEmail } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+/** Screenshots for a human to look at, when SHOTS_DIR is set. */
+const SHOTS = process.env.SHOTS_DIR;
+
 // A demo place no other journey registers.
 const PLACE = {
   placeId: 'demo_salford-motors',
@@ -40,7 +43,12 @@ async function openSection(page: Page, name: string) {
 }
 
 test('the owner sees scans, conversions, charts and low-rating feedback', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Issue 29: the owner's computer is in Kiritimati (UTC+14); the business, registered without a
+  // zone, takes it from the owner's first visit.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: 'Pacific/Kiritimati',
+  });
   const page = await context.newPage();
   await page.goto('/');
   await signInWithDemo(page, { firstName: 'Sally', lastName: 'Salford', email: uniqueEmail('analytics') });
@@ -96,6 +104,7 @@ test('the owner sees scans, conversions, charts and low-rating feedback', async 
     stats.getByRole('img', { name: /5 stars: 1, 4 stars: 0, 3 stars: 0, 2 stars: 1/ }),
   ).toBeVisible();
   await expect(stats.locator('svg.recharts-surface')).toHaveCount(2);
+  await expect(stats.getByText('Last 30 days, by day in Pacific/Kiritimati')).toBeVisible();
   const recent = stats.getByRole('region', { name: 'Recent scans' }).getByRole('listitem');
   await expect(recent).toHaveCount(2);
   await expect(recent.getByText('Converted', { exact: true })).toHaveCount(1);
@@ -117,5 +126,33 @@ test('the owner sees scans, conversions, charts and low-rating feedback', async 
   await expect(items.first().getByRole('img', { name: '2 out of 5 stars' })).toBeVisible();
   await expect(items.first()).toContainText('The MOT took two hours longer than promised.');
   await expectNoSeriousA11yViolations(page, 'feedback (dark)');
+
+  // The owner moves the business to Los Angeles in Customize; the history follows, the chart says so.
+  await openSection(page, 'Customize');
+  const zone = page.getByLabel('Time zone', { exact: true });
+  await expect(zone).toHaveValue('Pacific/Kiritimati');
+  if (SHOTS) {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await zone.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/time-zone-card-dark-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await zone.selectOption('America/Los_Angeles');
+  await expect(page.getByText('Time zone updated', { exact: true })).toBeVisible();
+  await openSection(page, 'Statistics');
+  await expect(stats.getByText('Last 30 days, by day in America/Los Angeles')).toBeVisible();
+  if (SHOTS) {
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await stats.getByText('Last 30 days, by day in America/Los Angeles').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/statistics-zone-light-${width}.png` });
+    }
+  }
+  await expect(stats.getByRole('img', { name: /2 scans, 1 conversion/ })).toBeVisible();
+  const saved = await page.request.get('/api/businesses/my-business');
+  expect((await saved.json()).timeZone).toBe('America/Los_Angeles');
   await context.close();
 });

@@ -9,7 +9,7 @@ export function ShowToCustomersBar({ to, beside }: { to: string; beside?: ReactN
   return (
     <div className="sticky bottom-0 z-20 border-t bg-background/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="flex gap-2 sm:mx-auto sm:max-w-md">
-        <Button asChild size="lg" className="min-w-0 flex-1">
+        <Button asChild size="lg" className="min-w-0 flex-1 px-3 sm:px-6">
           <Link to={to}>
             <QrCode aria-hidden />
             Show To Customers

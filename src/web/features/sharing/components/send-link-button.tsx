@@ -20,6 +20,7 @@ export function SendLinkButton(props: {
         type="button"
         size="lg"
         variant="outline"
+        className="px-3 sm:px-6"
         onClick={() => {
           setOpened(true);
           setOpen(true);
