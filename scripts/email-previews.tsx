@@ -48,6 +48,7 @@ const summary = await renderMail(
     ...common,
     businessName: 'Corner Bakery',
     weekLabel: '1–7 Jun 2026',
+    locale: 'en',
     figures: [
       { label: 'QR code scans', value: 142, previous: 118 },
       { label: 'Ratings', value: 97, previous: 101 },

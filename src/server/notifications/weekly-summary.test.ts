@@ -57,6 +57,43 @@ const summaries = (userId: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, 'weekly_summary')));
 
+describe('weekly summary in the owner’s language and the business’s zone (issue 29)', () => {
+  it('sends a German owner of a business in Berlin a German summary at 08:00 Berlin time', async () => {
+    const owner = await createUser(t.db);
+    const business = await createBusinessFor(t.db, owner.user.id, {
+      name: 'Café Kranzler',
+      timeZone: 'Europe/Berlin',
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: sameOrigin(owner.cookie),
+      payload: { locale: 'de' },
+    });
+    // The owner's own zone says Tokyo; the business's zone decides the week and the hour.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/settings',
+      headers: sameOrigin(owner.cookie),
+      payload: { timeZone: 'Asia/Tokyo' },
+    });
+    await stats(business.id, '2026-09-09', { scans: 12, conversions: 3, rating5: 3, rating2: 1 });
+    await stats(business.id, '2026-09-02', { scans: 10, conversions: 4, rating5: 4, rating2: 0 });
+    // Monday 14 September 2026: 08:00 in Berlin is 06:00 UTC (08:00 in Tokyo was 23:00 UTC the day before).
+    await composeWeeklySummaries(t.db, ctx(), new Date('2026-09-13T23:30:00Z'));
+    expect(await summaries(owner.user.id)).toHaveLength(0);
+    await composeWeeklySummaries(t.db, ctx(), new Date('2026-09-14T06:00:00Z'));
+    const [mail] = await summaries(owner.user.id);
+    expect(mail!.subject).toBe('Ihre Woche bei Café Kranzler: 7.–13. Sept. 2026');
+    expect(mail!.text).toMatch(/QR-Code-Scans\s+12\s+\+20\s?% gegenüber der Vorwoche \(10\)/);
+    expect(mail!.text).toMatch(
+      /Zur Bewertung an Google geschickt\s+3\s+−25\s?% gegenüber der Vorwoche \(4\)/,
+    );
+    expect(mail!.html).toContain('Abmelden');
+    expect(mail!.html).toMatch(/<html[^>]*\blang="de"/);
+  });
+});
+
 describe('weekly summary, Monday 08:00 in the owner’s time zone', () => {
   it('goes out once, at 08:00 local time, east and west of UTC, with the local week’s figures', async () => {
     // Monday 8 June 2026. Tokyo is UTC+9: 08:00 there is Sunday 23:00 UTC.

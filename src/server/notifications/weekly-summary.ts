@@ -6,7 +6,9 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { feedbackCountBetween } from '#server/feedback/service.ts';
 import { addDays, isoDayOf, localParts, startOfLocalDay } from '#server/lib/time-zone.ts';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
+import { mailTranslator } from './emails/messages';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
 import { weeklySummaryRecipients } from './recipients';
 import { renderMail } from './render';
@@ -47,9 +49,20 @@ async function weeklySummaryData(
   return { weekStart, weekEnd, thisWeek, weekBefore, newFeedback };
 }
 
-function weekLabel(start: string, end: string) {
+/** "1–7 Jun 2026", "28 Jun – 4 Jul 2026"; in another language, its own way of writing the range. */
+function weekLabel(start: string, end: string, locale: Locale) {
+  const noon = (d: string) => new Date(`${d}T12:00:00Z`);
   const f = (d: string, opts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...opts }).format(new Date(`${d}T12:00:00Z`));
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...opts }).format(noon(d));
+  if (locale !== 'en') {
+    const range = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    return range.formatRange(noon(start), noon(end));
+  }
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
   return sameMonth
     ? `${f(start, { day: 'numeric' })}–${f(end, { day: 'numeric', month: 'short', year: 'numeric' })}`
@@ -85,11 +98,12 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
     if (name === null) continue;
     const business = { name };
     const data = await weeklySummaryData(db, r.businessId, monday, timeZone);
+    const { t } = mailTranslator(r.locale);
     const figures: WeekFigure[] = [
-      { label: 'QR code scans', value: data.thisWeek.scans, previous: data.weekBefore.scans },
-      { label: 'Ratings', value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
+      { label: t('weekly.scans'), value: data.thisWeek.scans, previous: data.weekBefore.scans },
+      { label: t('weekly.ratings'), value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
       {
-        label: 'Sent to Google to review',
+        label: t('weekly.conversions'),
         value: data.thisWeek.conversions,
         previous: data.weekBefore.conversions,
       },
@@ -97,7 +111,8 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
     const link = links(ctx);
     const props = {
       businessName: business.name,
-      weekLabel: weekLabel(data.weekStart, data.weekEnd),
+      weekLabel: weekLabel(data.weekStart, data.weekEnd, r.locale),
+      locale: r.locale,
       figures,
       newFeedback: data.newFeedback,
       // Issue 14 adds per-member figures; the team's best week goes here once they exist.

@@ -3,7 +3,9 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
+import { type MailTranslator, mailTranslator } from './messages';
 
 export type WeekFigure = { label: string; value: number; previous: number };
 
@@ -22,30 +24,38 @@ export type WeeklySummaryProps = {
   inboxUrl: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+  /** Issue 29: the reader's language. */
+  locale: Locale;
 };
 
-/** "+12%", "−3%", "no change", "new" (nothing the week before). */
-function changeLabel(value: number, previous: number) {
-  if (value === previous) return 'no change';
-  if (previous === 0) return 'new this week';
-  const pct = Math.round(((value - previous) / previous) * 100);
-  return `${pct > 0 ? '+' : '−'}${Math.abs(pct)}% on the week before`;
+/** "+12%", "−3%", "no change", "new" (nothing the week before), in the reader's language. */
+function changeLabel(i18n: MailTranslator, value: number, previous: number) {
+  if (value === previous) return i18n.t('weekly.noChange');
+  if (previous === 0) return i18n.t('weekly.new');
+  const change = new Intl.NumberFormat(i18n.locale, { style: 'percent', signDisplay: 'always' }).format(
+    Math.round(((value - previous) / previous) * 100) / 100,
+  );
+  // A true minus sign, as before, where the language writes a hyphen.
+  return i18n.t('weekly.change', { change: change.replace('-', '−') });
 }
 
-export const weeklySummarySubject = (p: Pick<WeeklySummaryProps, 'businessName' | 'weekLabel'>) =>
-  `Your week at ${p.businessName}: ${p.weekLabel}`;
+export const weeklySummarySubject = (p: Pick<WeeklySummaryProps, 'businessName' | 'weekLabel' | 'locale'>) =>
+  mailTranslator(p.locale).t('weekly.subject', { business: p.businessName, week: p.weekLabel });
 
 export function WeeklySummaryEmail(p: WeeklySummaryProps) {
+  const i18n = mailTranslator(p.locale);
+  const { t } = i18n;
   const [scans] = p.figures;
   return (
     <EmailLayout
-      preview={`${scans?.value ?? 0} scans last week · ${p.newFeedback} new feedback`}
+      preview={t('weekly.preview', { scans: scans?.value ?? 0, feedback: p.newFeedback })}
       unsubscribeUrl={p.unsubscribeUrl}
       settingsUrl={p.settingsUrl}
-      reason={`You get this every Monday because the weekly summary is on for ${p.businessName}.`}
+      reason={t('weekly.reason', { business: p.businessName })}
+      i18n={i18n}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0 0', color: colors.ink }}>
-        {`Your week at ${p.businessName}`}
+        {t('weekly.heading', { business: p.businessName })}
       </Heading>
       <Text style={{ fontSize: '15px', lineHeight: '22px', color: colors.muted, margin: '4px 0 12px' }}>
         {p.weekLabel}
@@ -68,13 +78,13 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
               color: f.value > f.previous ? '#15803d' : f.value < f.previous ? '#b91c1c' : colors.muted,
             }}
           >
-            {`${changeLabel(f.value, f.previous)} (${f.previous})`}
+            {`${changeLabel(i18n, f.value, f.previous)} (${f.previous})`}
           </Text>
         </Section>
       ))}
       <Section style={{ borderTop: `1px solid ${colors.line}`, padding: '10px 0' }}>
         <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
-          New private feedback
+          {t('weekly.newFeedback')}
         </Text>
         <Text style={{ margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 700, color: colors.ink }}>
           {p.newFeedback}
@@ -82,7 +92,7 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
         {p.newFeedback > 0 ? (
           <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
             <Link href={p.inboxUrl} style={{ color: colors.brand }}>
-              Read it in the feedback inbox
+              {t('weekly.readInbox')}
             </Link>
           </Text>
         ) : null}
@@ -90,12 +100,12 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
       {p.teamHighlight ? (
         <Section style={{ borderTop: `1px solid ${colors.line}`, padding: '10px 0' }}>
           <Text style={{ margin: 0, fontSize: '16px', lineHeight: '24px', color: colors.ink }}>
-            {`Best week on the team: ${p.teamHighlight.memberName}, ${p.teamHighlight.conversions} sent to Google.`}
+            {t('weekly.best', { name: p.teamHighlight.memberName, count: p.teamHighlight.conversions })}
           </Text>
         </Section>
       ) : null}
       <Button href={p.dashboardUrl} style={buttonStyle('12px')}>
-        Open your dashboard
+        {t('weekly.button')}
       </Button>
     </EmailLayout>
   );

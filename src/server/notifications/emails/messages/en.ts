@@ -18,6 +18,20 @@ export const en = {
   'alert.button': 'Open the feedback inbox',
   'alert.reason': 'You get this because feedback alerts are on for {business}.',
   'alert.yourBusiness': 'your business',
+  'weekly.subject': 'Your week at {business}: {week}',
+  'weekly.preview': '{scans, plural, one {# scan} other {# scans}} last week · {feedback} new feedback',
+  'weekly.reason': 'You get this every Monday because the weekly summary is on for {business}.',
+  'weekly.heading': 'Your week at {business}',
+  'weekly.scans': 'QR code scans',
+  'weekly.ratings': 'Ratings',
+  'weekly.conversions': 'Sent to Google to review',
+  'weekly.noChange': 'no change',
+  'weekly.new': 'new this week',
+  'weekly.change': '{change} on the week before',
+  'weekly.newFeedback': 'New private feedback',
+  'weekly.readInbox': 'Read it in the feedback inbox',
+  'weekly.best': 'Best week on the team: {name}, {count} sent to Google.',
+  'weekly.button': 'Open your dashboard',
 } as const;
 
 export type MailKey = keyof typeof en;

@@ -22,6 +22,21 @@ export const de: MailCatalogue = {
   'alert.reason':
     'Sie erhalten diese E-Mail, weil Feedback-Benachrichtigungen für {business} aktiviert sind.',
   'alert.yourBusiness': 'Ihr Unternehmen',
+  'weekly.subject': 'Ihre Woche bei {business}: {week}',
+  'weekly.preview': '{scans, plural, one {# Scan} other {# Scans}} letzte Woche · {feedback} neues Feedback',
+  'weekly.reason':
+    'Sie erhalten diese E-Mail jeden Montag, weil die Wochenübersicht für {business} aktiviert ist.',
+  'weekly.heading': 'Ihre Woche bei {business}',
+  'weekly.scans': 'QR-Code-Scans',
+  'weekly.ratings': 'Bewertungen',
+  'weekly.conversions': 'Zur Bewertung an Google geschickt',
+  'weekly.noChange': 'unverändert',
+  'weekly.new': 'neu diese Woche',
+  'weekly.change': '{change} gegenüber der Vorwoche',
+  'weekly.newFeedback': 'Neues privates Feedback',
+  'weekly.readInbox': 'Im Feedback-Posteingang lesen',
+  'weekly.best': 'Beste Woche im Team: {name}, {count} an Google geschickt.',
+  'weekly.button': 'Dashboard öffnen',
 };
 
 export const es: MailCatalogue = {
@@ -42,6 +57,21 @@ export const es: MailCatalogue = {
   'alert.button': 'Abrir la bandeja de opiniones',
   'alert.reason': 'Recibes este correo porque los avisos de opiniones están activados para {business}.',
   'alert.yourBusiness': 'tu negocio',
+  'weekly.subject': 'Tu semana en {business}: {week}',
+  'weekly.preview':
+    '{scans, plural, one {# escaneo} other {# escaneos}} la semana pasada · {feedback} opiniones nuevas',
+  'weekly.reason': 'Recibes este correo cada lunes porque el resumen semanal está activado para {business}.',
+  'weekly.heading': 'Tu semana en {business}',
+  'weekly.scans': 'Escaneos del código QR',
+  'weekly.ratings': 'Valoraciones',
+  'weekly.conversions': 'Enviados a Google para reseñar',
+  'weekly.noChange': 'sin cambios',
+  'weekly.new': 'nuevo esta semana',
+  'weekly.change': '{change} respecto a la semana anterior',
+  'weekly.newFeedback': 'Nuevas opiniones privadas',
+  'weekly.readInbox': 'Léelas en la bandeja de opiniones',
+  'weekly.best': 'Mejor semana del equipo: {name}, {count} enviados a Google.',
+  'weekly.button': 'Abrir tu panel',
 };
 
 export const fr: MailCatalogue = {
@@ -62,6 +92,22 @@ export const fr: MailCatalogue = {
   'alert.button': 'Ouvrir la boîte des avis',
   'alert.reason': 'Vous recevez ce message car les alertes d’avis sont activées pour {business}.',
   'alert.yourBusiness': 'votre établissement',
+  'weekly.subject': 'Votre semaine chez {business} : {week}',
+  'weekly.preview':
+    '{scans, plural, one {# scan} other {# scans}} la semaine dernière · {feedback} nouveaux avis',
+  'weekly.reason':
+    'Vous recevez ce message chaque lundi car le récapitulatif hebdomadaire est activé pour {business}.',
+  'weekly.heading': 'Votre semaine chez {business}',
+  'weekly.scans': 'Scans du code QR',
+  'weekly.ratings': 'Notes',
+  'weekly.conversions': 'Envoyés sur Google pour un avis',
+  'weekly.noChange': 'inchangé',
+  'weekly.new': 'nouveau cette semaine',
+  'weekly.change': '{change} par rapport à la semaine précédente',
+  'weekly.newFeedback': 'Nouveaux avis privés',
+  'weekly.readInbox': 'Les lire dans la boîte des avis',
+  'weekly.best': 'Meilleure semaine de l’équipe : {name}, {count} envoyés sur Google.',
+  'weekly.button': 'Ouvrir votre tableau de bord',
 };
 
 export const it: MailCatalogue = {
@@ -82,6 +128,22 @@ export const it: MailCatalogue = {
   'alert.button': 'Apri la casella dei feedback',
   'alert.reason': 'Ricevi questa e-mail perché gli avvisi di feedback sono attivi per {business}.',
   'alert.yourBusiness': 'la tua attività',
+  'weekly.subject': 'La tua settimana da {business}: {week}',
+  'weekly.preview':
+    '{scans, plural, one {# scansione} other {# scansioni}} la settimana scorsa · {feedback} nuovi feedback',
+  'weekly.reason':
+    'Ricevi questa e-mail ogni lunedì perché il riepilogo settimanale è attivo per {business}.',
+  'weekly.heading': 'La tua settimana da {business}',
+  'weekly.scans': 'Scansioni del codice QR',
+  'weekly.ratings': 'Valutazioni',
+  'weekly.conversions': 'Inviati a Google per una recensione',
+  'weekly.noChange': 'nessuna variazione',
+  'weekly.new': 'nuovo questa settimana',
+  'weekly.change': '{change} rispetto alla settimana precedente',
+  'weekly.newFeedback': 'Nuovi feedback privati',
+  'weekly.readInbox': 'Leggili nella casella dei feedback',
+  'weekly.best': 'Settimana migliore del team: {name}, {count} inviati a Google.',
+  'weekly.button': 'Apri la dashboard',
 };
 
 export const pt: MailCatalogue = {
@@ -102,6 +164,22 @@ export const pt: MailCatalogue = {
   'alert.button': 'Abrir a caixa de feedback',
   'alert.reason': 'Recebe este e-mail porque os alertas de feedback estão ativos para {business}.',
   'alert.yourBusiness': 'o seu negócio',
+  'weekly.subject': 'A sua semana em {business}: {week}',
+  'weekly.preview':
+    '{scans, plural, one {# leitura} other {# leituras}} na semana passada · {feedback} novos feedbacks',
+  'weekly.reason':
+    'Recebe este e-mail todas as segundas-feiras porque o resumo semanal está ativo para {business}.',
+  'weekly.heading': 'A sua semana em {business}',
+  'weekly.scans': 'Leituras do código QR',
+  'weekly.ratings': 'Avaliações',
+  'weekly.conversions': 'Enviados ao Google para avaliar',
+  'weekly.noChange': 'sem alteração',
+  'weekly.new': 'novo esta semana',
+  'weekly.change': '{change} face à semana anterior',
+  'weekly.newFeedback': 'Novos feedbacks privados',
+  'weekly.readInbox': 'Leia-os na caixa de feedback',
+  'weekly.best': 'Melhor semana da equipa: {name}, {count} enviados ao Google.',
+  'weekly.button': 'Abrir o painel',
 };
 
 export const nl: MailCatalogue = {
@@ -122,6 +200,20 @@ export const nl: MailCatalogue = {
   'alert.button': 'Open de feedbackinbox',
   'alert.reason': 'Je krijgt dit omdat feedbackmeldingen aan staan voor {business}.',
   'alert.yourBusiness': 'je bedrijf',
+  'weekly.subject': 'Je week bij {business}: {week}',
+  'weekly.preview': '{scans, plural, one {# scan} other {# scans}} vorige week · {feedback} nieuwe feedback',
+  'weekly.reason': 'Je krijgt dit elke maandag omdat het weekoverzicht aan staat voor {business}.',
+  'weekly.heading': 'Je week bij {business}',
+  'weekly.scans': 'QR-codescans',
+  'weekly.ratings': 'Beoordelingen',
+  'weekly.conversions': 'Naar Google gestuurd voor een review',
+  'weekly.noChange': 'geen verandering',
+  'weekly.new': 'nieuw deze week',
+  'weekly.change': '{change} ten opzichte van de week ervoor',
+  'weekly.newFeedback': 'Nieuwe privéfeedback',
+  'weekly.readInbox': 'Lees het in de feedbackinbox',
+  'weekly.best': 'Beste week van het team: {name}, {count} naar Google gestuurd.',
+  'weekly.button': 'Open je dashboard',
 };
 
 export const pl: MailCatalogue = {
@@ -143,6 +235,22 @@ export const pl: MailCatalogue = {
   'alert.button': 'Otwórz skrzynkę opinii',
   'alert.reason': 'Otrzymujesz tę wiadomość, ponieważ powiadomienia o opiniach są włączone dla {business}.',
   'alert.yourBusiness': 'Twojej firmy',
+  'weekly.subject': 'Twój tydzień w {business}: {week}',
+  'weekly.preview':
+    '{scans, plural, one {# skan} few {# skany} many {# skanów} other {# skanu}} w zeszłym tygodniu · nowe opinie: {feedback}',
+  'weekly.reason':
+    'Otrzymujesz tę wiadomość w każdy poniedziałek, ponieważ podsumowanie tygodnia jest włączone dla {business}.',
+  'weekly.heading': 'Twój tydzień w {business}',
+  'weekly.scans': 'Skany kodu QR',
+  'weekly.ratings': 'Oceny',
+  'weekly.conversions': 'Wysłani do Google, by wystawić opinię',
+  'weekly.noChange': 'bez zmian',
+  'weekly.new': 'nowość w tym tygodniu',
+  'weekly.change': '{change} względem poprzedniego tygodnia',
+  'weekly.newFeedback': 'Nowe prywatne opinie',
+  'weekly.readInbox': 'Przeczytaj je w skrzynce opinii',
+  'weekly.best': 'Najlepszy tydzień w zespole: {name}, wysłanych do Google: {count}.',
+  'weekly.button': 'Otwórz panel',
 };
 
 export const tr: MailCatalogue = {
@@ -163,6 +271,21 @@ export const tr: MailCatalogue = {
   'alert.button': 'Geri bildirim kutusunu aç',
   'alert.reason': '{business} için geri bildirim uyarıları açık olduğu için bu e-postayı alıyorsunuz.',
   'alert.yourBusiness': 'işletmeniz',
+  'weekly.subject': '{business} haftanız: {week}',
+  'weekly.preview':
+    'Geçen hafta {scans, plural, one {# tarama} other {# tarama}} · {feedback} yeni geri bildirim',
+  'weekly.reason': '{business} için haftalık özet açık olduğu için bunu her pazartesi alıyorsunuz.',
+  'weekly.heading': '{business} haftanız',
+  'weekly.scans': 'QR kod taramaları',
+  'weekly.ratings': 'Puanlar',
+  'weekly.conversions': 'Yorum için Google’a gönderilenler',
+  'weekly.noChange': 'değişiklik yok',
+  'weekly.new': 'bu hafta yeni',
+  'weekly.change': 'önceki haftaya göre {change}',
+  'weekly.newFeedback': 'Yeni özel geri bildirimler',
+  'weekly.readInbox': 'Geri bildirim kutusunda okuyun',
+  'weekly.best': 'Ekibin en iyi haftası: {name}, Google’a {count} gönderim.',
+  'weekly.button': 'Panelinizi açın',
 };
 
 export const ar: MailCatalogue = {
@@ -184,4 +307,19 @@ export const ar: MailCatalogue = {
   'alert.button': 'افتح صندوق الملاحظات',
   'alert.reason': 'تصلك هذه الرسالة لأن تنبيهات الملاحظات مفعّلة لـ {business}.',
   'alert.yourBusiness': 'نشاطك التجاري',
+  'weekly.subject': 'أسبوعك في {business}: {week}',
+  'weekly.preview':
+    '{scans, plural, zero {لا مسح} one {مسح واحد} two {مسحان} few {# عمليات مسح} many {# عملية مسح} other {# عملية مسح}} الأسبوع الماضي · ملاحظات جديدة: {feedback}',
+  'weekly.reason': 'تصلك هذه الرسالة كل يوم اثنين لأن الملخص الأسبوعي مفعّل لـ {business}.',
+  'weekly.heading': 'أسبوعك في {business}',
+  'weekly.scans': 'عمليات مسح رمز QR',
+  'weekly.ratings': 'التقييمات',
+  'weekly.conversions': 'أُرسلوا إلى Google للتقييم',
+  'weekly.noChange': 'بلا تغيير',
+  'weekly.new': 'جديد هذا الأسبوع',
+  'weekly.change': '{change} مقارنة بالأسبوع السابق',
+  'weekly.newFeedback': 'ملاحظات خاصة جديدة',
+  'weekly.readInbox': 'اقرأها في صندوق الملاحظات',
+  'weekly.best': 'أفضل أسبوع في الفريق: {name}، {count} أُرسلوا إلى Google.',
+  'weekly.button': 'افتح لوحة التحكم',
 };
