@@ -3,10 +3,11 @@
 import { eq } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
-import { emailOf } from '#server/auth/service.ts';
+import { userSummaries } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { addDays, isoDayOf, localParts, startOfLocalDay } from '#server/lib/time-zone.ts';
+import { DEFAULT_LOCALE } from '#shared/constants/i18n/locales.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
@@ -14,6 +15,12 @@ import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
 import { WebhookDisabledEmail, webhookDisabledSubject } from './emails/webhook-disabled';
 import { alertRecipients, type Recipient } from './recipients';
 import { renderMail } from './render';
+
+/** Where an account notice goes, and in which language (issue 29); null when the user has no address. */
+async function addressOf(db: DbOrTx, userId: string) {
+  const person = (await userSummaries(db, [userId])).get(userId);
+  return person?.email ? { toAddress: person.email, locale: person.locale ?? DEFAULT_LOCALE } : null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;
@@ -52,14 +59,16 @@ export async function queuePlaceClaimedNotice(
   ctx: MailContext,
   input: { businessId: string; businessName: string; userId: string; now: Date; graceDays: number },
 ) {
-  const toAddress = await emailOf(tx, input.userId);
-  if (!toAddress) return;
+  const to = await addressOf(tx, input.userId);
+  if (!to) return;
+  const { toAddress, locale } = to;
   const props = {
     businessName: input.businessName,
-    linksUntil: new Date(input.now.getTime() + input.graceDays * DAY_MS).toLocaleDateString('en-GB', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }),
+    locale,
+    linksUntil: new Date(input.now.getTime() + input.graceDays * DAY_MS).toLocaleDateString(
+      locale === 'en' ? 'en-GB' : locale,
+      { dateStyle: 'long', timeZone: 'UTC' },
+    ),
     dashboardUrl: sectionUrl(ctx),
     settingsUrl: links(ctx).settings,
   };
@@ -79,10 +88,12 @@ export async function queueConnectionBrokenNotice(
   ctx: MailContext,
   input: { businessId: string; businessName: string; userId: string; now: Date },
 ) {
-  const toAddress = await emailOf(tx, input.userId);
-  if (!toAddress) return;
+  const to = await addressOf(tx, input.userId);
+  if (!to) return;
+  const { toAddress, locale } = to;
   const props = {
     businessName: input.businessName,
+    locale,
     sectionUrl: sectionUrl(ctx),
     settingsUrl: links(ctx).settings,
   };
@@ -102,9 +113,11 @@ export async function queueWebhookDisabledNotice(
   ctx: MailContext,
   input: { endpointId: string; url: string; lastError: string; userId: string; now: Date },
 ) {
-  const toAddress = await emailOf(tx, input.userId);
-  if (!toAddress) return;
+  const to = await addressOf(tx, input.userId);
+  if (!to) return;
+  const { toAddress, locale } = to;
   const props = {
+    locale,
     url: input.url,
     lastError: input.lastError,
     sectionUrl: `${ctx.publicUrl}/dashboard?section=developers`,
@@ -116,7 +129,7 @@ export async function queueWebhookDisabledNotice(
     now: input.now,
     toAddress,
     kind: 'account_notice',
-    subject: webhookDisabledSubject(),
+    subject: webhookDisabledSubject(props),
     element: createElement(WebhookDisabledEmail, props),
     dedupeKey: `webhook-disabled:${input.endpointId}:${input.now.toISOString().slice(0, 10)}`,
   });
@@ -154,6 +167,7 @@ function queueReviewMail(
     businessName: input.businessName,
     reviews: input.reviews,
     digest: input.digest,
+    locale: input.recipient.locale,
     sectionUrl: sectionUrl(ctx),
     unsubscribeUrl: unsubscribeUrl(ctx, input.recipient.userId, 'review_alert'),
     settingsUrl: links(ctx).settings,

@@ -1,7 +1,9 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
+import { mailTranslator } from './messages';
 
 export type PlaceClaimedProps = {
   businessName: string;
@@ -9,36 +11,34 @@ export type PlaceClaimedProps = {
   linksUntil: string;
   dashboardUrl: string;
   settingsUrl: string;
+  /** Issue 29: the reader's language. */
+  locale: Locale;
 };
 
-export const placeClaimedSubject = (p: Pick<PlaceClaimedProps, 'businessName'>) =>
-  `${p.businessName} was claimed by its verified owner on Google`;
+export const placeClaimedSubject = (p: Pick<PlaceClaimedProps, 'businessName' | 'locale'>) =>
+  mailTranslator(p.locale).t('claimed.subject', { business: p.businessName });
 
 /** Issue 28: the earlier registrant of a place learns that its verified owner took it over. */
 export function PlaceClaimedEmail(p: PlaceClaimedProps) {
+  const i18n = mailTranslator(p.locale);
+  const { t } = i18n;
   return (
     <EmailLayout
       preview={placeClaimedSubject(p)}
       settingsUrl={p.settingsUrl}
-      reason="You registered this business on ReviewTap; this notice is about your account."
+      reason={t('claimed.reason')}
+      i18n={i18n}
     >
       <Heading as="h1" style={{ fontSize: '20px', color: colors.ink, margin: '8px 0' }}>
-        {p.businessName} was claimed by its owner
+        {t('claimed.heading', { business: p.businessName })}
       </Heading>
+      <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>{t('claimed.p1')}</Text>
       <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>
-        Someone who manages this business on Google, with a verified Business Profile, has registered it on
-        ReviewTap. A verified owner always gets their place, so your registration is now unverified.
+        {t('claimed.p2', { until: p.linksUntil })}
       </Text>
-      <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>
-        You keep your account and everything you collected: scans, ratings and feedback, which you can export
-        from Your data. Your QR codes and links keep working until {p.linksUntil}.
-      </Text>
-      <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px' }}>
-        If this business is yours, connect its Google Business Profile from the Google reviews section to
-        claim it back, or ask the verified owner for their team code to join their team.
-      </Text>
+      <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px' }}>{t('claimed.p3')}</Text>
       <Button href={p.dashboardUrl} style={buttonStyle('16px')}>
-        Open your dashboard
+        {t('common.dashboard')}
       </Button>
     </EmailLayout>
   );

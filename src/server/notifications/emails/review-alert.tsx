@@ -2,7 +2,9 @@ import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout, stars } from './layout';
+import { mailTranslator } from './messages';
 
 export type ReviewAlertProps = {
   businessName: string;
@@ -12,17 +14,24 @@ export type ReviewAlertProps = {
   settingsUrl: string;
   /** 'daily': yesterday's 4–5 star reviews, once a day; otherwise a low review, at once. */
   digest?: 'daily';
+  /** Issue 29: the reader's language. */
+  locale: Locale;
 };
 
-export function reviewAlertSubject(p: Pick<ReviewAlertProps, 'businessName' | 'reviews' | 'digest'>) {
+export function reviewAlertSubject(
+  p: Pick<ReviewAlertProps, 'businessName' | 'reviews' | 'digest' | 'locale'>,
+) {
+  const { t } = mailTranslator(p.locale);
   const [first] = p.reviews;
+  const business = p.businessName;
+  const count = p.reviews.length;
   if (p.digest === 'daily') {
-    return p.reviews.length === 1 && first
-      ? `A new ${first.stars}-star Google review for ${p.businessName} yesterday`
-      : `${p.reviews.length} new good Google reviews for ${p.businessName} yesterday`;
+    return count === 1 && first
+      ? t('review.digestSubject.one', { stars: first.stars, business })
+      : t('review.digestSubject.many', { count, business });
   }
-  if (p.reviews.length === 1 && first) return `New ${first.stars}-star Google review for ${p.businessName}`;
-  return `${p.reviews.length} new low Google reviews for ${p.businessName}`;
+  if (count === 1 && first) return t('review.subject.one', { stars: first.stars, business });
+  return t('review.subject.many', { count, business });
 }
 
 /**
@@ -30,24 +39,22 @@ export function reviewAlertSubject(p: Pick<ReviewAlertProps, 'businessName' | 'r
  * 4–5 star ones come together the next morning (`digest: 'daily'`).
  */
 export function ReviewAlertEmail(p: ReviewAlertProps) {
+  const i18n = mailTranslator(p.locale);
+  const { t } = i18n;
+  const count = p.reviews.length;
   return (
     <EmailLayout
       preview={reviewAlertSubject(p)}
       unsubscribeUrl={p.unsubscribeUrl}
       settingsUrl={p.settingsUrl}
-      reason={`You get this because alerts are on for ${p.businessName}.`}
+      reason={t('review.reason', { business: p.businessName })}
+      i18n={i18n}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0', color: colors.ink }}>
-        {p.digest === 'daily'
-          ? `Yesterday on Google: ${p.reviews.length} new ${p.reviews.length === 1 ? 'review' : 'reviews'} with 4 or 5 stars`
-          : p.reviews.length === 1
-            ? 'A new low review on Google'
-            : `${p.reviews.length} new low reviews on Google`}
+        {t(p.digest === 'daily' ? 'review.digestHeading' : 'review.heading', { count })}
       </Heading>
       <Text style={{ fontSize: '16px', lineHeight: '24px', color: colors.ink, margin: '0 0 8px' }}>
-        {p.digest === 'daily'
-          ? 'A short thank-you shows future customers that you read every review.'
-          : 'Everyone who reads your reviews sees how you answer. A calm, quick reply helps.'}
+        {t(p.digest === 'daily' ? 'review.digestIntro' : 'review.intro')}
       </Text>
       {p.reviews.map((r, i) => (
         <Section
@@ -72,7 +79,7 @@ export function ReviewAlertEmail(p: ReviewAlertProps) {
             <span aria-hidden="true">{stars(r.stars)}</span>
             <span
               style={{ fontSize: '14px', color: colors.muted, letterSpacing: 0 }}
-            >{`  ${r.stars} of 5 · ${r.reviewer}`}</span>
+            >{`  ${t('alert.ratingOf', { rating: r.stars })} · ${r.reviewer}`}</span>
           </Text>
           <Text
             style={{
@@ -83,12 +90,12 @@ export function ReviewAlertEmail(p: ReviewAlertProps) {
               whiteSpace: 'pre-wrap',
             }}
           >
-            {r.comment ?? 'A rating without text.'}
+            {r.comment ?? t('review.noText')}
           </Text>
         </Section>
       ))}
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
-        Reply on ReviewTap
+        {t('review.button')}
       </Button>
     </EmailLayout>
   );

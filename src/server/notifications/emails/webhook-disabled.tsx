@@ -1,35 +1,40 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
+import { mailTranslator } from './messages';
 
 export type WebhookDisabledProps = {
   url: string;
   lastError: string;
   sectionUrl: string;
   settingsUrl: string;
+  locale: Locale;
 };
 
-export const webhookDisabledSubject = () => 'A webhook was turned off after a day of failures';
+export const webhookDisabledSubject = (p: Pick<WebhookDisabledProps, 'locale'>) =>
+  mailTranslator(p.locale).t('webhook.subject');
 
 /** Issue 30: an endpoint kept failing for 24 hours, so ReviewTap stopped sending to it. Told once. */
 export function WebhookDisabledEmail(p: WebhookDisabledProps) {
+  const i18n = mailTranslator(p.locale);
+  const { t } = i18n;
   return (
     <EmailLayout
-      preview={webhookDisabledSubject()}
+      preview={webhookDisabledSubject(p)}
       settingsUrl={p.settingsUrl}
-      reason="You added this webhook in ReviewTap's Developers section."
+      reason={t('webhook.reason')}
+      i18n={i18n}
     >
       <Heading as="h1" style={{ fontSize: '20px', color: colors.ink, margin: '8px 0' }}>
-        Your webhook stopped answering
+        {t('webhook.heading')}
       </Heading>
       <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>
-        For 24 hours every delivery to {p.url} failed (last: {p.lastError}), so we turned the webhook off.
-        Events since then are in the delivery log. Fix the receiver, then turn the webhook on again and resend
-        what it missed.
+        {t('webhook.body', { url: p.url, error: p.lastError })}
       </Text>
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
-        Open Developers
+        {t('webhook.button')}
       </Button>
     </EmailLayout>
   );
