@@ -255,7 +255,11 @@ it('All locations counts each location’s week in its own zone', async () => {
   await scan(kiritimati.id, '2030-03-11T08:00:00Z');
   vi.setSystemTime(new Date('2030-03-17T18:00:00Z')); // Sunday 11:00 in LA, Monday 08:00 in Kiritimati
   const res = await t.app.inject({ url: '/api/businesses/mine/overview', headers: { cookie: owner.cookie } });
-  const [one, two] = res.json().locations;
+  // Both were registered at the same pinned instant: find each by its id, not by its place in the list.
+  type Row = { id: string; thisWeek: { scans: number }; lastWeek: { scans: number } };
+  const rows = res.json().locations as Row[];
+  const one = rows.find((r) => r.id === la.id)!;
+  const two = rows.find((r) => r.id === kiritimati.id)!;
   expect([one.thisWeek.scans, one.lastWeek.scans]).toEqual([1, 0]);
   expect([two.thisWeek.scans, two.lastWeek.scans]).toEqual([0, 1]);
 });
