@@ -1,5 +1,9 @@
 // Issue 29: every day, week and month is the business's own, in its IANA time zone.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memberships, staffDailyStats } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
 import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember } from '#server/test/fixtures.ts';
@@ -189,6 +193,32 @@ describe('PATCH /api/businesses/{id} { timeZone }', () => {
     expect((await setZone(business.id, owner.cookie, 'UTC')).statusCode).toBe(200);
     a = await analytics(business.id, owner.cookie, '2030-03-17T18:00:00Z');
     expect(day(a, '2030-03-16')).toMatchObject({ scans: 2, conversions: 1 });
+  });
+
+  it('keeps a member row’s feedback when the history moves (the property test’s counterexample)', async () => {
+    const { owner, business } = await ownerIn('UTC', '2030-01-30T12:00:00Z');
+    const [m] = await t.db
+      .select({ staffRef: memberships.staffRef })
+      .from(memberships)
+      .where(eq(memberships.businessId, business.id));
+    const at = new Date('2030-01-30T00:00:00Z'); // 29 January, 16:00 in Los Angeles
+    const { scanId } = await rateScan(t.db, {
+      businessId: business.id,
+      rating: 1,
+      now: at,
+      staffRef: m!.staffRef,
+    });
+    await submitFeedback(t.db, { businessId: business.id, feedback: 'Cold', rating: 1, scanId, now: at });
+    expect((await setZone(business.id, owner.cookie, 'America/Los_Angeles')).statusCode).toBe(200);
+    const rows = await t.db
+      .select({
+        day: staffDailyStats.day,
+        scans: staffDailyStats.scans,
+        feedback: staffDailyStats.feedbackCount,
+      })
+      .from(staffDailyStats)
+      .where(eq(staffDailyStats.businessId, business.id));
+    expect(rows).toEqual([{ day: '2030-01-29', scans: 1, feedback: 1 }]);
   });
 
   it('answers 400 with a message for an unknown zone, a wrong type or another field, and changes nothing', async () => {

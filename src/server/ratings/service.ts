@@ -193,7 +193,8 @@ export const dailyCountsSql = (businessId: string, timeZone: string) => sql`
 
 /**
  * The attributed visits counted again per staff reference and day of `timeZone`: staff_ref, day,
- * scans, ratings, conversions and the feedback `feedbackOf(scan id)` counts.
+ * scans, ratings, conversions and the feedback `feedbackOf(scan id)` counts. The scan id is passed
+ * qualified ("scans"."id"): inside the feedback subquery a bare `id` would be the feedback's own.
  */
 export const staffDailyCountsSql = (
   businessId: string,
@@ -203,5 +204,5 @@ export const staffDailyCountsSql = (
   select staff_ref, (created_at at time zone ${timeZone})::date as day, count(*)::int as scans,
     (count(*) filter (where rating is not null))::int as ratings,
     (count(*) filter (where outcome = 'google'))::int as conversions,
-    coalesce(sum(${feedbackOf(sql`id`)}), 0)::int as feedback_count
+    coalesce(sum(${feedbackOf(sql`${scans.id}`)}), 0)::int as feedback_count
   from ${scans} where business_id = ${businessId} and staff_ref is not null group by 1, 2`;
