@@ -1,7 +1,7 @@
 // Renders the landing page into dist/web/index.html at build time (issue 20), from the SSR build
 // of src/web/prerender/landing.tsx and the built app shell (dist/web/app.html). The browser then
 // hydrates it (src/web/main.tsx). docs/decisions/0031-prerendered-landing.md
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -37,12 +37,17 @@ function scriptAfterFirstPaint(html) {
     .replace('</body>', `  <script>${start}</script>\n  </body>`);
 }
 
-const { renderLandingPage } = await import(pathToFileURL('dist/prerender/landing.js').href);
+const { renderLandingPage, LOCALES } = await import(pathToFileURL('dist/prerender/landing.js').href);
 const shell = readFileSync('dist/web/app.html', 'utf8');
-const page = scriptAfterFirstPaint(inlineRenderBlocking(await renderLandingPage(shell)));
-if (page.includes('rel="stylesheet"') || page.includes('src="/theme-init.js"')) {
-  throw new Error('the landing page still loads a render-blocking file');
+// `/` in English, and `/{lang}/` in each other language (issue 29).
+for (const locale of LOCALES) {
+  const page = scriptAfterFirstPaint(inlineRenderBlocking(await renderLandingPage(shell, locale)));
+  if (page.includes('rel="stylesheet"') || page.includes('src="/theme-init.js"')) {
+    throw new Error('the landing page still loads a render-blocking file');
+  }
+  const file = locale === 'en' ? 'dist/web/index.html' : `dist/web/${locale}/index.html`;
+  if (locale !== 'en') mkdirSync(`dist/web/${locale}`, { recursive: true });
+  writeFileSync(file, page);
+  console.log(`prerendered ${file} (${(page.length / 1024).toFixed(1)} KB)`);
 }
-writeFileSync('dist/web/index.html', page);
 rmSync('dist/prerender', { recursive: true, force: true });
-console.log(`prerendered dist/web/index.html (${(page.length / 1024).toFixed(1)} KB)`);

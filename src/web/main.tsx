@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { paths } from './app/paths';
 import { AppProvider } from './app/provider';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { initialLocale, landingLocaleOf } from './i18n/initial-locale';
+import { switchLocale } from './i18n/locale-store';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -17,13 +18,21 @@ const app = (
   </StrictMode>
 );
 
-// `/` arrives prerendered (src/web/prerender): hydrate it once its route's code is in, so the
-// first client render matches the HTML. Every other screen starts from the empty shell.
-if (root.hasChildNodes() && window.location.pathname === paths.home.href()) {
+// The first render is in the owner's language: its catalogue (a chunk of its own) comes first.
+const language = switchLocale(initialLocale(window.location));
+
+// `/` and `/{lang}/` arrive prerendered (src/web/prerender): hydrate once the route's code and the
+// page's language are in, so the first client render matches the HTML. Every other screen starts
+// from the empty shell.
+if (root.hasChildNodes() && landingLocaleOf(window.location.pathname) !== null) {
   // As a transition, hydration yields to the browser every few milliseconds rather than holding
   // the main thread on a slow phone.
-  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  void Promise.all([whenRouterReady(router), language]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  void language.then(() => {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });
 }

@@ -1,11 +1,21 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { FAQS } from '#web/features/landing/faqs.ts';
+import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { faqs } from '#web/features/landing/faqs.ts';
+import { loadCatalogue } from '#web/i18n/catalogues.ts';
+import { i18nNow, setLocaleForPrerender } from '#web/i18n/locale-store.ts';
 import { renderLandingPage } from '#web/prerender/landing.tsx';
+
+/** The FAQ in one language, as the page should show it. */
+async function faqsIn(locale: Locale) {
+  setLocaleForPrerender(locale, await loadCatalogue(locale));
+  return faqs(i18nNow());
+}
+const FAQS = await faqsIn('en');
 
 // What a crawler, a link preview or a browser with no JavaScript gets at `/` (issue 20). The page
 // is prerendered here exactly as the build does it, from the app shell's source.
@@ -23,7 +33,11 @@ describe('the prerendered landing page', () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
     const shell = readFileSync('app.html', 'utf8');
     writeFileSync(path.join(webDir, 'app.html'), shell);
-    writeFileSync(path.join(webDir, 'index.html'), await renderLandingPage(shell));
+    writeFileSync(path.join(webDir, 'index.html'), await renderLandingPage(shell, 'en'));
+    for (const locale of ['de', 'ar'] as const) {
+      mkdirSync(path.join(webDir, locale));
+      writeFileSync(path.join(webDir, locale, 'index.html'), await renderLandingPage(shell, locale));
+    }
     t = await createTestApp({ deps: { webDir }, env: { PUBLIC_URL } });
   });
   afterAll(() => t.close());
@@ -81,5 +95,46 @@ describe('the prerendered landing page', () => {
     const sitemap = await t.app.inject('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    // Every language's page, each with every version as an alternate (issue 29).
+    for (const l of LOCALES) {
+      const loc = l === 'en' ? `${PUBLIC_URL}/` : `${PUBLIC_URL}/${l}/`;
+      expect(sitemap.body).toContain(`<loc>${loc}</loc>`);
+      expect(sitemap.body.split(`hreflang="${l}" href="${loc}"`).length - 1).toBe(LOCALES.length);
+    }
+  });
+
+  it('answers /de/ in German: its words, its FAQ data, its own canonical, every alternate', async () => {
+    const res = await t.app.inject('/de/');
+    expect(res.statusCode).toBe(200);
+    const html = decode(res.body);
+    expect(html).toMatch(/<html lang="de" dir="ltr"/);
+    const german = await faqsIn('de');
+    for (const { q } of german) expect(html).toContain(q);
+    expect(html).not.toContain('Frequently asked questions');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/" />`);
+    for (const l of LOCALES) {
+      const href = l === 'en' ? `${PUBLIC_URL}/` : `${PUBLIC_URL}/${l}/`;
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${href}" />`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/" />`);
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    const data = JSON.parse(ld ?? 'null') as { inLanguage: string; mainEntity?: { name: string }[] }[];
+    expect(data[1]?.inLanguage).toBe('de');
+    expect(data[1]?.mainEntity?.map((q) => q.name)).toEqual(german.map((f) => f.q));
+    // The price is written the German way.
+    expect(html).toMatch(/19\s\$/);
+  });
+
+  it('answers /ar/ right to left in Arabic, and sends /de to /de/', async () => {
+    const html = decode((await t.app.inject('/ar/')).body);
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    for (const { q } of await faqsIn('ar')) expect(html).toContain(q);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar/" />`);
+    const moved = await t.app.inject('/de');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/de/');
+    expect((await t.app.inject('/de/index.html')).body).not.toContain('%PUBLIC_URL%');
   });
 });

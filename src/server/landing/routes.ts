@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import { chooseEncoding, EncodedPage } from '#server/lib/html-response.ts';
+import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '#shared/constants/prerender.ts';
 
 // A static page and two small files: generous, but a flood from one address still stops.
@@ -41,43 +42,68 @@ function inlineScriptHashes(html: string): string {
   return hashes.join(' ');
 }
 
+/** The landing page's path in one language: `/` for English, `/de/` for German (issue 29). */
+const landingPath = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}/`);
+
+/** Every language's landing page, each listing all the others as alternates (as their <head> does). */
 function sitemapXml(publicUrl: string) {
+  const alternates = [
+    ...LOCALES.map(
+      (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${publicUrl}${landingPath(l)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}/"/>`,
+  ].join('\n');
+  const urls = LOCALES.map(
+    (l) => `  <url>\n    <loc>${publicUrl}${landingPath(l)}</loc>\n${alternates}\n  </url>`,
+  ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${publicUrl}/</loc></url>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls}
 </urlset>
 `;
 }
 
+/** One prerendered page, its placeholders filled, compressed once per encoding, with its script hashes. */
+function landingPage(file: string, publicUrl: string): RouteHandlerMethod {
+  const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+  const page = new EncodedPage(html);
+  const scriptHashes = inlineScriptHashes(html);
+  return async (request, reply) => {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`),
+      );
+    }
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
+  };
+}
+
 /**
- * `/` is the landing page prerendered at build time (scripts/prerender-landing.mjs). Its absolute
- * links wait for PUBLIC_URL, put in once here; the page is then compressed once per encoding.
+ * `/` is the landing page prerendered at build time (scripts/prerender-landing.mjs), and `/{lang}/`
+ * the same page in each other language (issue 29). Their absolute links wait for PUBLIC_URL, put in
+ * once here; each page is then compressed once per encoding.
  * docs/decisions/0031-prerendered-landing.md
  */
 export const landingRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, opts) => {
   const { publicUrl } = app.config;
-  const file = path.join(path.resolve(opts.webDir), 'index.html');
+  const webDir = path.resolve(opts.webDir);
   // Not built yet: the static plugin answers `/` with its "run npm run build" page.
-  if (existsSync(file)) {
-    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
-    const page = new EncodedPage(html);
-    const scriptHashes = inlineScriptHashes(html);
-    const sendLanding: RouteHandlerMethod = async (request, reply) => {
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') {
-        reply.header(
-          'content-security-policy',
-          csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`),
-        );
-      }
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(page.body(encoding));
-    };
-    app.get('/', { config: { rateLimit } }, sendLanding);
+  for (const locale of LOCALES) {
+    const file = path.join(webDir, locale === 'en' ? '' : locale, 'index.html');
+    if (!existsSync(file)) continue;
+    const send = landingPage(file, publicUrl);
+    const at = landingPath(locale);
+    app.get(at, { config: { rateLimit } }, send);
     // The built file itself: never its placeholders.
-    app.get('/index.html', { config: { rateLimit } }, sendLanding);
+    app.get(`${at}index.html`, { config: { rateLimit } }, send);
+    if (locale !== 'en') {
+      app.get(`/${locale}`, { config: { rateLimit } }, async (_request, reply) => reply.redirect(at, 301));
+    }
   }
   app.get('/robots.txt', { config: { rateLimit } }, async (_request, reply) =>
     reply

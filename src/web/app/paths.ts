@@ -1,6 +1,8 @@
 /** Every client route in one table: `path` for the router, `href()` for links. */
 export const paths = {
   home: { path: '/', href: () => '/' },
+  /** The landing page in one language (issue 29): `/` for English, `/de/` for German. */
+  landing: { href: (locale: string) => (locale === 'en' || locale === 'pseudo' ? '/' : `/${locale}/`) },
   setup: { path: '/setup', href: (addLocation?: boolean) => (addLocation ? '/setup?add=1' : '/setup') },
   join: { path: '/join', href: () => '/join' },
   dashboard: {

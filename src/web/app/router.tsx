@@ -1,9 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LANDING_LOCALES } from '#web/i18n/initial-locale.ts';
 import { AppLayout } from './layout/app-layout';
 import { type AccountRouteHandle, RequireAccount } from './layout/require-account';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
+
+const landing: RouteObject['lazy'] = () =>
+  import('./routes/landing').then((m) => ({ Component: m.LandingRoute }));
 
 const DASHBOARD_LOADING = 'Loading dashboard...';
 const QR_SCREEN: AccountRouteHandle = { loading: 'Loading QR code…', worksOffline: true };
@@ -18,10 +22,9 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first screen's chunk loads; without it React Router warns on every load.
     hydrateFallbackElement: <RouteLoading />,
     children: [
-      {
-        path: paths.home.path,
-        lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
-      },
+      { path: paths.home.path, lazy: landing },
+      // The landing page in each other language, prerendered at build time (issue 29).
+      ...LANDING_LOCALES.map((locale) => ({ path: `/${locale}`, lazy: landing })),
       {
         // The signed-in screens share one guard; each route's handle says what it needs of it.
         Component: RequireAccount,

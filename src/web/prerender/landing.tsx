@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
+import { paths } from '#web/app/paths.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { appRoutes, whenRouterReady } from '#web/app/router.tsx';
-import { landingHeadTags } from './landing-head';
+import { loadCatalogue } from '#web/i18n/catalogues.ts';
+import { i18nNow, setLocaleForPrerender } from '#web/i18n/locale-store.ts';
+import { landingHeadTags, localiseShell } from './landing-head';
 
 /**
- * The landing page as HTML, rendered at build time (scripts/prerender-landing.mjs) from the same
- * route table and providers the browser hydrates (src/web/main.tsx), so the two trees match.
- * `shell` is the built app.html; the result is written as index.html, served at `/`.
+ * The landing page in one language as HTML, rendered at build time (scripts/prerender-landing.mjs)
+ * from the same route table and providers the browser hydrates (src/web/main.tsx), so the two trees
+ * match. `shell` is the built app.html; the result is served at `/` (English) or `/{lang}/`.
  */
-export async function renderLandingPage(shell: string): Promise<string> {
-  const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
+export async function renderLandingPage(shell: string, locale: Locale): Promise<string> {
+  setLocaleForPrerender(locale, await loadCatalogue(locale));
+  const i18n = i18nNow();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [paths.landing.href(locale)] });
   await whenRouterReady(router);
   const markup = renderToString(
     <StrictMode>
@@ -23,7 +29,8 @@ export async function renderLandingPage(shell: string): Promise<string> {
   router.dispose();
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('app.html has no empty #root');
-  return shell
-    .replace('</head>', `  ${landingHeadTags()}\n  </head>`)
+  return localiseShell(shell, locale, i18n)
+    .replace('</head>', `  ${landingHeadTags(locale, i18n)}\n  </head>`)
     .replace(root, `<div id="root">${markup}</div>`);
 }
+export { LOCALES } from '#shared/constants/i18n/locales.ts';

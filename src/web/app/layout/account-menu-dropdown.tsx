@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { LogOut } from 'lucide-react';
+import { Languages, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/constants/i18n/locales.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {
@@ -8,11 +9,18 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { fullName } from '#web/lib/utils.ts';
+import { useChooseLocale } from './use-choose-locale';
 
 export type AccountMenuProps = {
   user: User;
@@ -24,6 +32,8 @@ export type AccountMenuProps = {
 /** The avatar menu itself; AccountMenu loads it on the first press, already open. */
 export function AccountMenuDropdown({ user, greeting, target }: AccountMenuProps) {
   const onLogout = useLogout();
+  const { t, locale } = useI18n();
+  const choose = useChooseLocale();
   const name = user.firstName || user.lastName ? fullName(user) : null;
   // Non-modal: a modal menu hides the whole page with aria-hidden while focus sits in the menu.
   return (
@@ -32,7 +42,7 @@ export function AccountMenuDropdown({ user, greeting, target }: AccountMenuProps
         <button
           type="button"
           className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label="Account menu"
+          aria-label={t('shell.accountMenu')}
         >
           <UserAvatar user={user} />
         </button>
@@ -53,9 +63,32 @@ export function AccountMenuDropdown({ user, greeting, target }: AccountMenuProps
             {target.label}
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <Languages aria-hidden />
+            {t('shell.language')}
+            <span className="ms-auto text-xs text-muted-foreground">
+              {isLocale(locale) ? LOCALE_NAMES[locale] : ''}
+            </span>
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuRadioGroup
+              value={locale}
+              onValueChange={(value) => {
+                if (isLocale(value)) choose(value);
+              }}
+            >
+              {LOCALES.map((l) => (
+                <DropdownMenuRadioItem key={l} value={l} lang={l}>
+                  {LOCALE_NAMES[l]}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
         <DropdownMenuItem onSelect={() => void onLogout()}>
           <LogOut />
-          Log Out
+          {t('shell.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { landingLocaleOf } from '#web/i18n/initial-locale.ts';
+import { LocaleSync } from './locale-sync';
 
 // Loaded on the owner's screens only: the landing page neither installs the worker nor loads its code.
 const AppUpdates = lazy(() =>
@@ -12,9 +13,10 @@ const CUSTOMER_FACING = [/^\/qr\//, /^\/mobile(\/|$)/];
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const ownerScreen = pathname !== paths.home.href();
+  const ownerScreen = landingLocaleOf(pathname) === null;
   return (
     <>
+      <LocaleSync />
       <Outlet />
       {ownerScreen ? (
         <Suspense fallback={null}>

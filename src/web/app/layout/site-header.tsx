@@ -7,6 +7,8 @@ import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import { LanguageMenu } from './language-menu';
 
 /**
  * `whileLoading="signed-out"`: the prerendered landing page shows a visitor's header while the
@@ -15,14 +17,15 @@ import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinner' | 'signed-out' }) {
+  const { t } = useI18n();
   const account = useAccount();
   const signIn = useSignIn();
   const { user, hasBusiness } = account;
   const isLoading = account.isLoading && whileLoading === 'spinner';
-  const greeting = user?.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!';
+  const greeting = user?.firstName ? t('shell.welcome', { name: user.firstName }) : t('shell.welcomeAnon');
   const target = hasBusiness
-    ? { to: paths.dashboard.href(), label: 'Dashboard', Icon: LayoutDashboard }
-    : { to: paths.join.href(), label: 'Join Team', Icon: Users };
+    ? { to: paths.dashboard.href(), label: t('shell.dashboard'), Icon: LayoutDashboard }
+    : { to: paths.join.href(), label: t('shell.joinTeam'), Icon: Users };
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -30,13 +33,14 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
         <Link
           to={paths.home.href()}
           className="flex min-w-0 items-center gap-2 font-bold"
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={t('shell.home', { product: PRODUCT_NAME })}
         >
           {isLoading ? <Spinner className="size-8" /> : <LogoMark />}
           {/* Below 380 px the mark alone names the product, so both sign-in buttons fit beside it. */}
           <span className="hidden truncate text-base min-[380px]:inline sm:text-lg">{PRODUCT_NAME}</span>
         </Link>
-        <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
+        <nav className="flex items-center gap-1 sm:gap-2" aria-label={t('shell.accountNav')}>
+          <LanguageMenu className="px-1.5 sm:px-2" />
           <ThemeToggle className="size-9 sm:size-10" />
           {isLoading ? null : user && !account.isLoading ? (
             <>
@@ -60,12 +64,13 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
               {/* Both sign-in buttons on every width (issue 33): a phone gets the short label. */}
               <Button variant="ghost" className="px-2 sm:px-4" onClick={signIn}>
                 <span className="sm:hidden">
-                  Sign in<span className="sr-only"> with Google</span>
+                  {t('shell.signIn')}
+                  <span className="sr-only"> {t('shell.withGoogle')}</span>
                 </span>
-                <span className="hidden sm:inline">Continue with Google</span>
+                <span className="hidden sm:inline">{t('shell.continueWithGoogle')}</span>
               </Button>
               <Button onClick={signIn} className="px-3 sm:px-4">
-                Get Started
+                {t('shell.getStarted')}
               </Button>
             </>
           )}

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -15,6 +15,14 @@ import { HowItWorksSection } from '#web/features/landing/components/how-it-works
 import { LandingFooter } from '#web/features/landing/components/landing-footer.tsx';
 import { PricingSection } from '#web/features/landing/components/pricing-section.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { suggestedLocale } from '#web/i18n/initial-locale.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+
+const LanguageSuggestion = lazy(() =>
+  import('#web/features/landing/components/language-suggestion.tsx').then((m) => ({
+    default: m.LanguageSuggestion,
+  })),
+);
 
 /**
  * A Suspense boundary around each part of the prerendered page lets React hydrate it part by part,
@@ -27,7 +35,8 @@ function Part({ children }: { children: ReactNode }) {
 /** The operator's contact, read on its own: its answer re-renders this line, not the whole page. */
 function LandingContact() {
   const meta = useMeta();
-  if (!meta.data) return <>see the privacy policy for our address.</>;
+  const { t } = useI18n();
+  if (!meta.data) return <>{t('landing.about.contactFallback')}</>;
   return (
     <>
       <OperatorContact operator={meta.data.legal} />
@@ -83,9 +92,13 @@ export function LandingRoute() {
   signInRef.current = signIn;
   const startTrial = useCallback(() => signInRef.current(), []);
 
+  const { t, locale } = useI18n();
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} – more Google reviews, phone to phone`;
-  }, []);
+    document.title = t('landing.title', { product: PRODUCT_NAME });
+  }, [t]);
+  // After hydration only: the prerendered HTML is the same for every visitor of `/`.
+  const [suggestion, setSuggestion] = useState<ReturnType<typeof suggestedLocale>>(null);
+  useEffect(() => setSuggestion(locale === 'en' ? suggestedLocale(navigator.languages) : null), [locale]);
 
   if (!isLoading && user && hasBusiness) return <Navigate to={paths.dashboard.href()} replace />;
   const signedIn = !isLoading && user;
@@ -107,6 +120,11 @@ export function LandingRoute() {
       <Part>
         <LandingFooter compact={Boolean(signedIn)} />
       </Part>
+      {suggestion ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion locale={suggestion} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,12 +2,12 @@
 export { PLAN } from '#shared/constants/plan.ts';
 
 export const PLAN_FEATURES = [
-  'Unlimited phone review screens',
-  'Professional phone screen templates',
-  'Mobile-optimized display',
-  'Direct Google Business links',
-  'Custom branding options',
-  'Team access',
+  'landing.pricing.feature.screens',
+  'landing.pricing.feature.templates',
+  'landing.pricing.feature.mobile',
+  'landing.pricing.feature.links',
+  'landing.pricing.feature.branding',
+  'landing.pricing.feature.team',
 ] as const;
 
 /** Anchors shared by the sections and the footer's Product links, so a link never points nowhere. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -8,18 +9,19 @@ import { SectionHeading } from './section-heading';
  * into the legal pages). `contact` is the operator's LEGAL_CONTACT and name, as the app renders them.
  */
 export function AboutSection({ contact }: { contact: ReactNode }) {
+  const { t } = useI18n();
+  const product = { product: PRODUCT_NAME };
   return (
     <section id={SECTION_IDS.about} aria-labelledby="about-title" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 sm:px-6">
-        <SectionHeading id="about-title" eyebrow="About" title={`About ${PRODUCT_NAME}`} />
-        <p className="text-muted-foreground">
-          {PRODUCT_NAME} helps local businesses collect more Google reviews in the moment a customer is
-          happiest: a QR code on the owner's phone, a one-tap rating, and the customer lands straight on the
-          Google review form. We store as little as we can, keep customers' private feedback private, and
-          never sell data.
-        </p>
+        <SectionHeading
+          id="about-title"
+          eyebrow={t('landing.about.eyebrow')}
+          title={t('landing.about.title', product)}
+        />
+        <p className="text-muted-foreground">{t('landing.about.text', product)}</p>
         <p id={SECTION_IDS.contact} className="scroll-mt-20 text-muted-foreground">
-          <span className="font-semibold text-foreground">Contact: </span>
+          <span className="font-semibold text-foreground">{t('landing.about.contact')} </span>
           {contact}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type Choice = { to: string; title: string; text: string; action: string; Icon: typeof Building2 };
 
@@ -13,19 +14,20 @@ export function AccountChoice({
   setupHref: string;
   joinHref: string;
 }) {
+  const { t } = useI18n();
   const choices: Choice[] = [
     {
       to: setupHref,
-      title: 'Create Your Business',
-      text: 'Find your business on Google, confirm it and get your review QR code in about 2 minutes.',
-      action: 'Get started',
+      title: t('landing.choice.create.title'),
+      text: t('landing.choice.create.text'),
+      action: t('landing.choice.create.action'),
       Icon: Building2,
     },
     {
       to: joinHref,
-      title: 'Join a Team',
-      text: 'Already work somewhere that uses it? Enter the business code from your owner to join the existing team.',
-      action: 'Enter a code',
+      title: t('landing.choice.join.title'),
+      text: t('landing.choice.join.text'),
+      action: t('landing.choice.join.action'),
       Icon: Users,
     },
   ];
@@ -33,9 +35,9 @@ export function AccountChoice({
     <section aria-labelledby="welcome-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-20">
       <div className="flex flex-col items-center gap-3 text-center">
         <h1 id="welcome-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+          {firstName ? t('landing.choice.welcome', { name: firstName }) : t('landing.choice.welcomeAnon')}
         </h1>
-        <p className="text-lg text-muted-foreground">What would you like to do today?</p>
+        <p className="text-lg text-muted-foreground">{t('landing.choice.question')}</p>
       </div>
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {choices.map(({ to, title, text, action, Icon }) => (

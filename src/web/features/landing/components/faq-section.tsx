@@ -1,15 +1,18 @@
 import { ChevronDown } from 'lucide-react';
-import { FAQS } from '#web/features/landing/faqs.ts';
+import { faqs } from '#web/features/landing/faqs.ts';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
 
 export function FaqSection() {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <section id={SECTION_IDS.faq} aria-labelledby="faq-title" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 sm:px-6">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
         <div className="flex flex-col gap-3">
-          {FAQS.map(({ q, a }) => (
+          {faqs(i18n).map(({ q, a }) => (
             // Native disclosure: keyboard and screen readers work without any script.
             <details key={q} className="group rounded-xl border bg-card text-card-foreground shadow-sm">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">

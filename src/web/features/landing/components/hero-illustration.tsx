@@ -1,4 +1,5 @@
 // Our own artwork, drawn in code: no stock photo, no request for an image, and it follows the theme.
+import { useI18n } from '#web/i18n/locale-store.ts';
 const QR_SIZE = 21;
 const FINDERS = [
   [0, 0],
@@ -68,11 +69,14 @@ function StarRow({ cx, cy, r, gap }: { cx: number; cy: number; r: number; gap: n
 }
 
 export function HeroIllustration({ className }: { className?: string }) {
+  const { t } = useI18n();
   return (
     <svg
       viewBox="0 0 460 416"
       role="img"
-      aria-label="A business owner's phone shows a QR code under five stars; a customer's phone scans it and opens the Google review page."
+      // The drawing's words sit at fixed points: it keeps its layout in Arabic too.
+      direction="ltr"
+      aria-label={t('landing.hero.illustration')}
       className={className}
     >
       <circle cx="236" cy="212" r="190" className="fill-primary/10" />
@@ -92,10 +96,10 @@ export function HeroIllustration({ className }: { className?: string }) {
         <rect x="60" y="38" width="180" height="344" rx="26" className="fill-white" />
         <rect x="122" y="46" width="56" height="13" rx="6.5" className="fill-slate-900" />
         <text x="150" y="88" textAnchor="middle" fontSize="13" fontWeight="700" className="fill-slate-900">
-          Maple Street Bakery
+          {t('landing.art.business')}
         </text>
         <text x="150" y="105" textAnchor="middle" fontSize="10" className="fill-slate-500">
-          How did we do today?
+          {t('landing.art.question')}
         </text>
         <StarRow cx={150} cy={123} r={9} gap={22} />
         <rect
@@ -109,11 +113,11 @@ export function HeroIllustration({ className }: { className?: string }) {
         />
         <QrGlyph x={87} y={147} scale={6} dark="fill-slate-900" />
         <text x="150" y="302" textAnchor="middle" fontSize="10.5" className="fill-slate-600">
-          Scan to leave a review
+          {t('landing.art.scan')}
         </text>
         <rect x="92" y="316" width="116" height="30" rx="15" className="fill-blue-600" />
         <text x="150" y="335" textAnchor="middle" fontSize="11" fontWeight="600" className="fill-white">
-          Google reviews
+          {t('landing.art.googleReviews')}
         </text>
         <rect x="120" y="366" width="60" height="4" rx="2" className="fill-slate-300" />
       </g>
@@ -132,7 +136,7 @@ export function HeroIllustration({ className }: { className?: string }) {
         <rect x="271" y="79" width="158" height="302" rx="23" className="fill-slate-700" />
         <circle cx="350" cy="92" r="4" className="fill-slate-900" />
         <text x="350" y="118" textAnchor="middle" fontSize="9.5" className="fill-slate-200">
-          Point at the code
+          {t('landing.art.point')}
         </text>
         <rect x="302" y="136" width="96" height="96" rx="6" className="fill-white" />
         <QrGlyph x={306} y={140} scale={4.2} dark="fill-slate-900" />
@@ -145,7 +149,7 @@ export function HeroIllustration({ className }: { className?: string }) {
         <circle cx="304" cy="285" r="11" className="fill-blue-600" />
         <polygon points={starPoints(304, 285.5, 6)} className="fill-white" />
         <text x="322" y="283" fontSize="10" fontWeight="700" className="fill-slate-900">
-          Review on
+          {t('landing.art.reviewOn')}
         </text>
         <text x="322" y="296" fontSize="10" fontWeight="700" className="fill-slate-900">
           Google
@@ -168,10 +172,10 @@ export function HeroIllustration({ className }: { className?: string }) {
         <circle cx="33" cy="378" r="14" className="fill-amber-400/25" />
         <polygon points={starPoints(33, 378.5, 8.5)} className="fill-amber-500" />
         <text x="55" y="375" fontSize="11.5" fontWeight="700" className="fill-card-foreground">
-          New 5-star review
+          {t('landing.art.newReview')}
         </text>
         <text x="55" y="390" fontSize="10" className="fill-muted-foreground">
-          on Google · just now
+          {t('landing.art.justNow')}
         </text>
       </g>
       <polygon points={starPoints(420, 54, 9)} className="fill-primary/60" />

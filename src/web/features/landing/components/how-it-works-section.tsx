@@ -1,31 +1,33 @@
 import { Building2, MessageCircleHeart, QrCode } from 'lucide-react';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
   {
     Icon: Building2,
-    title: 'Connect your Google Business Profile',
-    text: 'Sign in, search for your business and confirm it. We link straight to your Google review page.',
+    title: 'landing.how.connect.title',
+    text: 'landing.how.connect.text',
   },
   {
     Icon: QrCode,
-    title: 'Show the review screen on your phone',
-    text: 'Open your review screen and hold up the QR code. Your customer scans it with their own camera.',
+    title: 'landing.how.show.title',
+    text: 'landing.how.show.text',
   },
   {
     Icon: MessageCircleHeart,
-    title: 'Ask personally after service',
-    text: 'A friendly "Would you mind leaving us a review?" at the right moment does the rest.',
+    title: 'landing.how.ask.title',
+    text: 'landing.how.ask.text',
   },
 ] as const;
 
 export function HowItWorksSection() {
+  const { t } = useI18n();
   return (
     <section id={SECTION_IDS.howItWorks} aria-labelledby="how-title" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How it works" title="Up and running in three steps">
-          No hardware, no printing, no training. If you can show a photo, you can collect reviews.
+        <SectionHeading id="how-title" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')}>
+          {t('landing.how.intro')}
         </SectionHeading>
         <ol className="grid gap-8 md:grid-cols-3 md:gap-6">
           {STEPS.map(({ Icon, title, text }, i) => (
@@ -42,10 +44,10 @@ export function HowItWorksSection() {
                 </span>
               </div>
               <h3 className="text-lg font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {title}
+                <span className="sr-only">{t('landing.how.step', { n: i + 1 })} </span>
+                {t(title)}
               </h3>
-              <p className="max-w-xs text-muted-foreground">{text}</p>
+              <p className="max-w-xs text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ol>

@@ -1,45 +1,56 @@
+import { paths } from '#web/app/paths.ts';
 import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
-// Product links work from any page (the footer also closes /terms and /privacy), so they go through /.
-const PRODUCT_LINKS = [
-  { label: 'Benefits', href: `/#${SECTION_IDS.benefits}` },
-  { label: 'How it works', href: `/#${SECTION_IDS.howItWorks}` },
-  { label: 'Pricing', href: `/#${SECTION_IDS.pricing}` },
-  { label: 'FAQ', href: `/#${SECTION_IDS.faq}` },
-];
-
-const LINK_GROUPS = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', href: `/#${SECTION_IDS.about}` },
-      { label: 'Contact', href: `/#${SECTION_IDS.contact}` },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
-    ],
-  },
-];
-
-const GROUPS = [{ title: 'Product', links: PRODUCT_LINKS }, ...LINK_GROUPS];
+// Product links work from any page (the footer also closes /terms and /privacy), so they go through
+// the landing page in the reader's language.
+function linkGroups(home: string) {
+  return [
+    {
+      id: 'product',
+      title: 'landing.footer.product',
+      links: [
+        { label: 'landing.footer.benefits', href: `${home}#${SECTION_IDS.benefits}` },
+        { label: 'landing.footer.how', href: `${home}#${SECTION_IDS.howItWorks}` },
+        { label: 'landing.footer.pricing', href: `${home}#${SECTION_IDS.pricing}` },
+        { label: 'landing.footer.faq', href: `${home}#${SECTION_IDS.faq}` },
+      ],
+    },
+    {
+      id: 'company',
+      title: 'landing.footer.company',
+      links: [
+        { label: 'landing.footer.about', href: `${home}#${SECTION_IDS.about}` },
+        { label: 'landing.footer.contact', href: `${home}#${SECTION_IDS.contact}` },
+      ],
+    },
+    {
+      id: 'legal',
+      title: 'landing.footer.legal',
+      links: [
+        { label: 'landing.footer.privacy', href: '/privacy' },
+        { label: 'landing.footer.terms', href: '/terms' },
+      ],
+    },
+  ] as const;
+}
 
 function Copyright() {
+  const { rich } = useI18n();
   return (
     <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-      {/* The landing page is prerendered at build time: a page built last year shows this year. */}©{' '}
-      <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Google is a trademark
-      of Google LLC.
+      {/* The landing page is prerendered at build time: a page built last year shows this year. */}
+      <span suppressHydrationWarning>
+        {rich('landing.footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
+      </span>
     </p>
   );
 }
 
 /** `compact` is for screens without the landing sections (the signed-in choice), so no link dead-ends. */
 export function LandingFooter({ compact = false }: { compact?: boolean }) {
+  const { t, locale } = useI18n();
   if (compact) {
     return (
       <footer className="border-t bg-muted/40">
@@ -55,14 +66,12 @@ export function LandingFooter({ compact = false }: { compact?: boolean }) {
             <LogoMark className="size-7" />
             {PRODUCT_NAME}
           </p>
-          <p className="max-w-xs text-sm text-muted-foreground">
-            More Google reviews for local businesses, one phone-to-phone ask at a time.
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">{t('landing.footer.tagline')}</p>
         </div>
-        {GROUPS.map(({ title, links }) => (
-          <nav key={title} aria-labelledby={`footer-${title.toLowerCase()}`} className="flex flex-col gap-3">
-            <h2 id={`footer-${title.toLowerCase()}`} className="text-sm font-semibold">
-              {title}
+        {linkGroups(paths.landing.href(locale)).map(({ id, title, links }) => (
+          <nav key={id} aria-labelledby={`footer-${id}`} className="flex flex-col gap-3">
+            <h2 id={`footer-${id}`} className="text-sm font-semibold">
+              {t(title)}
             </h2>
             <ul className="flex flex-col gap-1 text-sm">
               {links.map(({ label, href }) => (
@@ -71,7 +80,7 @@ export function LandingFooter({ compact = false }: { compact?: boolean }) {
                     href={href}
                     className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
                   >
-                    {label}
+                    {t(label)}
                   </a>
                 </li>
               ))}

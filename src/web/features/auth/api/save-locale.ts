@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { User, userSchema } from '#shared/schemas/auth.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { userQueryOptions } from './get-user';
+
+const saveLocale = (locale: Locale) =>
+  api<Answer<typeof userSchema>>('/api/auth/user', { method: 'PATCH', body: { locale } });
+
+/** Saves the owner's language on the account, so another device and the e-mails follow it (issue 29). */
+export function useSaveLocale(onError: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLocale,
+    onSuccess: (user: User) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onError,
+  });
+}

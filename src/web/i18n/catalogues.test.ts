@@ -1,0 +1,94 @@
+// Issue 29: every owner-side catalogue has every key, no key that no code uses, the same
+// placeholders and tags as English, its language's plural forms, and no English left behind.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { placeholders, pluralForms, pluralFormsOf } from '#shared/constants/i18n/message-shape.ts';
+import { loadCatalogue } from './catalogues';
+import { en, type MessageKey } from './messages/en';
+import { pseudoCatalogue } from './pseudo';
+
+const keys = Object.keys(en).sort() as MessageKey[];
+const catalogues = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (l) => [l, await loadCatalogue(l)] as const)),
+);
+const others = LOCALES.filter((l) => l !== 'en');
+
+/** A name, the same in every language. Short labels ("Dashboard", "FAQ") may be too, as cognates. */
+const SAME_EVERYWHERE = new Set<MessageKey>(['landing.art.business']);
+const isSentence = (message: string) => message.split(/\s+/).length >= 3;
+
+/** A value for each of a message's placeholders, and each tag passes its text through. */
+function sampleValues(message: string, value: string | number) {
+  return Object.fromEntries(
+    placeholders(message).map((p) =>
+      p.startsWith('<') ? [p.slice(1, -1), (chunks: unknown[]) => chunks.join('')] : [p, value],
+    ),
+  );
+}
+
+function webSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'messages' ? [] : webSources(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('owner-side catalogues', () => {
+  it.each(LOCALES)('%s has exactly the English keys', (locale) => {
+    expect(Object.keys(catalogues[locale] ?? {}).sort()).toEqual(keys);
+  });
+
+  it.each(LOCALES)('%s keeps the placeholders and tags of every English message', (locale) => {
+    for (const key of keys) {
+      expect([key, placeholders(catalogues[locale]?.[key] ?? '')]).toEqual([key, placeholders(en[key])]);
+    }
+  });
+
+  it.each(LOCALES)("%s's plurals offer every form the language uses", (locale) => {
+    const needed = pluralFormsOf(locale);
+    for (const key of keys) {
+      const forms = pluralForms(catalogues[locale]?.[key] ?? '');
+      if (forms.size === 0) continue;
+      for (const form of needed) expect([key, forms.has(form) || form === 'other']).toEqual([key, true]);
+      expect([key, forms.has('other')]).toEqual([key, true]);
+    }
+  });
+
+  it.each(others)('%s leaves no English message untranslated', (locale) => {
+    const same = keys.filter(
+      (k) => catalogues[locale]?.[k] === en[k] && isSentence(en[k]) && !SAME_EVERYWHERE.has(k),
+    );
+    expect(same).toEqual([]);
+  });
+
+  it('has no key that no code uses, and every key is written out whole in the code', () => {
+    const code = webSources(join(import.meta.dirname, '..')).join('\n');
+    expect(keys.filter((k) => !code.includes(`'${k}'`))).toEqual([]);
+  });
+
+  it('formats every message in every language with sample values', () => {
+    for (const locale of LOCALES) {
+      for (const key of keys) {
+        const message = new IntlMessageFormat(catalogues[locale]?.[key] ?? '', locale);
+        expect(() => message.format(sampleValues(en[key], 3))).not.toThrow();
+      }
+    }
+  });
+});
+
+describe('the development pseudo-locale', () => {
+  const pseudo = pseudoCatalogue(en);
+
+  it('accents every message, makes it at least 40% longer, and keeps its placeholders and tags', () => {
+    for (const key of keys) {
+      expect([key, placeholders(pseudo[key])]).toEqual([key, placeholders(en[key])]);
+      const shown = String(new IntlMessageFormat(pseudo[key], 'en').format(sampleValues(en[key], 'x')));
+      expect(shown).not.toMatch(/[aeiou]{2}/);
+      expect(shown.length).toBeGreaterThanOrEqual(Math.floor(en[key].replace(/\{[^}]*\}|<\/?\w+>/g, '').length * 1.3));
+    }
+  });
+});

@@ -1,0 +1,2 @@
+// The setup area's English messages (issue 29), the source of its nine other catalogues.
+export const setup = {} as const;

@@ -1,0 +1,32 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { ReactNode } from 'react';
+import type { Catalogue, MessageKey } from './messages/en';
+
+export type Values = Record<string, string | number>;
+/** Tags in a message (`<b>…</b>`) become React elements through these functions. */
+export type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+
+/**
+ * The owner side's words in one language (issue 29), through FormatJS's ICU messages: `{name}`
+ * fills a value, `{count, plural, …}` picks the language's own plural form (Polish one/few/many,
+ * Arabic zero to many), `{n, number}` formats through Intl. Each message is parsed once.
+ */
+export function createTranslator(locale: string, catalogue: Catalogue) {
+  const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const format = (key: MessageKey) => {
+    let message = compiled.get(key);
+    if (!message) {
+      message = new IntlMessageFormat(catalogue[key], locale);
+      compiled.set(key, message);
+    }
+    return message;
+  };
+  function t(key: MessageKey, values?: Values): string {
+    return String(format(key).format(values));
+  }
+  /** A message with tags: an array of strings and elements, to render as children. */
+  function rich(key: MessageKey, values: RichValues): ReactNode {
+    return format(key).format<ReactNode>(values as never);
+  }
+  return { t, rich };
+}
