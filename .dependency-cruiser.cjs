@@ -29,9 +29,9 @@ module.exports = {
     },
     {
       name: 'components-and-lib-import-no-feature-or-app',
-      comment: 'web/components and web/lib are the bottom layer: features and app build on them.',
+      comment: 'web/components, web/lib and web/i18n are the bottom layer: features and app build on them.',
       severity: 'error',
-      from: { path: '^src/web/(components|lib)/', pathNot: notTest },
+      from: { path: '^src/web/(components|lib|i18n)/', pathNot: notTest },
       to: { path: '^src/web/(features|app)/' },
     },
     {

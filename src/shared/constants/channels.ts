@@ -16,14 +16,3 @@ export function channelOf(value: unknown): Channel {
     ? (value as Channel)
     : 'qr';
 }
-
-/** How Statistics names each channel. */
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  qr: 'QR code',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  share: 'Share sheet',
-  copy: 'Copied link',
-  nfc: 'NFC tag',
-};

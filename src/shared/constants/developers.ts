@@ -18,15 +18,6 @@ export const TEST_EVENT = 'webhook.test';
 
 export const DEFAULT_WEBHOOK_EVENTS: WebhookEvent[] = WEBHOOK_EVENTS.filter((e) => e !== 'scan.created');
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'feedback.created': 'Private feedback received',
-  'rating.created': 'A customer rated (stars and outcome, no personal data)',
-  'scan.created': 'A customer opened the rating page (high volume)',
-  'review.created': 'A new Google review (needs a connected Business Profile)',
-  'review.updated': 'A Google review changed or got a reply',
-  'subscription.updated': 'The subscription changed',
-};
-
 /** The header every delivery carries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SIGNATURE_HEADER = 'ReviewTap-Signature';
 

@@ -7,11 +7,6 @@ export const QR_LAYOUTS = ['quickBlack', 'quickWhite'] as const;
 export type QrLayout = (typeof QR_LAYOUTS)[number];
 const DEFAULT_QR_LAYOUT: QrLayout = 'quickBlack';
 
-export const QR_LAYOUT_LABELS: Record<QrLayout, string> = {
-  quickBlack: 'Quick Black',
-  quickWhite: 'Quick White',
-};
-
 // docs/product-rules.md §8: display name ≤ 80, review text ≤ 200, image ≤ 2 MB decoded.
 export const DISPLAY_NAME_MAX = 80;
 export const REVIEW_TEXT_MAX = 200;

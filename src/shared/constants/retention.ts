@@ -4,10 +4,5 @@
 export const FEEDBACK_RETENTIONS = ['90d', '1y', 'never'] as const;
 export type FeedbackRetention = (typeof FEEDBACK_RETENTIONS)[number];
 
-export const RETENTION_LABELS: Record<FeedbackRetention, string> = {
-  '90d': '90 days',
-  '1y': '1 year',
-  never: 'Keep until I delete them',
-};
 /** Days each period lasts; `never` has none. */
 export const RETENTION_DAYS: Record<Exclude<FeedbackRetention, 'never'>, number> = { '90d': 90, '1y': 365 };

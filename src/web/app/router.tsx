@@ -9,8 +9,8 @@ import { paths } from './paths';
 const landing: RouteObject['lazy'] = () =>
   import('./routes/landing').then((m) => ({ Component: m.LandingRoute }));
 
-const DASHBOARD_LOADING = 'Loading dashboard...';
-const QR_SCREEN: AccountRouteHandle = { loading: 'Loading QR code…', worksOffline: true };
+const DASHBOARD_LOADING = 'dashboard.loadingDashboard';
+const QR_SCREEN: AccountRouteHandle = { loading: 'dashboard.loadingQr', worksOffline: true };
 
 // Each screen is its own chunk, so the landing page never loads the dashboard's code.
 // The same table serves the browser and the landing page's prerender (src/web/prerender).

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { capacityPercent } from '#shared/constants/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Badge } from './ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
@@ -31,6 +32,7 @@ export function TeamCapacityCard({
   hint,
   children,
 }: Props) {
+  const { t, rich } = useI18n();
   const isFull = teamCount >= maxTeamSize;
   const percent = capacityPercent(teamCount, maxTeamSize);
   const left = Math.max(0, maxTeamSize - teamCount);
@@ -42,22 +44,29 @@ export function TeamCapacityCard({
             <Users aria-hidden className="size-5 text-primary" />
             {title}
           </CardTitle>
-          {isFull ? <Badge variant="warning">Team Full</Badge> : null}
+          {isFull ? <Badge variant="warning">{t('team.capacity.full')}</Badge> : null}
         </div>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-2xl font-bold">
-          {teamCount}{' '}
-          <span className="text-base font-normal text-muted-foreground">of {maxTeamSize} max members</span>
+          {rich('team.capacity.count', {
+            count: teamCount,
+            max: maxTeamSize,
+            muted: (chunks) => (
+              <span key="max" className="text-base font-normal text-muted-foreground">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
         <div
           role="progressbar"
-          aria-label="Team capacity"
+          aria-label={t('team.capacity.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${teamCount} of ${maxTeamSize} members`}
+          aria-valuetext={t('team.capacity.valueText', { count: teamCount, max: maxTeamSize })}
           className="h-2.5 overflow-hidden rounded-full bg-muted"
         >
           <div
@@ -66,8 +75,8 @@ export function TeamCapacityCard({
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          {percent}% capacity used ·{' '}
-          {isFull ? fullHint : (hint ?? `${left} ${left === 1 ? 'seat' : 'seats'} left`)}
+          {t('team.capacity.used', { percent: percent / 100 })} ·{' '}
+          {isFull ? fullHint : (hint ?? t('team.capacity.left', { left }))}
         </p>
         {children}
       </CardContent>

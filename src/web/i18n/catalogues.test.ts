@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/constants/i18n/locales.ts';
-import { placeholders, pluralForms, pluralFormsOf } from '#shared/constants/i18n/message-shape.ts';
+import { placeholders, pluralForms, pluralFormsOf } from '#web/test/message-shape.ts';
 import { loadCatalogue } from './catalogues';
 import { en, type MessageKey } from './messages/en';
 import { pseudoCatalogue } from './pseudo';
@@ -16,8 +16,15 @@ const catalogues = Object.fromEntries(
 );
 const others = LOCALES.filter((l) => l !== 'en');
 
-/** A name, the same in every language. Short labels ("Dashboard", "FAQ") may be too, as cognates. */
-const SAME_EVERYWHERE = new Set<MessageKey>(['landing.art.business']);
+/**
+ * Names, and Google's attribution (its wording is Google's), the same in every language. Short
+ * labels ("Dashboard", "FAQ") may be too, as cognates.
+ */
+const SAME_EVERYWHERE = new Set<MessageKey>([
+  'landing.art.business',
+  'setup.search.poweredBy',
+  'google.rating.poweredBy',
+]);
 const isSentence = (message: string) => message.split(/\s+/).length >= 3;
 
 /** A value for each of a message's placeholders, and each tag passes its text through. */
@@ -29,10 +36,11 @@ function sampleValues(message: string, value: string | number) {
   );
 }
 
-function webSources(dir: string): string[] {
+/** The code under a folder, tests and catalogues left out. */
+function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'messages' ? [] : webSources(path);
+    if (e.isDirectory()) return e.name === 'messages' ? [] : sources(path);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [readFileSync(path, 'utf8')] : [];
   });
 }
@@ -66,8 +74,15 @@ describe('owner-side catalogues', () => {
   });
 
   it('has no key that no code uses, and every key is written out whole in the code', () => {
-    const code = webSources(join(import.meta.dirname, '..')).join('\n');
-    expect(keys.filter((k) => !code.includes(`'${k}'`))).toEqual([]);
+    const code = sources(join(import.meta.dirname, '..')).join('\n');
+    const byCode = (k: string) => /^errors\.[A-Z_]+$/.test(k);
+    expect(keys.filter((k) => !byCode(k) && !code.includes(`'${k}'`))).toEqual([]);
+  });
+
+  it("names each server error by a code the server sends, so its message is the owner's language", () => {
+    const server = sources(join(import.meta.dirname, '..', '..', 'server')).join('\n');
+    const codes = keys.filter((k) => /^errors\.[A-Z_]+$/.test(k)).map((k) => k.slice('errors.'.length));
+    expect(codes.filter((c) => !server.includes(`'${c}'`))).toEqual([]);
   });
 
   it('formats every message in every language with sample values', () => {
@@ -88,7 +103,9 @@ describe('the development pseudo-locale', () => {
       expect([key, placeholders(pseudo[key])]).toEqual([key, placeholders(en[key])]);
       const shown = String(new IntlMessageFormat(pseudo[key], 'en').format(sampleValues(en[key], 'x')));
       expect(shown).not.toMatch(/[aeiou]{2}/);
-      expect(shown.length).toBeGreaterThanOrEqual(Math.floor(en[key].replace(/\{[^}]*\}|<\/?\w+>/g, '').length * 1.3));
+      expect(shown.length).toBeGreaterThanOrEqual(
+        Math.floor(en[key].replace(/\{[^}]*\}|<\/?\w+>/g, '').length * 1.3),
+      );
     }
   });
 });

@@ -12,7 +12,7 @@ export function landingLocaleOf(pathname: string): Locale | null {
 }
 
 /** The first of the browser's languages the product speaks (what Accept-Language says, on the client). */
-export function browserLocale(languages: readonly string[]): Locale | null {
+function browserLocale(languages: readonly string[]): Locale | null {
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLocale(primary)) return primary;
@@ -23,7 +23,7 @@ export function browserLocale(languages: readonly string[]): Locale | null {
 const KEY = 'reviewtap.locale';
 
 /** The owner's language as last known on this device, so a reload starts in it before the account answers. */
-export function rememberedLocale(): Locale | null {
+function rememberedLocale(): Locale | null {
   try {
     const saved = localStorage.getItem(KEY);
     return isLocale(saved) ? saved : null;

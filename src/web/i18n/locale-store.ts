@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '#shared/constants/i18n/locales.ts';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/constants/i18n/locales.ts';
 import { loadCatalogue } from './catalogues';
 import { type Catalogue, en } from './messages/en';
 import { createTranslator } from './translator';
@@ -73,5 +73,3 @@ export function useI18n(): I18n {
     () => current,
   );
 }
-
-export { isLocale };

@@ -28,5 +28,7 @@ export function createTranslator(locale: string, catalogue: Catalogue) {
   function rich(key: MessageKey, values: RichValues): ReactNode {
     return format(key).format<ReactNode>(values as never);
   }
-  return { t, rich };
+  /** Whether a key built at run time (a server's error code) has a message. */
+  const has = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
+  return { t, rich, has };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { i18nNow } from '#web/i18n/locale-store.ts';
 
 /**
  * A non-OK answer. Its message is "status: body text" (or the status text when the body is
@@ -54,9 +55,17 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The server's message when it sent one, else the caller's fallback (the error catalogue's rule). */
+/**
+ * The server's message when it sent one, else the caller's fallback (the error catalogue's rule).
+ * The server writes English for API users; in another language the screen shows its own words for
+ * the error's stable `code` (src/web/i18n/messages/en/errors.ts), else the caller's fallback.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError) || !error.serverMessage) return fallback;
+  const i18n = i18nNow();
+  if (i18n.locale === 'en') return error.serverMessage;
+  const key = `errors.${error.code}`;
+  return error.code && i18n.has(key) ? i18n.t(key) : fallback;
 }
 
 export const isStatus = (error: unknown, status: number) =>

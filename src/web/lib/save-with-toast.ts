@@ -1,5 +1,6 @@
 // One way to tell the owner how a save went (issue 27): the success toast, or the server's own message
 // in a destructive toast (the specification: one toast at a time, 5 s).
+import { i18nNow } from '#web/i18n/locale-store.ts';
 import { messageOf } from './api-client';
 import { toast } from './toast-store';
 
@@ -17,7 +18,7 @@ export function saveWithToast<T = unknown>(saved: Saved<T>, failed: Failed, then
     },
     onError: (err: unknown) =>
       toast({
-        title: failed.title ?? 'Error',
+        title: failed.title ?? i18nNow().t('shell.error'),
         description: messageOf(err, failed.fallback),
         variant: 'destructive',
       }),

@@ -28,7 +28,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The landing page's address in one language: `/` for English, `/de/` for German. */
-export const landingUrl = (locale: Locale) => `${ORIGIN}${paths.landing.href(locale)}`;
+const landingUrl = (locale: Locale) => `${ORIGIN}${paths.landing.href(locale)}`;
 
 /** Structured data: the product with its price, and the FAQ, from the same words the page shows. */
 function structuredData(locale: Locale, i18n: I18n) {

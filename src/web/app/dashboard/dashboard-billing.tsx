@@ -5,9 +5,11 @@ import { useCheckoutReturnToast } from '#web/features/billing/hooks/use-checkout
 import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
 import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
+  const { t } = useI18n();
   const qc = useQueryClient();
   const { locations } = useAccount();
   useCheckoutReturnToast();
@@ -16,8 +18,8 @@ export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
     <>
       <SectionHeading
         subject={locations.length > 1 ? ownedBusiness.name : undefined}
-        title="Billing & Subscription"
-        description="Your plan, team seats and review settings."
+        title={t('dashboard.billing.title')}
+        description={t('dashboard.billing.description')}
       />
       <BillingPanel
         businessId={ownedBusiness.id}

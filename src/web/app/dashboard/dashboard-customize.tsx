@@ -7,6 +7,7 @@ import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { TemplateEditor } from '#web/features/qr/components/template-editor.tsx';
 import { ratingLink } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function CustomizeSection({
@@ -15,25 +16,26 @@ export function CustomizeSection({
   isOwner,
   ownedBusiness,
 }: DashboardSectionProps) {
+  const { t } = useI18n();
   const meta = useMeta();
   const customization = useQrCustomization(businessId);
 
   return (
     <>
       <SectionHeading
-        title="Review Template"
-        description="Choose how your QR code looks on your phone and in print."
+        title={t('dashboard.customize.title')}
+        description={t('dashboard.customize.description')}
       />
       {customization.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <p>Unable to load your template.</p>
+          <p>{t('dashboard.customize.loadFailed')}</p>
           <Button variant="outline" onClick={() => void customization.refetch()}>
-            Try Again
+            {t('dashboard.customize.tryAgain')}
           </Button>
         </div>
       ) : !meta.data || !customization.data ? (
         <div className="flex justify-center py-16">
-          <Spinner className="size-8" label="Loading your template…" />
+          <Spinner className="size-8" label={t('dashboard.customize.loading')} />
         </div>
       ) : (
         <TemplateEditor

@@ -7,18 +7,17 @@ import { DataExportCard } from '#web/features/privacy/components/data-export-car
 import { DeleteAccountCard } from '#web/features/privacy/components/delete-account-card.tsx';
 import { DeleteBusinessCard } from '#web/features/privacy/components/delete-business-card.tsx';
 import { RetentionCard } from '#web/features/privacy/components/retention-card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 /** 'Your data' (issue 18): export, retention and deletion; members see only their own account. */
 export function DataSection({ ownedBusiness }: DashboardSectionProps) {
+  const { t } = useI18n();
   const qc = useQueryClient();
   const { user } = useAccount();
   return (
     <>
-      <SectionHeading
-        title="Your data"
-        description="Take everything with you, decide how long customer details are kept, or delete it all."
-      />
+      <SectionHeading title={t('dashboard.data.title')} description={t('dashboard.data.description')} />
       <div className="grid gap-4 md:grid-cols-2">
         {ownedBusiness ? (
           <>

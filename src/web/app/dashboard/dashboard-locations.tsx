@@ -7,27 +7,29 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useLocationsOverview } from '#web/features/businesses/api/get-my-locations.ts';
 import { LocationsOverviewList } from '#web/features/businesses/components/locations-overview.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function LocationsSection({ businessId }: DashboardSectionProps) {
+  const { t, money } = useI18n();
   const overview = useLocationsOverview();
   return (
     <>
       <SectionHeading
-        title="All locations"
-        description={`This week and last week at every location. Each location is $${PLAN.pricePerLocation} a month.`}
+        title={t('dashboard.locations.title')}
+        description={t('dashboard.locations.description', { price: money(PLAN.pricePerLocation) })}
       >
         <Button asChild>
           <Link to={paths.setup.href(true)}>
             <Plus aria-hidden />
-            Add a location
+            {t('dashboard.locations.add')}
           </Link>
         </Button>
       </SectionHeading>
       <QueryState
         query={overview}
-        loading="Loading your locations..."
-        failed="Your locations could not be loaded"
+        loading={t('dashboard.locations.loading')}
+        failed={t('dashboard.locations.failed')}
         className="py-10"
       >
         {(data) => (

@@ -13,9 +13,11 @@ import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { QrTemplate } from '#web/features/qr/components/qr-template.tsx';
 import { TemplateDownloads } from '#web/features/qr/components/template-downloads.tsx';
 import { QR_SIZE, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 export function OverviewSection({ businessId, businessName, isOwner, ownedBusiness }: DashboardSectionProps) {
+  const { t } = useI18n();
   const meta = useMeta();
   // A member has no owner view of the business; the public one has the address and Google link.
   const publicBusiness = usePublicBusiness(ownedBusiness ? undefined : businessId);
@@ -26,7 +28,7 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
   if (!meta.data || customization.isPending || staffLink.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading your QR code…" />
+        <Spinner className="size-8" label={t('dashboard.overview.loading')} />
       </div>
     );
   }
@@ -55,16 +57,11 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
             <TemplateDownloads
               content={content}
               value={myLink}
-              label="Your personal code, the one on screen: its scans count for you"
+              label={t('dashboard.overview.personalCode')}
               personal
             />
           ) : null}
-          <TemplateDownloads
-            content={content}
-            value={link}
-            label="The shop's code, for printing: its scans count for no one on the team"
-            shop
-          />
+          <TemplateDownloads content={content} value={link} label={t('dashboard.overview.shopCode')} shop />
         </div>
       }
       details={
@@ -74,27 +71,27 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
         <>
           <QuickActionCard
             to={paths.qrFullscreen.href()}
-            title="Show To Customers"
-            description="Open QR viewer"
+            title={t('dashboard.action.show.title')}
+            description={t('dashboard.action.show.description')}
             icon={QrCode}
             emphasis
           />
           <QuickActionCard
             to={paths.qrMobileLight.href()}
-            title="Google QR on white"
-            description="Straight to your Google review page"
+            title={t('dashboard.action.googleLight.title')}
+            description={t('dashboard.action.googleLight.description')}
             icon={Smartphone}
           />
           <QuickActionCard
             to={paths.qrMobileDark.href()}
-            title="Google QR on black"
-            description="Easy to read in bright light"
+            title={t('dashboard.action.googleDark.title')}
+            description={t('dashboard.action.googleDark.description')}
             icon={SunMoon}
           />
           <QuickActionCard
             to={paths.dashboard.href('customize')}
-            title="Customize template"
-            description="QR templates"
+            title={t('dashboard.action.customize.title')}
+            description={t('dashboard.action.customize.description')}
             icon={Palette}
           />
         </>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Business } from '#shared/schemas/businesses.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 
 /** What every section is given: the displayed business and the caller's place in it. */
 export type DashboardSectionProps = {
@@ -13,11 +14,12 @@ export type DashboardSectionProps = {
 
 export type DashboardSection = {
   key: string;
-  label: string;
-  description: string;
+  /** Message keys: the sidebar and the title translate them where they are shown. */
+  label: MessageKey;
+  description: MessageKey;
   icon: LucideIcon;
   ownerOnly?: boolean;
   /** The description a team member sees, when theirs differs from the owner's. */
-  memberDescription?: string;
+  memberDescription?: MessageKey;
   Component: ComponentType<DashboardSectionProps>;
 };

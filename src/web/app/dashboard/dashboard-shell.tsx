@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { User } from '#shared/schemas/auth.ts';
+import { LanguageMenu } from '#web/app/layout/language-menu.tsx';
 import { paths } from '#web/app/paths.ts';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '#web/components/ui/sidebar.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 import { ShowToCustomersBar } from '#web/features/dashboard/components/show-to-customers-bar.tsx';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { SendLinkButton } from '#web/features/sharing/components/send-link-button.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
 
@@ -26,6 +28,7 @@ export function DashboardShell({
   active: string;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const staffLink = useStaffLink(businessId);
   return (
     <SidebarProvider>
@@ -40,8 +43,12 @@ export function DashboardShell({
       <SidebarInset>
         <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 bg-blue-700 px-2 text-white shadow-sm sm:px-4 dark:bg-blue-950">
           <SidebarTrigger className="text-white hover:bg-white/15 hover:text-white" />
-          <h1 className="truncate text-lg font-semibold">Business Dashboard</h1>
-          <ThemeToggle className="ml-auto text-white hover:bg-white/15 hover:text-white" />
+          <h1 className="truncate text-base font-semibold min-[400px]:text-lg">{t('dashboard.title')}</h1>
+          <div className="ms-auto flex shrink-0 items-center sm:gap-1">
+            {/* White on the blue bar; the native list keeps the page's own colours for its options. */}
+            <LanguageMenu className="px-1.5 text-white hover:bg-white/15 focus-within:ring-white sm:px-2 [&_option]:bg-background [&_option]:text-foreground" />
+            <ThemeToggle className="size-9 text-white hover:bg-white/15 hover:text-white sm:size-10" />
+          </div>
         </header>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
         <ShowToCustomersBar

@@ -18,6 +18,7 @@ import {
 } from '#web/components/ui/sidebar.tsx';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { fullName } from '#web/lib/utils.ts';
 import type { DashboardSection } from './dashboard-section';
 
@@ -46,12 +47,13 @@ export function DashboardSidebar({
   locations: Location[];
   businessId: string;
 }) {
+  const { t, rich } = useI18n();
   const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
   const unreplied = useUnrepliedCount(businessId);
 
   return (
-    <Sidebar label="Dashboard navigation" description="Sections of your business dashboard">
+    <Sidebar label={t('dashboard.nav.label')} description={t('dashboard.nav.description')}>
       <SidebarHeader className="border-b">
         <div className="flex items-center gap-3 overflow-hidden p-1 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:p-0">
           <UserAvatar user={user} className="group-data-[state=collapsed]/sidebar:size-8" />
@@ -71,14 +73,16 @@ export function DashboardSidebar({
                 />
               </Suspense>
             ) : (
-              <p className="truncate text-xs text-muted-foreground">{businessName ?? 'No business'}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {businessName ?? t('dashboard.nav.noBusiness')}
+              </p>
             )}
           </div>
         </div>
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label="Dashboard sections">
-          <SidebarGroupLabel>Sections</SidebarGroupLabel>
+        <nav aria-label={t('dashboard.nav.sections')}>
+          <SidebarGroupLabel>{t('dashboard.nav.sectionsHeading')}</SidebarGroupLabel>
           <SidebarMenu>
             {sections.map((s) => (
               <SidebarMenuItem key={s.key}>
@@ -86,7 +90,9 @@ export function DashboardSidebar({
                   asChild
                   isActive={s.key === active}
                   tooltip={
-                    s.key === 'google' && unreplied > 0 ? `${s.label}: ${unreplied} without a reply` : s.label
+                    s.key === 'google' && unreplied > 0
+                      ? t('dashboard.nav.unrepliedTooltip', { section: t(s.label), count: unreplied })
+                      : t(s.label)
                   }
                 >
                   <Link
@@ -99,16 +105,23 @@ export function DashboardSidebar({
                     <s.icon aria-hidden />
                     <SidebarLabel className="flex flex-col">
                       <span className="flex items-center gap-2">
-                        <span className="truncate">{s.label}</span>
+                        <span className="truncate">{t(s.label)}</span>
                         {s.key === 'google' && unreplied > 0 ? (
-                          <span className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-                            {unreplied}
-                            <span className="sr-only"> without a reply</span>
+                          <span className="ms-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+                            {/* The number shows; the words are for a screen reader. */}
+                            {rich('dashboard.nav.unreplied', {
+                              count: unreplied,
+                              sr: (chunks) => (
+                                <span key="sr" className="sr-only">
+                                  {chunks}
+                                </span>
+                              ),
+                            })}
                           </span>
                         ) : null}
                       </span>
                       <span className="truncate text-xs font-normal text-muted-foreground">
-                        {s.description}
+                        {t(s.description)}
                       </span>
                     </SidebarLabel>
                   </Link>
@@ -119,9 +132,9 @@ export function DashboardSidebar({
         </nav>
       </SidebarContent>
       <SidebarFooter>
-        <SidebarMenuButton tooltip="Sign Out" onClick={() => void logout()}>
-          <LogOut aria-hidden />
-          <SidebarLabel>Sign Out</SidebarLabel>
+        <SidebarMenuButton tooltip={t('dashboard.nav.signOut')} onClick={() => void logout()}>
+          <LogOut aria-hidden className="rtl:-scale-x-100" />
+          <SidebarLabel>{t('dashboard.nav.signOut')}</SidebarLabel>
         </SidebarMenuButton>
       </SidebarFooter>
     </Sidebar>

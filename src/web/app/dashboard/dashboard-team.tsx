@@ -9,6 +9,7 @@ import { JoinTeamCard } from '#web/features/teams/components/join-team-card.tsx'
 import { MemberDashboard } from '#web/features/teams/components/member-dashboard.tsx';
 import { MembershipError } from '#web/features/teams/components/membership-error.tsx';
 import { TeamManager } from '#web/features/teams/components/team-manager.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 /** The specification's pause between 'Left Team' and the setup screen. */
@@ -16,6 +17,7 @@ const LEAVE_REDIRECT_MS = 1000;
 
 /** The owner manages the team; a member sees their membership; anyone else is offered /join. */
 export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
+  const { t } = useI18n();
   const { user } = useAccount();
   const memberships = useMyMemberships(Boolean(user));
   const refreshAccount = useRefreshAccount();
@@ -27,8 +29,8 @@ export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
     return (
       <>
         <SectionHeading
-          title="Team Management"
-          description="Invite your staff with a business code and see who is on your team."
+          title={t('dashboard.team.ownerTitle')}
+          description={t('dashboard.team.ownerDescription')}
         />
         <TeamManager businessId={businessId} lapsed={subscription.data?.lapsed ?? false} />
       </>
@@ -57,7 +59,10 @@ export function TeamSection({ businessId, isOwner }: DashboardSectionProps) {
 
   return (
     <>
-      <SectionHeading title="Your Team" description="The team you belong to and what you can do on it." />
+      <SectionHeading
+        title={t('dashboard.team.memberTitle')}
+        description={t('dashboard.team.memberDescription')}
+      />
       {body}
     </>
   );

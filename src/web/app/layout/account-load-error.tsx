@@ -1,5 +1,6 @@
 import type { useAccount } from '#web/app/use-account.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 /**
  * A signed-in screen whose business or team membership could not be read: say so, with a retry,
@@ -11,14 +12,17 @@ export function AccountLoadError({
 }: {
   account: Pick<ReturnType<typeof useAccount>, 'failedRead' | 'retrying' | 'retryReads'>;
 }) {
+  const { t } = useI18n();
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <div className="w-full max-w-md">
         <LoadError
           title={
-            failedRead === 'business' ? 'Unable to load your business' : 'Unable to load your team membership'
+            failedRead === 'business'
+              ? t('dashboard.accountError.business')
+              : t('dashboard.accountError.membership')
           }
-          description="Please try refreshing the page."
+          description={t('dashboard.accountError.description')}
           retrying={retrying}
           onRetry={() => void retryReads()}
         />

@@ -79,10 +79,10 @@ function renderAt(path: string) {
         { path: '/join', element: <Screen name="Join" /> },
         {
           path: '/dashboard',
-          handle: { loading: 'Loading dashboard...', needsBusiness: true, worksOffline: true },
+          handle: { loading: 'dashboard.loadingDashboard', needsBusiness: true, worksOffline: true },
           element: <Screen name="Dashboard" />,
         },
-        { path: '/mail-outbox', handle: { loading: 'Loading mail…' }, element: <Screen name="Mail" /> },
+        { path: '/mail-outbox', handle: { loading: 'dashboard.loadingQr' }, element: <Screen name="Mail" /> },
       ] satisfies (RouteObject & { handle?: AccountRouteHandle })[],
     },
   ];
@@ -154,5 +154,5 @@ it('offline, a screen that works from the kept copy decides for itself; any othe
   expect(await screen.findByRole('button', { name: 'Dashboard 0' })).toBeTruthy();
 
   renderAt('/mail-outbox');
-  expect(screen.getByRole('status').textContent).toContain('Loading mail…');
+  expect(screen.getByRole('status').textContent).toContain('Loading QR code…');
 });

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 import { RouteLoading } from './route-loading';
 
 /** What a screen behind the account guard asks of it, as its route's `handle` (src/web/app/router.tsx). */
 export type AccountRouteHandle = {
   /** The spinner's text while the account loads; the specification's 'Loading...' by default. */
-  loading?: string;
+  loading?: MessageKey;
   /** Signed in with no business yet: go to setup (docs/product-rules.md §16). */
   needsBusiness?: boolean;
   /** The screen works from what the phone kept (issue 16): offline, it decides for itself. */

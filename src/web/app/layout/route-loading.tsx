@@ -1,10 +1,13 @@
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 
 /** A whole screen waiting for its data: one centred spinner with the specification's 'Loading...'. */
-export function RouteLoading({ label = 'Loading...' }: { label?: string }) {
+export function RouteLoading({ label }: { label?: MessageKey }) {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner className="size-8" label={label} />
+      <Spinner className="size-8" label={t(label ?? 'dashboard.loading')} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useAdoptBrowserTimeZone } from '#web/features/businesses/api/update-tim
 import { DashboardOffline } from '#web/features/dashboard/components/dashboard-offline.tsx';
 import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { useRememberBrowserTimeZone } from '#web/features/notifications/api/notifications.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
@@ -20,6 +21,7 @@ const AccountLoadError = lazy(() =>
 );
 
 export function DashboardRoute() {
+  const { t } = useI18n();
   const account = useAccount();
   const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations } = account;
   const [params, setParams] = useSearchParams();
@@ -46,8 +48,11 @@ export function DashboardRoute() {
   }, [shownId, locations.length, params, setParams]);
 
   useEffect(() => {
-    document.title = `${active?.label ?? 'Dashboard'} · Business Dashboard · ${PRODUCT_NAME}`;
-  }, [active]);
+    document.title = t('dashboard.documentTitle', {
+      section: active ? t(active.label) : t('dashboard.fallbackTitle'),
+      product: PRODUCT_NAME,
+    });
+  }, [active, t]);
 
   // No signal: one clear state with the QR screens, which work from what the phone kept (issue 16).
   if (offline) {
@@ -93,7 +98,7 @@ export function DashboardRoute() {
       <Suspense
         fallback={
           <div className="flex justify-center py-16">
-            <Spinner className="size-8" label="Loading..." />
+            <Spinner className="size-8" label={t('dashboard.loading')} />
           </div>
         }
       >

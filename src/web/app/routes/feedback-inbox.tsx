@@ -11,6 +11,7 @@ import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 // Shown only when the account could not be read: its code loads then, not with every screen.
 const AccountLoadError = lazy(() =>
@@ -29,6 +30,7 @@ function readParams(search: URLSearchParams): InboxParams {
 }
 
 export function FeedbackInboxRoute() {
+  const { t } = useI18n();
   const account = useAccount();
   const { user, displayedBusiness, isOwner, locations } = account;
   const [search, setSearch] = useSearchParams();
@@ -40,8 +42,11 @@ export function FeedbackInboxRoute() {
   useEffect(() => setParams(readParams(new URLSearchParams(searchKey))), [searchKey]);
 
   useEffect(() => {
-    document.title = `All feedback · Business Dashboard · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = t('dashboard.documentTitle', {
+      section: t('dashboard.inbox.title'),
+      product: PRODUCT_NAME,
+    });
+  }, [t]);
 
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
   if (!displayedBusiness && account.failedRead)
@@ -61,14 +66,11 @@ export function FeedbackInboxRoute() {
       sections={sectionsFor(isOwner)}
       active="feedback"
     >
-      <SectionHeading
-        title="All feedback"
-        description="Every private message from 1-3 star ratings, newest first."
-      >
+      <SectionHeading title={t('dashboard.inbox.title')} description={t('dashboard.inbox.description')}>
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.dashboard.href('feedback')}>
-            <ArrowLeft aria-hidden />
-            Back to dashboard
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
+            {t('dashboard.inbox.back')}
           </Link>
         </Button>
       </SectionHeading>

@@ -8,16 +8,18 @@ import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { JoinHelpCard } from '#web/features/teams/components/join-help-card.tsx';
 import { JoinTeamForm } from '#web/features/teams/components/join-team-form.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function JoinRoute() {
   const account = useAccount();
   const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
   const [joined, setJoined] = useState(false);
+  const { t } = useI18n();
 
   useEffect(() => {
-    document.title = `Join a team · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = t('team.join.pageTitle', { product: PRODUCT_NAME });
+  }, [t]);
 
   // Signed in and loaded: RequireAccount (src/web/app/layout/require-account.tsx) waited.
   // An owner or a member already has a team; after joining, the navigation below takes over.
@@ -31,10 +33,8 @@ export function JoinRoute() {
           <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <Users aria-hidden className="size-6" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Join a team</h1>
-          <p className="text-muted-foreground">
-            Enter the 6-character business code your owner gave you to join their team.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('team.join.title')}</h1>
+          <p className="text-muted-foreground">{t('team.join.intro')}</p>
         </div>
         <Card>
           <CardContent className="pt-5 sm:pt-6">

@@ -8,10 +8,14 @@ import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { PrivacyContent } from '#web/features/legal/components/privacy-content.tsx';
 import { TermsContent } from '#web/features/legal/components/terms-content.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
-const UPDATED = 'November 23, 2026';
+/** When the legal texts last changed: November 23, 2026. */
+const UPDATED = new Date(Date.UTC(2026, 10, 23));
 
-function LegalRoute({ title, kind }: { title: string; kind: 'terms' | 'privacy' }) {
+function LegalRoute({ kind }: { kind: 'terms' | 'privacy' }) {
+  const { t } = useI18n();
+  const title = kind === 'terms' ? t('settings.legal.terms') : t('settings.legal.privacy');
   const meta = useMeta();
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
@@ -31,10 +35,10 @@ function LegalRoute({ title, kind }: { title: string; kind: 'terms' | 'privacy' 
             )}
           </LegalPage>
         ) : meta.isError ? (
-          <p className="p-10 text-center">This page could not be loaded. Please refresh to try again.</p>
+          <p className="p-10 text-center">{t('settings.legal.loadFailed')}</p>
         ) : (
           <div className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
-            <Spinner className="size-8" label="Loading..." />
+            <Spinner className="size-8" label={t('settings.legal.loading')} />
           </div>
         )}
       </main>
@@ -43,5 +47,5 @@ function LegalRoute({ title, kind }: { title: string; kind: 'terms' | 'privacy' 
   );
 }
 
-export const TermsRoute = () => <LegalRoute title="Terms of Service" kind="terms" />;
-export const PrivacyRoute = () => <LegalRoute title="Privacy Policy" kind="privacy" />;
+export const TermsRoute = () => <LegalRoute kind="terms" />;
+export const PrivacyRoute = () => <LegalRoute kind="privacy" />;

@@ -7,14 +7,17 @@ import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationSettings } from '#web/features/notifications/api/notifications.ts';
 import { MailOutbox } from '#web/features/notifications/components/mail-outbox.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function MailOutboxRoute() {
+  const { t } = useI18n();
   const settings = useNotificationSettings();
   const demo = settings.data?.mailMode !== 'smtp';
+  const title = demo ? t('settings.outbox.titleDemo') : t('settings.outbox.title');
 
   useEffect(() => {
-    document.title = `Mail outbox${demo ? ' (demo)' : ''} · ${PRODUCT_NAME}`;
-  }, [demo]);
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,11 +25,11 @@ export function MailOutboxRoute() {
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6">
         <Button asChild variant="ghost" className="self-start">
           <Link to={paths.dashboard.href('notifications')}>
-            <ArrowLeft aria-hidden />
-            Back to notification settings
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
+            {t('settings.outbox.back')}
           </Link>
         </Button>
-        <h1 className="text-2xl font-bold">{demo ? 'Mail outbox (demo)' : 'Mail outbox'}</h1>
+        <h1 className="text-2xl font-bold">{title}</h1>
         <MailOutbox />
       </main>
     </div>

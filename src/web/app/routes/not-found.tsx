@@ -3,20 +3,22 @@ import { Link } from 'react-router';
 import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function NotFoundRoute() {
+  const { t } = useI18n();
   useEffect(() => {
-    document.title = '404 Page Not Found';
-  }, []);
+    document.title = t('dashboard.notFound.title');
+  }, [t]);
   return (
     <div className="min-h-dvh">
       <SiteHeader />
       <main className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
         <p className="text-6xl font-extrabold text-primary">404</p>
-        <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-        <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+        <h1 className="text-2xl font-bold">{t('dashboard.notFound.title')}</h1>
+        <p className="text-muted-foreground">{t('dashboard.notFound.text')}</p>
         <Button asChild>
-          <Link to={paths.home.href()}>Go to the home page</Link>
+          <Link to={paths.home.href()}>{t('dashboard.notFound.home')}</Link>
         </Button>
       </main>
     </div>

@@ -11,16 +11,18 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { QuickTemplateForm } from '#web/features/qr/components/quick-template-form.tsx';
-import { ratingLink } from '#web/features/qr/lib/template.ts';
+import { LAYOUT_LABEL_KEYS, ratingLink } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function QrCustomizationRoute() {
+  const { t } = useI18n();
   const { displayedBusiness, isOwner, isError } = useAccount();
   const meta = useMeta();
   const customization = useQrCustomization(displayedBusiness?.id);
 
   useEffect(() => {
-    document.title = `QR template · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = t('qr.quick.pageTitle', { product: PRODUCT_NAME });
+  }, [t]);
 
   // Signed in, loaded, with a business unless its read failed: RequireAccount waited.
   return (
@@ -29,24 +31,27 @@ export function QrCustomizationRoute() {
       <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:px-6">
         <Button asChild variant="ghost" className="self-start">
           <Link to={paths.dashboard.href()}>
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
+            {t('qr.backToDashboard')}
           </Link>
         </Button>
         <Card>
           <CardHeader>
-            <h1 className="text-2xl font-bold">QR Template</h1>
+            <h1 className="text-2xl font-bold">{t('qr.quick.heading')}</h1>
             <CardDescription>
-              Choose Quick Black or Quick White and the name shown above your code.
+              {t('qr.quick.description', {
+                black: t(LAYOUT_LABEL_KEYS.quickBlack),
+                white: t(LAYOUT_LABEL_KEYS.quickWhite),
+              })}
             </CardDescription>
           </CardHeader>
           <CardContent>
             {!displayedBusiness || !meta.data || !customization.data ? (
               <div className="flex justify-center py-12">
                 {customization.isError || isError ? (
-                  <p role="alert">Unable to load your template. Please reload the page.</p>
+                  <p role="alert">{t('qr.quick.loadFailed')}</p>
                 ) : (
-                  <Spinner className="size-8" label="Loading your template…" />
+                  <Spinner className="size-8" label={t('qr.quick.loading')} />
                 )}
               </div>
             ) : (

@@ -12,9 +12,11 @@ import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
 import { QrFullscreenView } from '#web/features/qr/components/qr-fullscreen-view.tsx';
 import { isDarkLayout, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
 export function QrFullscreenRoute() {
+  const { t } = useI18n();
   const { displayedBusiness } = useAccount();
   const navigate = useNavigate();
   const meta = useMeta();
@@ -24,8 +26,10 @@ export function QrFullscreenRoute() {
   const offline = useOffline();
 
   useEffect(() => {
-    document.title = displayedBusiness ? `${displayedBusiness.name} · Review QR code` : 'Review QR code';
-  }, [displayedBusiness]);
+    document.title = displayedBusiness
+      ? t('qr.fullscreen.title', { name: displayedBusiness.name })
+      : t('qr.fullscreen.titleNoName');
+  }, [displayedBusiness, t]);
 
   // Signed in and loaded, or offline: RequireAccount waited. Offline, the phone's kept copy is all
   // there is: without one, say so rather than spin forever.
@@ -33,13 +37,13 @@ export function QrFullscreenRoute() {
   if (displayedBusiness && (!meta.data || ((customization.isPending || staffLink.isPending) && !offline))) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <Spinner className="size-8" label="Loading QR code…" />
+        <Spinner className="size-8" label={t('qr.loadingQr')} />
       </main>
     );
   }
   if (!displayedBusiness || !meta.data) return <BusinessNotFound onReturn={back} />;
 
-  const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, displayedBusiness.name);
+  const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, displayedBusiness.name, t);
   return (
     <>
       <QrFullscreenView

@@ -8,9 +8,11 @@ import { OfflineBadge } from '#web/features/pwa/components/offline-badge.tsx';
 import { OfflineNoCopy } from '#web/features/pwa/components/offline-no-copy.tsx';
 import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
 import { GoogleQrView } from '#web/features/qr/components/google-qr-view.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
 function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
+  const { t } = useI18n();
   const { business, displayedBusiness } = useAccount();
   const navigate = useNavigate();
   // The owner's own record has the Google link; a member reads it from the public record.
@@ -20,8 +22,8 @@ function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   const offline = useOffline();
 
   useEffect(() => {
-    document.title = 'Google review QR code';
-  }, []);
+    document.title = t('qr.mobile.title');
+  }, [t]);
 
   // Signed in and loaded, or offline: RequireAccount waited. Offline, the phone's kept copy is all
   // there is: without one, say so rather than spin forever.
@@ -29,7 +31,7 @@ function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   if (!business && displayedBusiness && publicBusiness.isPending) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <Spinner className="size-8" label="Loading QR code…" />
+        <Spinner className="size-8" label={t('qr.loadingQr')} />
       </main>
     );
   }

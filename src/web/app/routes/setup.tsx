@@ -5,10 +5,7 @@ import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount, useRefreshAccount } from '#web/app/use-account.ts';
 import { createSubscription } from '#web/features/billing/api/change-subscription.ts';
-import {
-  REGISTER_FAILED_MESSAGE,
-  useRegisterBusiness,
-} from '#web/features/businesses/api/register-business.ts';
+import { useRegisterBusiness } from '#web/features/businesses/api/register-business.ts';
 import { ConfirmBusiness } from '#web/features/businesses/components/confirm-business.tsx';
 import { SetupSteps } from '#web/features/businesses/components/setup-steps.tsx';
 import {
@@ -18,6 +15,7 @@ import {
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { PlaceSearch } from '#web/features/places/components/place-search.tsx';
 import { PlaceSummary } from '#web/features/places/components/place-summary.tsx';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { toast } from '#web/lib/toast-store.ts';
@@ -26,11 +24,13 @@ import { toast } from '#web/lib/toast-store.ts';
 const REDIRECT_DELAY_MS = 1500;
 
 export function SetupRoute() {
+  const i18n = useI18n();
+  const { t } = i18n;
   const account = useAccount();
   const [search] = useSearchParams();
   // An owner adding another location (issue 19); anyone else with a business goes to the dashboard.
   const adding = search.get('add') === '1' && account.isOwner;
-  const pricing = anotherLocationPrice(account.locations[0], adding);
+  const pricing = anotherLocationPrice(account.locations[0], adding, i18n);
   const refreshAccount = useRefreshAccount();
   const navigate = useNavigate();
   const meta = useMeta();
@@ -40,8 +40,8 @@ export function SetupRoute() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = 'Set up your business';
-  }, []);
+    document.title = t('setup.title');
+  }, [t]);
 
   const register = useRegisterBusiness({
     onSuccess: (business) => {
@@ -55,8 +55,8 @@ export function SetupRoute() {
         return;
       }
       toast({
-        title: 'Business registered successfully!',
-        description: 'Your QR code is ready to generate. Redirecting to dashboard...',
+        title: i18nNow().t('setup.registered.title'),
+        description: i18nNow().t('setup.registered.text'),
         variant: 'success',
       });
       // The dashboard should open on fresh data, and no sooner than the promised pause.
@@ -67,8 +67,8 @@ export function SetupRoute() {
     },
     onError: (error) =>
       toast({
-        title: 'Registration failed',
-        description: messageOf(error, REGISTER_FAILED_MESSAGE),
+        title: i18nNow().t('setup.register.failedTitle'),
+        description: messageOf(error, i18nNow().t('setup.register.failed')),
         variant: 'destructive',
       }),
   });
@@ -94,18 +94,16 @@ export function SetupRoute() {
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
           >
-            {adding ? 'Add a location' : 'Set up your business'}
+            {adding ? t('setup.addLocation') : t('setup.title')}
           </h1>
           <p className="text-muted-foreground">
-            {adding
-              ? `Find the location on Google and confirm it. ${pricing}`
-              : 'Find your business on Google and confirm it. Your review QR code is ready in about 2 minutes.'}
+            {adding ? t('setup.intro.adding', { pricing }) : t('setup.intro')}
           </p>
         </div>
         <SetupSteps current={selected ? 'Confirm' : 'Search'} />
         {selected ? (
           <ConfirmBusiness
-            terms={registrationTerms(account.locations[0], adding)}
+            terms={registrationTerms(account.locations[0], adding, i18n)}
             place={<PlaceSummary place={selected} />}
             onChange={backToSearch}
             onBack={backToSearch}

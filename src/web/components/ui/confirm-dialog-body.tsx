@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -31,12 +32,13 @@ export function ConfirmDialogBody({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   destructive = false,
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useI18n();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
@@ -47,7 +49,7 @@ export function ConfirmDialogBody({
         <AlertDialogFooter>
           <AlertDialogCancel asChild>
             <Button variant="outline" disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? t('dashboard.ui.cancel')}
             </Button>
           </AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>

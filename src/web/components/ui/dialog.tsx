@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,9 +9,10 @@ export const Dialog = DialogPrimitive.Root;
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const { t } = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -23,8 +25,8 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-1.5 opacity-70 hover:bg-accent hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={closeLabel}
+          className="absolute top-3 end-3 rounded-md p-1.5 opacity-70 hover:bg-accent hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={closeLabel ?? t('dashboard.ui.close')}
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
@@ -34,7 +36,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pe-8', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** A panel that slides in from an edge: a Radix Dialog, so focus is trapped and Escape closes it. */
@@ -10,9 +11,10 @@ export function SheetContent({
   side = 'left',
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
+  const { t } = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -26,8 +28,8 @@ export function SheetContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-1.5 opacity-70 hover:bg-accent hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={closeLabel}
+          className="absolute top-3 end-3 rounded-md p-1.5 opacity-70 hover:bg-accent hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={closeLabel ?? t('dashboard.ui.close')}
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 
 /**
  * The sidebar as an 18rem sheet below 768 px. Its own chunk: the dialog code it needs loads the
- * first time a phone opens the menu, never on a desktop.
+ * first time a phone opens the menu, never on a desktop. It slides in from the reading side: the
+ * right in Arabic.
  */
 export default function SidebarSheet({
   open,
@@ -18,9 +20,14 @@ export default function SidebarSheet({
   description: string;
   children: ReactNode;
 }) {
+  const { t, dir } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="w-72 max-w-[85vw] bg-card p-0" closeLabel="Close sidebar">
+      <SheetContent
+        side={dir === 'rtl' ? 'right' : 'left'}
+        className="w-72 max-w-[85vw] bg-card p-0"
+        closeLabel={t('dashboard.ui.closeSidebar')}
+      >
         <SheetTitle className="sr-only">{label}</SheetTitle>
         <SheetDescription className="sr-only">{description}</SheetDescription>
         <div className="flex h-full flex-col" data-sidebar-body="">

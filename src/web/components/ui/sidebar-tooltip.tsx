@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /**
@@ -6,11 +7,13 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tool
  * when the sidebar is collapsed to icons.
  */
 export default function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {
+  // Beside the column, on the content's side: the left in Arabic, where the sidebar is on the right.
+  const { dir } = useI18n();
   return (
     <TooltipProvider delayDuration={0}>
       <Tooltip>
         <TooltipTrigger asChild>{children}</TooltipTrigger>
-        <TooltipContent side="right">{label}</TooltipContent>
+        <TooltipContent side={dir === 'rtl' ? 'left' : 'right'}>{label}</TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );

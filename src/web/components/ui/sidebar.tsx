@@ -13,6 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Button } from './button';
 
@@ -155,7 +156,7 @@ export function Sidebar({
       aria-label={label}
       data-state={state}
       className={cn(
-        'group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col overflow-x-hidden border-r bg-card transition-[width] duration-200 ease-out',
+        'group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col overflow-x-hidden border-e bg-card transition-[width] duration-200 ease-out',
         state === 'expanded' ? 'w-64' : 'w-12',
         className,
       )}
@@ -166,19 +167,20 @@ export function Sidebar({
 }
 
 export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Button>) {
+  const { t } = useI18n();
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Toggle sidebar"
+      aria-label={t('dashboard.ui.toggleSidebar')}
       aria-keyshortcuts="Control+B Meta+B"
       aria-expanded={isMobile ? openMobile : open}
       className={cn('size-9', className)}
       onClick={toggleSidebar}
       {...props}
     >
-      <PanelLeft aria-hidden />
+      <PanelLeft aria-hidden className="rtl:-scale-x-100" />
     </Button>
   );
 }
@@ -229,7 +231,7 @@ export function SidebarMenuButton({
     <Comp
       data-active={isActive ? 'true' : undefined}
       className={cn(
-        'flex w-full items-center gap-3 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&>svg]:size-4 [&>svg]:shrink-0',
+        'flex w-full items-center gap-3 overflow-hidden rounded-md p-2 text-start text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&>svg]:size-4 [&>svg]:shrink-0',
         'data-[active=true]:bg-primary/10 data-[active=true]:font-semibold data-[active=true]:text-primary',
         'group-data-[state=collapsed]/sidebar:size-8 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:p-2',
         className,

@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useI18n();
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <Loader2 aria-hidden className={cn('size-5 animate-spin text-primary', className)} />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{t('dashboard.ui.loading')}</span>}
     </span>
   );
 }

@@ -1,16 +1,17 @@
 import { Moon, Sun } from 'lucide-react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { useTheme } from '#web/lib/theme.ts';
 import { Button } from './button';
 
 export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useI18n();
   const { theme, toggle } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
       variant="ghost"
       size="icon"
       onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={theme === 'dark' ? t('dashboard.ui.themeLight') : t('dashboard.ui.themeDark')}
       className={className}
     >
       {theme === 'dark' ? <Sun /> : <Moon />}

@@ -12,7 +12,7 @@ import { WebhookDisabledEmail } from '#server/notifications/emails/webhook-disab
 import { WeeklySummaryEmail } from '#server/notifications/emails/weekly-summary.tsx';
 import { renderMail } from '#server/notifications/render.ts';
 import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
-import { placeholders, pluralForms, pluralFormsOf } from '#shared/constants/i18n/message-shape.ts';
+import { placeholders, pluralForms, pluralFormsOf } from '#web/test/message-shape.ts';
 import { en } from './en';
 import { mailCatalogues } from './index';
 

@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { AnalyticsEmpty } from './analytics-empty';
 import { ChannelCard } from './channel-card';
@@ -28,15 +29,16 @@ export function AnalyticsSection({
   showToCustomersHref = '/qr/fullscreen',
   isOwner = false,
 }: Props) {
+  const { t } = useI18n();
   const query = useAnalytics(businessId);
   return (
     <section aria-labelledby="analytics-title" className="flex flex-col gap-4 sm:gap-6">
       <header className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="analytics-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-            Business Analytics
+            {t('analytics.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">Scans of your QR code and where they led.</p>
+          <p className="text-sm text-muted-foreground">{t('analytics.subtitle')}</p>
         </div>
         {query.isSuccess ? (
           <Button
@@ -44,23 +46,23 @@ export function AnalyticsSection({
             size="sm"
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
-            aria-label="Refresh analytics"
+            aria-label={t('analytics.refreshLabel')}
           >
             <RefreshCw
               aria-hidden
               className={cn(query.isFetching && 'animate-spin motion-reduce:animate-none')}
             />
-            <span className="hidden sm:inline">Refresh</span>
+            <span className="hidden sm:inline">{t('analytics.refresh')}</span>
           </Button>
         ) : null}
       </header>
       {query.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading analytics..." />
+          <Spinner label={t('analytics.loading')} />
         </div>
       ) : query.isError ? (
         <LoadError
-          title="Unable to load analytics data"
+          title={t('analytics.loadError')}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />

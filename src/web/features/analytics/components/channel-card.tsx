@@ -1,49 +1,55 @@
 import { useId } from 'react';
-import { CHANNEL_LABELS } from '#shared/constants/channels.ts';
 import type { ChannelFigures } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+import { CHANNEL_KEYS, formatNumber, formatPercent } from './format';
 
-// conversions ÷ scans, one decimal, as the server's conversionRate (a type-only import keeps zod out).
-const COLUMNS = ['Channel', 'Scans', 'Conversions', 'Rate', 'Yours'];
-
-const rate = (conversions: number, scans: number) =>
-  scans ? `${Math.round((conversions / scans) * 1000) / 10}%` : '–';
+const COLUMNS = [
+  'analytics.channels.column.channel',
+  'analytics.channels.column.scans',
+  'analytics.channels.column.conversions',
+  'analytics.channels.column.rate',
+  'analytics.channels.column.yours',
+] as const;
 
 /**
  * How visits came (issue 31): the QR code, or a link sent from a phone. This week and last week; the
  * channels no one used in either week are left out. `mine` shows the viewer's own part this week.
  */
 export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {
+  const { t, intlLocale } = useI18n();
   const titleId = useId();
   const used = channels.filter((c) => c.scans || c.lastWeekScans);
   if (used.length === 0) return null;
   const viaMaps = channels.reduce((n, c) => n + c.mapsConversions, 0);
+  const number = (n: number) => formatNumber(intlLocale, n);
+  // conversions ÷ scans, one decimal, as the server's conversionRate (a type-only import keeps zod out).
+  const rate = (conversions: number, scans: number) =>
+    scans ? formatPercent(intlLocale, (conversions / scans) * 100) : '–';
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2 sm:pb-3">
         <CardTitle id={titleId} className="text-base">
-          How customers came
+          {t('analytics.channels.title')}
         </CardTitle>
-        <CardDescription>
-          Scans and Google conversions by channel, this week (last week in brackets)
-        </CardDescription>
+        <CardDescription>{t('analytics.channels.description')}</CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted-foreground">
+          <thead className="text-start text-xs text-muted-foreground">
             <tr>
-              {COLUMNS.map((name, i) => (
+              {COLUMNS.map((key, i) => (
                 <th
-                  key={name}
+                  key={key}
                   scope="col"
                   className={cn(
                     'px-3 py-2 font-medium',
-                    i === 0 ? 'pl-0 text-left' : 'text-right',
-                    i === 4 && 'pr-0',
+                    i === 0 ? 'ps-0 text-start' : 'text-end',
+                    i === 4 && 'pe-0',
                   )}
                 >
-                  {name}
+                  {t(key)}
                 </th>
               ))}
             </tr>
@@ -51,25 +57,25 @@ export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {
           <tbody className="divide-y">
             {used.map((c) => (
               <tr key={c.channel}>
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
-                  {CHANNEL_LABELS[c.channel]}
+                <th scope="row" className="py-2 pe-3 text-start font-medium">
+                  {t(CHANNEL_KEYS[c.channel])}
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {c.scans} <span className="text-muted-foreground">({c.lastWeekScans})</span>
+                <td className="px-3 py-2 text-end tabular-nums">
+                  {number(c.scans)} <span className="text-muted-foreground">({number(c.lastWeekScans)})</span>
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {c.conversions} <span className="text-muted-foreground">({c.lastWeekConversions})</span>
+                <td className="px-3 py-2 text-end tabular-nums">
+                  {number(c.conversions)}{' '}
+                  <span className="text-muted-foreground">({number(c.lastWeekConversions)})</span>
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{rate(c.conversions, c.scans)}</td>
-                <td className="py-2 pl-3 text-right tabular-nums">{c.mine.scans}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{rate(c.conversions, c.scans)}</td>
+                <td className="py-2 ps-3 text-end tabular-nums">{number(c.mine.scans)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {viaMaps ? (
           <p className="mt-3 text-xs text-muted-foreground">
-            {viaMaps === 1 ? '1 conversion' : `${viaMaps} conversions`} this week went to your place on Google
-            Maps, because Google&apos;s review form does not open in Firefox for Android.
+            {t('analytics.channels.viaMaps', { count: viaMaps })}
           </p>
         ) : null}
       </CardContent>

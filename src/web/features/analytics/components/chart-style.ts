@@ -24,18 +24,18 @@ export const tooltipStyle: CSSProperties = {
 };
 export const tooltipLabelStyle: CSSProperties = { color: 'var(--popover-foreground)', fontWeight: 600 };
 
-/** A business's day (YYYY-MM-DD) as a local calendar date, so 'MMM d' shows that same day everywhere. */
+/** A business's day (YYYY-MM-DD) as a local calendar date, so formatting it shows that same day everywhere. */
 export function dayAsDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
-/** "1 scan", "2 scans": chart summaries are read aloud. */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** The daily chart's series, in legend and tooltip order. */
+/** The daily chart's series, in legend and tooltip order; `label` is a message key. */
 export const ALL_SERIES = [
-  { key: 'scans', label: 'Scans', color: SERIES.scans },
-  { key: 'conversions', label: 'Conversions', color: SERIES.conversions },
-  { key: 'feedback', label: 'Private feedback', color: SERIES.feedback },
+  { key: 'scans', label: 'analytics.series.scans', color: SERIES.scans },
+  { key: 'conversions', label: 'analytics.series.conversions', color: SERIES.conversions },
+  { key: 'feedback', label: 'analytics.series.feedback', color: SERIES.feedback },
 ] as const;
+
+/** A series as drawn: its label already in the owner's language. */
+export type Series = { key: (typeof ALL_SERIES)[number]['key']; label: string; color: string };

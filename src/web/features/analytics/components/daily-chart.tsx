@@ -1,32 +1,40 @@
 import { lazy, Suspense, useId } from 'react';
 import type { DailyPoint } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { formatDay } from '#web/lib/dates.ts';
-import { ALL_SERIES, dayAsDate, plural } from './chart-style';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import { ALL_SERIES, dayAsDate, type Series } from './chart-style';
 
 const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));
 
 /** Scans and conversions per day over the last 30 days, each a day of the business's zone. */
 export function DailyChart({ daily, timeZone }: { daily: DailyPoint[]; timeZone: string }) {
+  const { t, intlLocale } = useI18n();
   const gradient = useId().replaceAll(':', '');
   const scans = daily.reduce((n, d) => n + d.scans, 0);
   const conversions = daily.reduce((n, d) => n + d.conversions, 0);
   const feedback = daily.reduce((n, d) => n + d.feedback, 0);
   // Private feedback only exists with the review filter on; an always-flat line would be noise.
-  const LEGEND = ALL_SERIES.filter((s) => s.key !== 'feedback' || feedback > 0);
-  const data = daily.map((d) => ({ ...d, label: formatDay(dayAsDate(d.date)) }));
+  const LEGEND: Series[] = ALL_SERIES.filter((s) => s.key !== 'feedback' || feedback > 0).map((s) => ({
+    ...s,
+    label: t(s.label),
+  }));
+  // The axis's days in the owner's language ("Nov 25", "25 nov.", "25 نوفمبر").
+  const day = new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric' });
+  const data = daily.map((d) => ({ ...d, label: day.format(dayAsDate(d.date)) }));
+  const summary = feedback
+    ? t('analytics.daily.summaryWithFeedback', { scans, conversions, feedback })
+    : t('analytics.daily.summary', { scans, conversions });
   return (
     <Card>
       <CardHeader className="pb-2 sm:pb-3">
-        <CardTitle className="text-base">Scans and conversions</CardTitle>
-        <CardDescription>Last 30 days, by day in {timeZone.replaceAll('_', ' ')}</CardDescription>
+        <CardTitle className="text-base">{t('analytics.daily.title')}</CardTitle>
+        <CardDescription>
+          {t('analytics.daily.description', { zone: timeZone.replaceAll('_', ' ') })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-4">
-        <figure
-          role="img"
-          aria-label={`Chart of the last 30 days: ${plural(scans, 'scan')}, ${plural(conversions, 'conversion')}${feedback ? `, ${feedback} sent to private feedback` : ''}`}
-          className="m-0"
-        >
+        {/* The drawing stays left to right in every language (time runs that way on its axis). */}
+        <figure role="img" aria-label={summary} dir="ltr" className="m-0">
           {/* recharts loads with the Statistics section only, in its own chunk; the space is kept meanwhile. */}
           <Suspense fallback={<div style={{ height: 240 }} />}>
             <DailyPlot data={data} legend={LEGEND} gradient={gradient} />

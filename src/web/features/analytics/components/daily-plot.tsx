@@ -1,16 +1,27 @@
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPoint } from '#shared/schemas/analytics.ts';
-import { ALL_SERIES, axisTick, gridStroke, tooltipLabelStyle, tooltipStyle } from './chart-style';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import {
+  ALL_SERIES,
+  axisTick,
+  gridStroke,
+  type Series,
+  tooltipLabelStyle,
+  tooltipStyle,
+} from './chart-style';
 
 type Props = {
   data: (DailyPoint & { label: string })[];
-  legend: readonly (typeof ALL_SERIES)[number][];
+  legend: Series[];
   /** A per-chart id prefix for the gradients. */
   gradient: string;
 };
 
 /** The drawing of DailyChart: recharts, loaded only when a chart is shown. */
 export function DailyPlot({ data, legend: LEGEND, gradient }: Props) {
+  // The drawing is left to right; its words and numbers are the owner's language, the tooltip reads its way.
+  const { intlLocale, dir } = useI18n();
+  const number = new Intl.NumberFormat(intlLocale);
   return (
     <AreaChart
       responsive
@@ -35,9 +46,17 @@ export function DailyPlot({ data, legend: LEGEND, gradient }: Props) {
         interval="preserveStartEnd"
         minTickGap={24}
       />
-      <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={36} />
+      <YAxis
+        allowDecimals={false}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+        width={36}
+        tickFormatter={(value: number) => number.format(value)}
+      />
       <Tooltip
-        contentStyle={tooltipStyle}
+        contentStyle={{ ...tooltipStyle, direction: dir }}
+        formatter={(value) => (typeof value === 'number' ? number.format(value) : value)}
         labelStyle={tooltipLabelStyle}
         cursor={{ stroke: gridStroke }}
         isAnimationActive={false}

@@ -3,18 +3,20 @@ import { useId } from 'react';
 import type { RecentScan } from '#shared/schemas/analytics.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 
 /** The 5 newest scans: device, when, and whether the customer went on to Google. */
 export function RecentScans({ scans }: { scans: RecentScan[] }) {
+  const { t } = useI18n();
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2 sm:pb-3">
         <CardTitle id={titleId} className="text-base">
-          Recent scans
+          {t('analytics.recent.title')}
         </CardTitle>
-        <CardDescription>The 5 most recent visits to your rating page</CardDescription>
+        <CardDescription>{t('analytics.recent.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
@@ -28,7 +30,9 @@ export function RecentScans({ scans }: { scans: RecentScan[] }) {
                   <Icon aria-hidden className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium">{mobile ? 'Mobile' : 'Desktop'}</p>
+                  <p className="text-sm font-medium">
+                    {mobile ? t('analytics.recent.mobile') : t('analytics.recent.desktop')}
+                  </p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={scan.scanDate}>{formatDayAndTime(when)}</time>
                   </p>
@@ -38,11 +42,11 @@ export function RecentScans({ scans }: { scans: RecentScan[] }) {
                     variant="outline"
                     className="border-transparent bg-success/15 text-green-800 dark:text-green-300"
                   >
-                    Converted
+                    {t('analytics.recent.converted')}
                   </Badge>
                 ) : (
                   <Badge variant="outline" className="text-muted-foreground">
-                    Not converted
+                    {t('analytics.recent.notConverted')}
                   </Badge>
                 )}
               </li>

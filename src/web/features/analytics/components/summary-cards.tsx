@@ -1,29 +1,35 @@
 import { MousePointerClick, Percent, ScanLine } from 'lucide-react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
-
-const number = new Intl.NumberFormat('en-US');
+import { useI18n } from '#web/i18n/locale-store.ts';
+import { formatNumber, formatPercent } from './format';
 
 /** The all-time totals and the conversion rate. */
 export function SummaryCards({ analytics }: { analytics: Analytics }) {
+  const { t, intlLocale } = useI18n();
   const cards = [
-    { label: 'Total Scans', value: number.format(analytics.totalScans), hint: 'All time', Icon: ScanLine },
     {
-      label: 'Conversions',
-      value: number.format(analytics.totalConversions),
-      hint: 'Sent on to Google',
+      label: t('analytics.summary.scans'),
+      value: formatNumber(intlLocale, analytics.totalScans),
+      hint: t('analytics.summary.scansHint'),
+      Icon: ScanLine,
+    },
+    {
+      label: t('analytics.summary.conversions'),
+      value: formatNumber(intlLocale, analytics.totalConversions),
+      hint: t('analytics.summary.conversionsHint'),
       Icon: MousePointerClick,
     },
     {
-      label: 'Conversion Rate',
-      value: `${analytics.conversionRate.toLocaleString('en-US')}%`,
-      hint: 'Conversions ÷ scans',
+      label: t('analytics.summary.rate'),
+      value: formatPercent(intlLocale, analytics.conversionRate),
+      hint: t('analytics.summary.rateHint'),
       Icon: Percent,
     },
   ];
   return (
     // Three across even on a 360 px phone: the headline numbers are read at a glance.
-    <ul aria-label="Totals" className="grid grid-cols-3 gap-2 sm:gap-4">
+    <ul aria-label={t('analytics.summary.label')} className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map(({ label, value, hint, Icon }) => (
         <li key={label}>
           <Card className="flex h-full flex-col gap-1 p-3 sm:gap-3 sm:p-5">

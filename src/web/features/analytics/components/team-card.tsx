@@ -1,17 +1,16 @@
 import { Trophy, Users } from 'lucide-react';
-import { CHANNEL_LABELS } from '#shared/constants/channels.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import type { StaffRow } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateTeamBoard } from '#web/features/analytics/api/update-team-board.ts';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
-
-const number = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
+import { CHANNEL_KEYS, formatNumber, formatPercent } from './format';
 
 /**
  * The team board: whose QR sent which customers on to Google this week, best first, with a bar for each.
@@ -26,6 +25,7 @@ export function TeamCard({
   analytics: Analytics;
   isOwner: boolean;
 }) {
+  const { t, rich } = useI18n();
   const rows = analytics.byStaff;
   const best = Math.max(1, ...rows.map((r) => r.thisWeek.conversions));
   const onlyMine = !isOwner && !analytics.teamBoardVisible;
@@ -40,34 +40,37 @@ export function TeamCard({
         <CardHeader className="gap-1">
           <CardTitle id="team-card-title" className="flex items-center gap-2 text-base">
             <Users aria-hidden className="size-5" />
-            Team
+            {t('analytics.team.title')}
           </CardTitle>
-          <CardDescription>
-            Customers each person's own QR sent on to Google to review, last 7 days (a click to Google, not
-            yet a review). Printed codes count for nobody.
-          </CardDescription>
+          <CardDescription>{t('analytics.team.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No one on the team has shown their QR yet.</p>
+            <p className="text-sm text-muted-foreground">{t('analytics.team.empty')}</p>
           ) : (
-            <ol aria-label="Team ranking" className="flex flex-col gap-3">
+            <ol aria-label={t('analytics.team.ranking')} className="flex flex-col gap-3">
               {rows.map((row, i) => (
                 <TeamRow key={row.staffRef} row={row} rank={i + 1} best={best} />
               ))}
             </ol>
           )}
           <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
-            <span className="font-medium">Whole team this week: </span>
-            {plural(team.conversions, 'conversion', 'conversions')} from {plural(team.scans, 'scan', 'scans')}
+            {rich('analytics.team.total', {
+              b: (chunks) => (
+                <span key="b" className="font-medium">
+                  {chunks}
+                </span>
+              ),
+              conversions: team.conversions,
+              scans: team.scans,
+            })}
             {onlyMine ? (
-              <span className="text-muted-foreground"> · the owner shows only your own row</span>
+              <span className="text-muted-foreground"> · {t('analytics.team.onlyMine')}</span>
             ) : null}
           </p>
           {nobodys > 0 && !onlyMine ? (
             <p className="text-sm text-muted-foreground" data-testid="unattributed-scans">
-              {plural(nobodys, 'scan', 'scans')} this week came from the shop's printed code or plain link, so{' '}
-              {nobodys === 1 ? 'it counts' : 'they count'} for no one on the team.
+              {t('analytics.team.unattributed', { count: nobodys })}
             </p>
           ) : null}
           {isOwner ? <TeamBoardSwitch businessId={businessId} visible={analytics.teamBoardVisible} /> : null}
@@ -78,18 +81,26 @@ export function TeamCard({
 }
 
 function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: number }) {
+  const { t, intlLocale } = useI18n();
   const w = row.thisWeek;
   const width = `${Math.round((w.conversions / best) * 100)}%`;
-  const tags = [row.you ? 'You' : null, row.role === 'owner' ? 'Owner' : null, row.current ? null : 'Former'];
+  const tags: MessageKey[] = [
+    ...(row.you ? (['analytics.team.tag.you'] as const) : []),
+    ...(row.role === 'owner' ? (['analytics.team.tag.owner'] as const) : []),
+    ...(row.current ? [] : (['analytics.team.tag.former'] as const)),
+  ];
+  const channels = row.channels
+    .map((c) => `${t(CHANNEL_KEYS[c.channel])} ${formatNumber(intlLocale, c.scans)}`)
+    .join(' · ');
   return (
     <li className="flex flex-col gap-1.5" data-staff-ref={row.staffRef}>
       <div className="flex items-baseline justify-between gap-3">
         <span className="flex min-w-0 items-baseline gap-2">
-          <span className="w-5 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+          <span className="w-5 shrink-0 text-end text-sm text-muted-foreground tabular-nums">
             {rank === 1 && w.conversions > 0 ? (
-              <Trophy aria-label="First" className="inline size-4 text-warning" />
+              <Trophy aria-label={t('analytics.team.first')} className="inline size-4 text-warning" />
             ) : (
-              rank
+              formatNumber(intlLocale, rank)
             )}
           </span>
           <span className={cn('truncate font-medium', !row.current && 'text-muted-foreground')}>
@@ -97,46 +108,50 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
           </span>
         </span>
         <span className="shrink-0 text-sm font-semibold tabular-nums">
-          {plural(w.conversions, 'conversion', 'conversions')}
+          {t('analytics.team.conversions', { count: w.conversions })}
         </span>
       </div>
-      <div className="ml-7 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+      <div className="ms-7 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
         <div className="h-full rounded-full bg-primary" style={{ width }} />
       </div>
-      <div className="ml-7 flex flex-col text-xs text-muted-foreground">
+      <div className="ms-7 flex flex-col text-xs text-muted-foreground">
         <span>
-          {tags.filter(Boolean).map((t) => (
-            <span key={t} className={cn('mr-1.5 font-medium', t === 'You' && 'text-primary')}>
-              {t}
+          {tags.map((tag) => (
+            <span
+              key={tag}
+              className={cn('me-1.5 font-medium', tag === 'analytics.team.tag.you' && 'text-primary')}
+            >
+              {t(tag)}
             </span>
           ))}
-          {plural(w.scans, 'scan', 'scans')} · {w.conversionRate.toLocaleString('en-US')}% to Google ·{' '}
-          {number.format(w.feedbackCount)} private feedback
+          {t('analytics.team.row.thisWeek', {
+            scans: w.scans,
+            rate: formatPercent(intlLocale, w.conversionRate),
+            feedback: w.feedbackCount,
+          })}
         </span>
         <span>
-          Last week {number.format(row.lastWeek.conversions)} · all time{' '}
-          {plural(row.allTime.conversions, 'conversion', 'conversions')}
+          {t('analytics.team.row.history', {
+            lastWeek: row.lastWeek.conversions,
+            allTime: row.allTime.conversions,
+          })}
         </span>
-        {row.channels.length > 0 ? (
-          <span>
-            This week by channel:{' '}
-            {row.channels.map((c) => `${CHANNEL_LABELS[c.channel]} ${number.format(c.scans)}`).join(' · ')}
-          </span>
-        ) : null}
+        {row.channels.length > 0 ? <span>{t('analytics.team.row.channels', { channels })}</span> : null}
       </div>
     </li>
   );
 }
 
 function TeamBoardSwitch({ businessId, visible }: { businessId: string; visible: boolean }) {
+  const { t } = useI18n();
   const update = useUpdateTeamBoard(businessId);
   const shown = update.isPending && update.variables !== undefined ? update.variables : visible;
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
       <Label htmlFor="team-board-visible" className="leading-snug">
-        Show the team board to members
+        {t('analytics.team.board.label')}
         <span className="block text-xs font-normal text-muted-foreground">
-          {shown ? 'Members see everyone’s row.' : 'Members see only their own row and the team total.'}
+          {shown ? t('analytics.team.board.shown') : t('analytics.team.board.hidden')}
         </span>
       </Label>
       <Switch
@@ -145,10 +160,11 @@ function TeamBoardSwitch({ businessId, visible }: { businessId: string; visible:
         disabled={update.isPending}
         onCheckedChange={(next) =>
           update.mutate(next, {
+            // The answer may come after the owner changed language: the toast speaks the current one.
             onError: (err) =>
               toast({
-                title: 'Error',
-                description: messageOf(err, 'Failed to update the team board setting'),
+                title: i18nNow().t('analytics.error'),
+                description: messageOf(err, i18nNow().t('analytics.team.board.failed')),
                 variant: 'destructive',
               }),
           })

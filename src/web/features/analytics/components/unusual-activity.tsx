@@ -1,17 +1,23 @@
 import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatWeekday } from '#web/lib/dates.ts';
 import { dayAsDate } from './chart-style';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * Days when one network sent more ratings or scans than a shop's customers do (issue 26). They were
  * not counted; the owner sees that they happened instead of figures quietly inflated.
  */
 export function UnusualActivity({ days }: { days: Analytics['unusualActivity'] }) {
+  const { t, rich } = useI18n();
   if (days.length === 0) return null;
+  const b = (chunks: ReactNode[]) => (
+    <span key="b" className="font-medium">
+      {chunks}
+    </span>
+  );
   return (
     <Card
       role="status"
@@ -21,25 +27,27 @@ export function UnusualActivity({ days }: { days: Analytics['unusualActivity'] }
       <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
       <div className="flex flex-col gap-1 text-sm">
         <h3 id="unusual-activity-title" className="font-semibold">
-          Unusual activity
+          {t('analytics.unusual.title')}
         </h3>
-        <p>
-          One network sent far more ratings than a shop's customers do. We did not count them, so your figures
-          stay true.
-        </p>
+        <p>{t('analytics.unusual.text')}</p>
         <ul className="mt-1 flex flex-col gap-0.5">
-          {days.map((d) => (
-            <li key={d.day}>
-              <span className="font-medium">{formatWeekday(dayAsDate(d.day))}:</span>{' '}
-              {[
-                d.refusedRatings > 0 ? plural(d.refusedRatings, 'rating') : null,
-                d.refusedScans > 0 ? plural(d.refusedScans, 'scan') : null,
-              ]
-                .filter(Boolean)
-                .join(' and ')}{' '}
-              not counted
-            </li>
-          ))}
+          {days.map((d) => {
+            const values = {
+              b,
+              day: formatWeekday(dayAsDate(d.day)),
+              ratings: d.refusedRatings,
+              scans: d.refusedScans,
+            };
+            return (
+              <li key={d.day}>
+                {d.refusedRatings > 0 && d.refusedScans > 0
+                  ? rich('analytics.unusual.both', values)
+                  : d.refusedRatings > 0
+                    ? rich('analytics.unusual.ratings', values)
+                    : rich('analytics.unusual.scans', values)}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </Card>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
 import { TeamSeatsCard } from './team-seats-card';
@@ -17,6 +18,7 @@ export function BillingPanel({
   businessId: string;
   reviewSettings?: ReactNode;
 }) {
+  const { t } = useI18n();
   const subscription = useSubscription(businessId);
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -32,14 +34,14 @@ export function BillingPanel({
       ) : subscription.isError ? (
         <div className="md:col-span-2">
           <LoadError
-            title="Your plan could not be loaded"
+            title={t('team.billing.loadError')}
             retrying={subscription.isFetching}
             onRetry={() => subscription.refetch()}
           />
         </div>
       ) : (
         <div className="flex min-h-40 items-center justify-center md:col-span-2">
-          <Spinner label="Loading your plan…" />
+          <Spinner label={t('team.billing.loading')} />
         </div>
       )}
       <PricingCard />

@@ -14,7 +14,8 @@ import {
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { payDemoCheckout } from '#web/features/billing/api/change-subscription.ts';
 import { useDemoCheckout } from '#web/features/billing/api/get-demo-checkout.ts';
-import { dollars, shortDate } from '#web/features/billing/lib/plan.ts';
+import { shortDate } from '#web/features/billing/lib/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 
 /**
@@ -28,6 +29,7 @@ export function DemoCheckout({
   token: string;
   returnHref: (outcome: 'success' | 'cancelled') => string;
 }) {
+  const { t, money, intlLocale } = useI18n();
   const checkout = useDemoCheckout(token);
   const pay = useMutation({ mutationFn: () => payDemoCheckout(token) });
   const onPay = () =>
@@ -39,43 +41,47 @@ export function DemoCheckout({
         <CardHeader>
           <Badge variant="warning" className="w-fit gap-1">
             <FlaskConical aria-hidden className="size-3" />
-            Demo checkout — no card is charged
+            {t('team.checkout.badge')}
           </Badge>
-          <CardTitle className="pt-2 text-2xl">Subscribe to {PLAN.name}</CardTitle>
-          <CardDescription>
-            This server runs without Stripe, so this page stands in for the real checkout.
-          </CardDescription>
+          <CardTitle className="pt-2 text-2xl">{t('team.checkout.title', { plan: PLAN.name })}</CardTitle>
+          <CardDescription>{t('team.checkout.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {checkout.isPending ? (
-            <Spinner label="Loading checkout…" />
+            <Spinner label={t('team.checkout.loading')} />
           ) : checkout.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {messageOf(checkout.error, 'This checkout could not be loaded. Start again from Billing.')}
+              {messageOf(checkout.error, t('team.checkout.loadError'))}
             </p>
           ) : (
-            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&_dd]:pl-4">
-              <dt className="text-muted-foreground">Location</dt>
-              <dd className="text-right font-medium">{checkout.data.businessName}</dd>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&_dd]:ps-4">
+              <dt className="text-muted-foreground">{t('team.checkout.location')}</dt>
+              <dd className="text-end font-medium">{checkout.data.businessName}</dd>
               <dt className="text-muted-foreground">
-                {PLAN.name} plan, {PLAN.usersIncluded} users included
+                {t('team.checkout.plan', { plan: PLAN.name, users: PLAN.usersIncluded })}
               </dt>
-              <dd className="text-right">{dollars(PLAN.pricePerLocation * 100)}/mo</dd>
-              <dt className="text-muted-foreground">Extra seats × {checkout.data.extraSeats}</dt>
-              <dd className="text-right">
-                {dollars(PLAN.pricePerExtraSeat * 100 * checkout.data.extraSeats)}/mo
+              <dd className="text-end">
+                {t('team.checkout.perMonth', { price: money(PLAN.pricePerLocation) })}
               </dd>
-              <dt className="border-t pt-2 font-semibold">Monthly total</dt>
-              <dd className="border-t pt-2 text-right text-lg font-bold" data-testid="checkout-total">
-                {dollars(checkout.data.monthlyTotalCents)}
+              <dt className="text-muted-foreground">
+                {t('team.checkout.extraSeats', { count: checkout.data.extraSeats })}
+              </dt>
+              <dd className="text-end">
+                {t('team.checkout.perMonth', {
+                  price: money(PLAN.pricePerExtraSeat * checkout.data.extraSeats),
+                })}
               </dd>
-              <dt className="text-muted-foreground">First charge</dt>
-              <dd className="text-right">{shortDate(checkout.data.firstChargeAt)}</dd>
+              <dt className="border-t pt-2 font-semibold">{t('team.checkout.total')}</dt>
+              <dd className="border-t pt-2 text-end text-lg font-bold" data-testid="checkout-total">
+                {money(checkout.data.monthlyTotalCents / 100)}
+              </dd>
+              <dt className="text-muted-foreground">{t('team.checkout.firstCharge')}</dt>
+              <dd className="text-end">{shortDate(checkout.data.firstChargeAt, intlLocale)}</dd>
             </dl>
           )}
           {pay.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {messageOf(pay.error, 'Payment failed. Please try again.')}
+              {messageOf(pay.error, t('team.checkout.payFailed'))}
             </p>
           )}
         </CardContent>
@@ -83,13 +89,13 @@ export function DemoCheckout({
           <Button className="w-full sm:w-auto" onClick={onPay} disabled={!checkout.data || pay.isPending}>
             <Lock aria-hidden className="size-4" />
             {pay.isPending
-              ? 'Paying…'
+              ? t('team.checkout.paying')
               : checkout.data
-                ? `Pay ${dollars(checkout.data.monthlyTotalCents)}`
-                : 'Pay'}
+                ? t('team.checkout.payAmount', { amount: money(checkout.data.monthlyTotalCents / 100) })
+                : t('team.checkout.pay')}
           </Button>
           <Button className="w-full sm:w-auto" variant="ghost" asChild>
-            <a href={returnHref('cancelled')}>Cancel</a>
+            <a href={returnHref('cancelled')}>{t('team.checkout.cancel')}</a>
           </Button>
         </CardFooter>
       </Card>

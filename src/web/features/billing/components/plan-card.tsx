@@ -1,5 +1,6 @@
 import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { PLAN } from '#shared/constants/plan.ts';
 import type { Subscription } from '#shared/schemas/billing.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,34 +20,40 @@ import {
   resumeSubscription,
   useSubscriptionChange,
 } from '#web/features/billing/api/change-subscription.ts';
-import { dollars, isPro, shortDate, trialDaysLeft } from '#web/features/billing/lib/plan.ts';
+import { isPro, shortDate, trialDaysLeft } from '#web/features/billing/lib/plan.ts';
+import { type I18n, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
-function planLine(s: Subscription, now: Date): { title: string; detail: string } {
-  const periodEnd = s.currentPeriodEnd ? shortDate(s.currentPeriodEnd) : null;
+function planLine(
+  s: Subscription,
+  now: Date,
+  t: I18n['t'],
+  date: (iso: string) => string,
+): { title: string; detail: string } {
+  const periodEnd = s.currentPeriodEnd ? date(s.currentPeriodEnd) : null;
   if (s.status === 'active' && s.cancelAtPeriodEnd && periodEnd)
     return {
-      title: `Pro until ${periodEnd}`,
-      detail: 'Cancelled: your plan ends then unless you resume it.',
+      title: t('team.plan.until', { plan: PLAN.name, date: periodEnd }),
+      detail: t('team.plan.cancelled.detail'),
     };
-  if (s.status === 'active' && periodEnd) return { title: 'Pro', detail: `Renews ${periodEnd}.` };
+  if (s.status === 'active' && periodEnd)
+    return { title: PLAN.name, detail: t('team.plan.renews', { date: periodEnd }) };
   if (s.status === 'trialing') {
     const days = trialDaysLeft(s.trialEndsAt, now);
     const detail = s.subscribed
-      ? `Subscribed: the first charge is on ${shortDate(s.trialEndsAt)}, when the trial ends.`
-      : `Your trial ends ${shortDate(s.trialEndsAt)}. No card needed until you subscribe.`;
-    return { title: `Trial · ${days} ${days === 1 ? 'day' : 'days'} left`, detail };
+      ? t('team.plan.trialSubscribed', { date: date(s.trialEndsAt) })
+      : t('team.plan.trialEnds', { date: date(s.trialEndsAt) });
+    return { title: t('team.plan.trialLeft', { days }), detail };
   }
   if (s.status === 'past_due')
-    return { title: 'Payment failed', detail: 'Update your card in Manage billing to keep your plan.' };
-  const ended =
-    s.status === 'expired' && !s.subscribed
-      ? `Trial ended ${shortDate(s.trialEndsAt)}.`
-      : 'Your plan has ended.';
+    return { title: t('team.plan.pastDue.title'), detail: t('team.plan.pastDue.detail') };
   return {
-    title: s.status === 'canceled' ? 'Subscription ended' : 'Trial ended',
-    detail: `${ended} Your QR codes and review pages keep working for customers.`,
+    title: s.status === 'canceled' ? t('team.plan.subscriptionEnded') : t('team.plan.trialEnded'),
+    detail:
+      s.status === 'expired' && !s.subscribed
+        ? t('team.plan.trialEnded.detail', { date: date(s.trialEndsAt) })
+        : t('team.plan.ended.detail'),
   };
 }
 
@@ -60,12 +67,14 @@ export function PlanCard({
   subscription: Subscription;
   now?: Date;
 }) {
+  const { t, money, intlLocale } = useI18n();
+  const date = (iso: string) => shortDate(iso, intlLocale);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const start = useSubscriptionChange(businessId, () => createSubscription(businessId));
   const cancel = useSubscriptionChange(businessId, () => cancelSubscription(businessId));
   const resume = useSubscriptionChange(businessId, () => resumeSubscription(businessId));
   const portal = useSubscriptionChange(businessId, () => openPortal(businessId));
-  const line = planLine(s, now);
+  const line = planLine(s, now, t, date);
   const canStart = !s.subscribed || s.status === 'canceled' || s.status === 'expired';
   const live = s.subscribed && (s.status === 'active' || s.status === 'trialing' || s.status === 'past_due');
 
@@ -74,8 +83,8 @@ export function PlanCard({
       onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
       onError: (err) =>
         toast({
-          title: 'Subscription Error',
-          description: messageOf(err, 'Failed to start subscription. Please try again.'),
+          title: t('team.plan.error.title'),
+          description: messageOf(err, t('team.plan.startFailed')),
           variant: 'destructive',
         }),
     });
@@ -84,9 +93,9 @@ export function PlanCard({
       onSuccess: () => {
         setConfirmCancel(false);
         toast({
-          title: 'Subscription Cancelled',
+          title: t('team.plan.cancelled.title'),
           description: s.currentPeriodEnd
-            ? `You keep Pro until ${shortDate(s.currentPeriodEnd)}.`
+            ? t('team.plan.cancelled.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
             : undefined,
           variant: 'success',
         });
@@ -94,8 +103,8 @@ export function PlanCard({
       onError: (err) => {
         setConfirmCancel(false);
         toast({
-          title: 'Cancellation Error',
-          description: messageOf(err, 'Failed to cancel subscription. Please try again.'),
+          title: t('team.plan.cancelError.title'),
+          description: messageOf(err, t('team.plan.cancelFailed')),
           variant: 'destructive',
         });
       },
@@ -104,14 +113,14 @@ export function PlanCard({
     resume.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: 'Subscription Resumed',
-          description: 'Your plan renews as before.',
+          title: t('team.plan.resumed.title'),
+          description: t('team.plan.resumed.text'),
           variant: 'success',
         }),
       onError: (err) =>
         toast({
-          title: 'Subscription Error',
-          description: messageOf(err, 'Failed to resume subscription. Please try again.'),
+          title: t('team.plan.error.title'),
+          description: messageOf(err, t('team.plan.resumeFailed')),
           variant: 'destructive',
         }),
     });
@@ -120,8 +129,8 @@ export function PlanCard({
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (err) =>
         toast({
-          title: 'Billing Error',
-          description: messageOf(err, 'Could not open billing. Please try again.'),
+          title: t('team.plan.portalError.title'),
+          description: messageOf(err, t('team.plan.portalFailed')),
           variant: 'destructive',
         }),
     });
@@ -130,12 +139,12 @@ export function PlanCard({
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Your plan</CardTitle>
+          <CardTitle>{t('team.plan.title')}</CardTitle>
           <CardDescription>
-            {dollars(s.monthlyTotalCents)} a month for this location.{' '}
+            {t('team.plan.monthly', { price: money(s.monthlyTotalCents / 100) })}{' '}
             {s.cancelAtPeriodEnd && s.currentPeriodEnd
-              ? `Cancelled: it ends on ${shortDate(s.currentPeriodEnd)}.`
-              : 'Cancel anytime.'}
+              ? t('team.plan.cancelledOn', { date: date(s.currentPeriodEnd) })
+              : t('team.plan.cancelAnytime')}
           </CardDescription>
         </div>
         <Badge
@@ -144,7 +153,7 @@ export function PlanCard({
           data-testid="plan-badge"
         >
           <Crown aria-hidden className="size-3" />
-          {isPro(s) ? 'Pro' : 'Trial'}
+          {isPro(s) ? PLAN.name : t('team.plan.trial')}
         </Badge>
       </CardHeader>
       <CardContent className="flex items-center gap-3">
@@ -161,37 +170,37 @@ export function PlanCard({
       <CardFooter className="flex flex-wrap gap-2">
         {canStart && (
           <Button onClick={onStart} disabled={start.isPending}>
-            {start.isPending ? 'Opening checkout…' : 'Start subscription'}
+            {start.isPending ? t('team.plan.opening') : t('team.plan.start')}
           </Button>
         )}
         {live && !s.cancelAtPeriodEnd && (
           <Button variant="outline" onClick={() => setConfirmCancel(true)}>
-            Cancel subscription
+            {t('team.plan.cancel')}
           </Button>
         )}
         {live && s.cancelAtPeriodEnd && (
           <Button onClick={onResume} disabled={resume.isPending}>
-            {resume.isPending ? 'Resuming…' : 'Resume subscription'}
+            {resume.isPending ? t('team.plan.resuming') : t('team.plan.resume')}
           </Button>
         )}
         {s.portalAvailable && (
           <Button variant="ghost" onClick={onPortal} disabled={portal.isPending}>
-            Manage billing <ExternalLink aria-hidden className="size-4" />
+            {t('team.plan.manage')} <ExternalLink aria-hidden className="size-4" />
           </Button>
         )}
       </CardFooter>
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel your subscription?"
+        title={t('team.plan.cancelDialog.title')}
         description={
           s.currentPeriodEnd
-            ? `You keep Pro until ${shortDate(s.currentPeriodEnd)}, and can resume before then. Your QR codes keep working afterwards.`
-            : 'Your plan ends at the end of the period. Your QR codes keep working afterwards.'
+            ? t('team.plan.cancelDialog.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
+            : t('team.plan.cancelDialog.textNoDate')
         }
-        cancelLabel="Keep my plan"
-        confirmLabel="Cancel subscription"
-        pendingLabel="Cancelling…"
+        cancelLabel={t('team.plan.cancelDialog.keep')}
+        confirmLabel={t('team.plan.cancel')}
+        pendingLabel={t('team.plan.cancelDialog.pending')}
         destructive
         pending={cancel.isPending}
         onConfirm={onCancel}

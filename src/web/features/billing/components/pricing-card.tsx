@@ -1,31 +1,33 @@
 import { Check } from 'lucide-react';
 import { PLAN } from '#shared/constants/plan.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function PricingCard() {
+  const { t, money } = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pricing</CardTitle>
-        <CardDescription>Simple, per location. Cancel anytime.</CardDescription>
+        <CardTitle>{t('team.pricing.title')}</CardTitle>
+        <CardDescription>{t('team.pricing.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p>
-          <span className="text-3xl font-extrabold">${PLAN.pricePerLocation}</span>
-          <span className="text-muted-foreground">/month per location</span>
+          <span className="text-3xl font-extrabold">{money(PLAN.pricePerLocation)}</span>
+          <span className="text-muted-foreground">{t('team.pricing.perMonth')}</span>
         </p>
         <ul className="flex flex-col gap-2 text-sm">
           <li className="flex items-start gap-2">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            Includes {PLAN.usersIncluded} users (you count as one)
+            {t('team.pricing.users', { users: PLAN.usersIncluded })}
           </li>
           <li className="flex items-start gap-2">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            +${PLAN.pricePerExtraSeat}/month per extra user
+            {t('team.pricing.extra', { price: money(PLAN.pricePerExtraSeat) })}
           </li>
           <li className="flex items-start gap-2">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            {PLAN.trialDays}-day free trial, no card required
+            {t('team.pricing.trial', { days: PLAN.trialDays })}
           </li>
         </ul>
       </CardContent>

@@ -2,32 +2,32 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 /**
  * Shown to the owner above every dashboard section once the plan has lapsed (docs/product-rules.md
  * §6). It says what still works, so nobody panics about printed codes.
  */
 export function SubscribePrompt({ businessId, billingHref }: { businessId: string; billingHref: string }) {
+  const { t } = useI18n();
   const { data } = useSubscription(businessId);
   if (!data?.lapsed) return null;
   const what =
     data.status === 'expired' && !data.subscribed
-      ? 'Your free trial has ended.'
-      : 'Your subscription has ended.';
+      ? t('team.subscribe.trialEnded')
+      : t('team.subscribe.planEnded');
   return (
     <section
-      aria-label="Subscription"
+      aria-label={t('team.subscribe.label')}
       className="mb-6 flex flex-col gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 sm:flex-row sm:items-center"
     >
       <AlertTriangle aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
       <div className="flex-1 text-sm">
-        <p className="font-semibold">{what} Subscribe to keep growing your reviews.</p>
-        <p className="text-muted-foreground">
-          Your QR codes and review pages keep working for customers. Adding team members needs an active plan.
-        </p>
+        <p className="font-semibold">{what}</p>
+        <p className="text-muted-foreground">{t('team.subscribe.text')}</p>
       </div>
       <Button asChild>
-        <Link to={billingHref}>Subscribe</Link>
+        <Link to={billingHref}>{t('team.subscribe.action')}</Link>
       </Button>
     </section>
   );

@@ -5,7 +5,7 @@ import type { Subscription } from '#shared/schemas/billing.ts';
 import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { updateSeats, useSubscriptionChange } from '#web/features/billing/api/change-subscription.ts';
-import { dollars } from '#web/features/billing/lib/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
@@ -17,6 +17,7 @@ export function TeamSeatsCard({
   businessId: string;
   subscription: Subscription;
 }) {
+  const { t, rich, money } = useI18n();
   const [seats, setSeats] = useState(s.extraSeats);
   const save = useSubscriptionChange(businessId, (n: number) => updateSeats(businessId, n));
   const min = seatsNeededFor(s.teamCount);
@@ -27,15 +28,15 @@ export function TeamSeatsCard({
     save.mutate(seats, {
       onSuccess: () =>
         toast({
-          title: 'Seats Updated',
-          description: `Your team can now have ${PLAN.usersIncluded + seats} members.`,
+          title: t('team.seats.updated.title'),
+          description: t('team.seats.updated.text', { count: PLAN.usersIncluded + seats }),
           variant: 'success',
         }),
       onError: (err) => {
         setSeats(s.extraSeats);
         toast({
-          title: 'Seats Error',
-          description: messageOf(err, 'Failed to update seats. Please try again.'),
+          title: t('team.seats.error.title'),
+          description: messageOf(err, t('team.seats.failed')),
           variant: 'destructive',
         });
       },
@@ -45,18 +46,21 @@ export function TeamSeatsCard({
     <TeamCapacityCard
       teamCount={s.teamCount}
       maxTeamSize={s.maxTeamSize}
-      title="Team seats"
-      description={`${PLAN.usersIncluded} users included (you count as one), then ${dollars(PLAN.pricePerExtraSeat * 100)} a month per extra seat.`}
-      fullHint="Add a seat below to invite more."
+      title={t('team.seats.title')}
+      description={t('team.seats.description', {
+        users: PLAN.usersIncluded,
+        price: money(PLAN.pricePerExtraSeat),
+      })}
+      fullHint={t('team.seats.full')}
     >
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
         <fieldset className="flex w-full flex-wrap items-center justify-between gap-3">
-          <legend className="float-left text-sm font-medium">Extra seats</legend>
+          <legend className="float-start text-sm font-medium">{t('team.seats.extra')}</legend>
           <div className="flex items-center gap-2">
             <Button
               size="icon"
               variant="outline"
-              aria-label="One seat fewer"
+              aria-label={t('team.seats.fewer')}
               disabled={seats <= min || save.isPending}
               onClick={() => setSeats(seats - 1)}
             >
@@ -72,7 +76,7 @@ export function TeamSeatsCard({
             <Button
               size="icon"
               variant="outline"
-              aria-label="One seat more"
+              aria-label={t('team.seats.more')}
               disabled={seats >= PLAN.maxExtraSeats || save.isPending}
               onClick={() => setSeats(seats + 1)}
             >
@@ -84,8 +88,14 @@ export function TeamSeatsCard({
       {changed && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted p-3 text-sm">
           <p>
-            New monthly total: <strong data-testid="new-total">{dollars(monthlyTotalCents(seats))}</strong>
-            {s.subscribed ? ', prorated from today.' : ', charged when you subscribe.'}
+            {rich(s.subscribed ? 'team.seats.newTotal.prorated' : 'team.seats.newTotal.onSubscribe', {
+              total: money(monthlyTotalCents(seats) / 100),
+              strong: (chunks) => (
+                <strong key="total" data-testid="new-total">
+                  {chunks}
+                </strong>
+              ),
+            })}
           </p>
           <div className="flex gap-2">
             <Button
@@ -94,17 +104,17 @@ export function TeamSeatsCard({
               onClick={() => setSeats(s.extraSeats)}
               disabled={save.isPending}
             >
-              Undo
+              {t('team.seats.undo')}
             </Button>
             <Button size="sm" onClick={onSave} disabled={save.isPending || growBlocked}>
-              {save.isPending ? 'Saving…' : 'Confirm seats'}
+              {save.isPending ? t('team.seats.saving') : t('team.seats.confirm')}
             </Button>
           </div>
         </div>
       )}
       {seats <= min && min > 0 && (
         <p className="text-sm text-muted-foreground">
-          Your team of {s.teamCount} needs at least {min} extra {min === 1 ? 'seat' : 'seats'}.
+          {t('team.seats.minimum', { count: s.teamCount, min })}
         </p>
       )}
     </TeamCapacityCard>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { i18nNow } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 /**
@@ -13,15 +14,19 @@ export function useCheckoutReturnToast() {
   const outcome = params.get('checkout');
   useEffect(() => {
     if (outcome !== 'success' && outcome !== 'cancelled') return;
+    const { t } = i18nNow();
     if (outcome === 'success') {
       toast({
-        title: 'Subscription Started',
-        description: 'Thank you! Your plan is active.',
+        title: t('team.checkoutReturn.success.title'),
+        description: t('team.checkoutReturn.success.text'),
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: ['subscription'] });
     } else {
-      toast({ title: 'Checkout Cancelled', description: 'No charge was made. You can subscribe anytime.' });
+      toast({
+        title: t('team.checkoutReturn.cancelled.title'),
+        description: t('team.checkoutReturn.cancelled.text'),
+      });
     }
     const next = new URLSearchParams(params);
     next.delete('checkout');

@@ -8,10 +8,9 @@ export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
   return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+/** "Dec 24, 2026", written the reader's way (`intlLocale` from useI18n()). */
+export const shortDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
 /** The spec shows Pro for an active subscription and Trial for anything else. */
 export const isPro = (s: Pick<Subscription, 'status'>) => s.status === 'active';

@@ -3,8 +3,6 @@ import type { Business, businessSchema, RegisterBusiness } from '#shared/schemas
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/time-zones.ts';
 
-export const REGISTER_FAILED_MESSAGE = 'Failed to register your business. Please try again.';
-
 /** The browser's zone goes along, so the business counts its days where it is (issue 29). */
 function registerBusiness(input: RegisterBusiness): Promise<Business> {
   const timeZone = browserTimeZone() ?? undefined;

@@ -2,16 +2,13 @@ import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } fro
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 const NEXT = [
-  {
-    Icon: ExternalLink,
-    title: 'A direct link to Google reviews',
-    text: 'Customers land straight on your review form.',
-  },
-  { Icon: QrCode, title: 'QR codes', text: 'Show one on your phone or print it for the counter.' },
-  { Icon: BarChart3, title: 'Scan analytics', text: 'See how many customers scan and go on to review.' },
-];
+  { Icon: ExternalLink, title: 'setup.confirm.link.title', text: 'setup.confirm.link.text' },
+  { Icon: QrCode, title: 'setup.confirm.qr.title', text: 'setup.confirm.qr.text' },
+  { Icon: BarChart3, title: 'setup.confirm.analytics.title', text: 'setup.confirm.analytics.text' },
+] as const;
 
 /**
  * The confirm step. `place` is the chosen business as the caller renders it, so this feature
@@ -35,12 +32,13 @@ export function ConfirmBusiness({
   pending: boolean;
   registered: boolean;
 }) {
+  const { t } = useI18n();
   const busy = pending || registered;
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Confirm your business</h2>
-        <CardDescription>Check that this is the right place before you register it.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t('setup.confirm.title')}</h2>
+        <CardDescription>{t('setup.confirm.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-4 sm:flex-row sm:items-start">
@@ -49,7 +47,7 @@ export function ConfirmBusiness({
           </span>
           <div className="min-w-0 flex-1">{place}</div>
           <Button variant="outline" size="sm" onClick={onChange} disabled={busy} className="self-start">
-            Change
+            {t('setup.confirm.change')}
           </Button>
         </div>
 
@@ -58,7 +56,7 @@ export function ConfirmBusiness({
           className="rounded-lg border border-primary/20 bg-primary/5 p-4"
         >
           <h3 id="next-title" className="font-semibold">
-            What happens next?
+            {t('setup.confirm.next')}
           </h3>
           <ul className="mt-3 flex flex-col gap-3">
             {NEXT.map(({ Icon, title, text }) => (
@@ -67,8 +65,8 @@ export function ConfirmBusiness({
                   <Icon aria-hidden className="size-4" />
                 </span>
                 <span className="flex flex-col text-sm">
-                  <span className="font-medium">{title}</span>
-                  <span className="text-muted-foreground">{text}</span>
+                  <span className="font-medium">{t(title)}</span>
+                  <span className="text-muted-foreground">{t(text)}</span>
                 </span>
               </li>
             ))}
@@ -78,12 +76,16 @@ export function ConfirmBusiness({
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={onBack} disabled={busy}>
-            <ArrowLeft aria-hidden />
-            Back to Search
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
+            {t('setup.confirm.back')}
           </Button>
           <Button onClick={onRegister} disabled={busy}>
             {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
-            {registered ? 'Redirecting...' : pending ? 'Registering...' : 'Register My Business'}
+            {registered
+              ? t('setup.confirm.redirecting')
+              : pending
+                ? t('setup.confirm.registering')
+                : t('setup.confirm.register')}
           </Button>
         </div>
       </CardContent>

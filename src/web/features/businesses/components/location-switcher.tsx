@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 
@@ -30,21 +31,24 @@ export function LocationSwitcher({
   addHref: string;
   onChoose?: () => void;
 }) {
+  const { t } = useI18n();
   const current = locations.find((l) => l.id === currentId) ?? locations[0];
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          className="flex min-h-9 w-full min-w-0 items-center gap-1 rounded-md text-left text-xs text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`Location: ${current?.name ?? ''}. Switch location`}
+          className="flex min-h-9 w-full min-w-0 items-center gap-1 rounded-md text-start text-xs text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={t('setup.switcher.label', { name: current?.name ?? '' })}
         >
           <span className="truncate">{current?.name}</span>
           <ChevronsUpDown aria-hidden className="size-3.5 shrink-0" />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-[min(20rem,calc(100vw-2rem))]">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Your locations</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">
+          {t('setup.switcher.yours')}
+        </DropdownMenuLabel>
         {locations.map((l) => (
           <DropdownMenuItem key={l.id} asChild>
             <Link
@@ -58,13 +62,15 @@ export function LocationSwitcher({
                   <span className="truncate font-medium">{l.name}</span>
                   {l.placeVerifiedAt ? (
                     <span className="shrink-0 rounded-full bg-success/15 px-1.5 text-[0.65rem] font-semibold text-green-800 dark:text-green-300">
-                      Verified
+                      {t('setup.switcher.verified')}
                     </span>
                   ) : null}
                 </span>
                 <span className="truncate text-xs text-muted-foreground">{l.address}</span>
               </span>
-              {l.id === current?.id ? <Check aria-label="On show" className="shrink-0" /> : null}
+              {l.id === current?.id ? (
+                <Check aria-label={t('setup.overview.onShow')} className="shrink-0" />
+              ) : null}
             </Link>
           </DropdownMenuItem>
         ))}
@@ -72,13 +78,13 @@ export function LocationSwitcher({
         <DropdownMenuItem asChild>
           <Link to={allHref} onClick={onChoose}>
             <LayoutList aria-hidden />
-            All locations
+            {t('setup.switcher.all')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={addHref}>
             <Plus aria-hidden />
-            Add a location
+            {t('setup.addLocation')}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -2,13 +2,18 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LocationsOverview, LocationWeek } from '#shared/schemas/businesses.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 function Figures({ label, week, strong }: { label: string; week: LocationWeek; strong?: boolean }) {
+  const { t, intlLocale } = useI18n();
+  const count = new Intl.NumberFormat(intlLocale);
+  // The rate arrives as a percentage with one decimal at most (42.5).
+  const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 });
   const cells = [
-    ['Scans', week.scans],
-    ['To Google', week.conversions],
-    ['Rate', `${week.conversionRate}%`],
-    ['New feedback', week.newFeedback],
+    [t('setup.overview.scans'), count.format(week.scans)],
+    [t('setup.overview.toGoogle'), count.format(week.conversions)],
+    [t('setup.overview.rate'), percent.format(week.conversionRate / 100)],
+    [t('setup.overview.newFeedback'), count.format(week.newFeedback)],
   ] as const;
   return (
     <div className="flex flex-col gap-1">
@@ -35,6 +40,7 @@ export function LocationsOverviewList({
   hrefFor: (id: string) => string;
   currentId: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-3">
       {overview.locations.map((l) => (
@@ -50,23 +56,25 @@ export function LocationsOverviewList({
             <Link
               to={hrefFor(l.id)}
               className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-              aria-label={`Open ${l.name}`}
+              aria-label={t('setup.overview.openName', { name: l.name })}
             >
-              {l.id === currentId ? 'On show' : 'Open'}
-              <ArrowRight aria-hidden className="size-4" />
+              {l.id === currentId ? t('setup.overview.onShow') : t('setup.overview.open')}
+              <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
             </Link>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Figures label="This week" week={l.thisWeek} strong />
-            <Figures label="Last week" week={l.lastWeek} />
+            <Figures label={t('setup.overview.thisWeek')} week={l.thisWeek} strong />
+            <Figures label={t('setup.overview.lastWeek')} week={l.lastWeek} />
           </div>
         </Card>
       ))}
       {overview.locations.length > 1 ? (
         <Card className="grid gap-4 bg-muted/40 p-4 sm:grid-cols-2 sm:p-5" data-testid="locations-total">
-          <h3 className="font-semibold sm:col-span-2">All {overview.locations.length} locations</h3>
-          <Figures label="This week" week={overview.total.thisWeek} strong />
-          <Figures label="Last week" week={overview.total.lastWeek} />
+          <h3 className="font-semibold sm:col-span-2">
+            {t('setup.overview.all', { count: overview.locations.length })}
+          </h3>
+          <Figures label={t('setup.overview.thisWeek')} week={overview.total.thisWeek} strong />
+          <Figures label={t('setup.overview.lastWeek')} week={overview.total.lastWeek} />
         </Card>
       ) : null}
     </div>

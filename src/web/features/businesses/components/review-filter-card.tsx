@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateReviewFilter } from '#web/features/businesses/api/update-review-filter.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 /**
@@ -18,6 +19,7 @@ export function ReviewFilterCard({
   enabled: boolean;
   onSaved?: () => Promise<unknown> | undefined;
 }) {
+  const { t } = useI18n();
   const update = useUpdateReviewFilter(businessId, onSaved);
   const shown = update.isPending && update.variables !== undefined ? update.variables : enabled;
 
@@ -26,12 +28,10 @@ export function ReviewFilterCard({
       next,
       saveWithToast(
         {
-          title: 'Review Filter Updated',
-          description: next
-            ? 'Ratings of 1 to 3 stars now see your private feedback form first.'
-            : 'Every customer now goes straight to Google.',
+          title: t('setup.reviewFilter.saved'),
+          description: next ? t('setup.reviewFilter.savedOn') : t('setup.reviewFilter.savedOff'),
         },
-        { fallback: 'Failed to update review filter setting' },
+        { fallback: t('setup.reviewFilter.failed') },
       ),
     );
   }
@@ -41,14 +41,14 @@ export function ReviewFilterCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck aria-hidden className="size-5" />
-          Review filter
+          {t('setup.reviewFilter.title')}
         </CardTitle>
-        <CardDescription>Hear from unhappy customers privately before they post.</CardDescription>
+        <CardDescription>{t('setup.reviewFilter.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
           <Label htmlFor="review-filter" className="leading-snug">
-            Send 1–3 star ratings to private feedback first
+            {t('setup.reviewFilter.label')}
           </Label>
           <Switch
             id="review-filter"
@@ -59,9 +59,7 @@ export function ReviewFilterCard({
           />
         </div>
         <p id="review-filter-note" className="text-sm text-muted-foreground">
-          {shown
-            ? 'Google forbids discouraging negative reviews, so customers who rate 1–3 stars see your private feedback form first, and it always offers them a link to post on Google.'
-            : 'Off: every customer, whatever their rating, goes straight to your Google review page.'}
+          {shown ? t('setup.reviewFilter.noteOn') : t('setup.reviewFilter.noteOff')}
         </p>
       </CardContent>
     </Card>

@@ -1,14 +1,18 @@
 import { Check } from 'lucide-react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const STEPS = ['Search', 'Confirm'] as const;
 export type SetupStep = (typeof STEPS)[number];
+const LABELS = { Search: 'setup.steps.search', Confirm: 'setup.steps.confirm' } as const;
 
 /** "1 Search — 2 Confirm", with the current step marked for screen readers too. */
 export function SetupSteps({ current }: { current: SetupStep }) {
+  const { t, intlLocale } = useI18n();
+  const number = new Intl.NumberFormat(intlLocale);
   const currentIndex = STEPS.indexOf(current);
   return (
-    <nav aria-label="Setup progress">
+    <nav aria-label={t('setup.steps.label')}>
       <ol className="flex items-center gap-2 sm:gap-3">
         {STEPS.map((step, index) => {
           const done = index < currentIndex;
@@ -27,12 +31,16 @@ export function SetupSteps({ current }: { current: SetupStep }) {
                     !active && !done && 'border-border text-muted-foreground',
                   )}
                 >
-                  {done ? <Check aria-hidden className="size-4" /> : <span aria-hidden>{index + 1}</span>}
+                  {done ? (
+                    <Check aria-hidden className="size-4" />
+                  ) : (
+                    <span aria-hidden>{number.format(index + 1)}</span>
+                  )}
                 </span>
                 <span className={cn(active || done ? 'text-foreground' : 'text-muted-foreground')}>
-                  <span className="sr-only">{`Step ${index + 1}: `}</span>
-                  {step}
-                  {done ? <span className="sr-only"> (done)</span> : null}
+                  <span className="sr-only">{`${t('setup.steps.step', { n: index + 1 })} `}</span>
+                  {t(LABELS[step])}
+                  {done ? <span className="sr-only">{` ${t('setup.steps.done')}`}</span> : null}
                 </span>
               </span>
               {index < STEPS.length - 1 ? (

@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useUpdateTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { timeZones } from '#web/lib/time-zones.ts';
 
 /** The business's time zone (owner only, issue 29): its days, weeks and months, and the weekly summary. */
 export function TimeZoneCard({ businessId, value }: { businessId: string; value: string }) {
+  const { t } = useI18n();
   const update = useUpdateTimeZone(businessId);
   const shown = update.isPending && update.variables ? update.variables : value;
   const zones = useMemo(() => timeZones(value), [value]);
@@ -17,10 +19,10 @@ export function TimeZoneCard({ businessId, value }: { businessId: string; value:
       next,
       saveWithToast(
         {
-          title: 'Time zone updated',
-          description: `Every day and week now runs on ${next} time, your history too.`,
+          title: t('setup.timeZone.saved'),
+          description: t('setup.timeZone.savedText', { zone: next }),
         },
-        { fallback: 'Failed to update the time zone' },
+        { fallback: t('setup.timeZone.failed') },
       ),
     );
   }
@@ -30,14 +32,12 @@ export function TimeZoneCard({ businessId, value }: { businessId: string; value:
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock aria-hidden className="size-5" />
-          Time zone
+          {t('setup.timeZone.title')}
         </CardTitle>
-        <CardDescription>
-          Where your business's days start and end, for every chart and summary.
-        </CardDescription>
+        <CardDescription>{t('setup.timeZone.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <Label htmlFor="business-time-zone">Time zone</Label>
+        <Label htmlFor="business-time-zone">{t('setup.timeZone.title')}</Label>
         <select
           id="business-time-zone"
           value={shown}
@@ -53,7 +53,7 @@ export function TimeZoneCard({ businessId, value }: { businessId: string; value:
           ))}
         </select>
         <p id="business-time-zone-note" className="text-sm text-muted-foreground">
-          A scan at 23:30 here counts on that day. Changing it recounts your history in the new zone.
+          {t('setup.timeZone.note')}
         </p>
       </CardContent>
     </Card>

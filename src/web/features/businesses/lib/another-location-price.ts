@@ -1,24 +1,25 @@
 import { PLAN } from '#shared/constants/plan.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
+import type { I18n } from '#web/i18n/locale-store.ts';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+type Words = Pick<I18n, 't' | 'intlLocale' | 'money'>;
+
+const day = (iso: string, intlLocale: string) =>
+  new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric' }).format(new Date(iso));
 
 /**
  * What another location costs, said before it is added (issue 19): it shares the first location's
  * trial while that runs, and otherwise goes to checkout at once.
  */
-export function anotherLocationPrice(first: Business | undefined, adding: boolean): string {
+export function anotherLocationPrice(first: Business | undefined, adding: boolean, i18n: Words): string {
   if (!adding || !first) return '';
-  const price = `$${PLAN.pricePerLocation} a month`;
+  const price = i18n.money(PLAN.pricePerLocation);
   return new Date(first.trialEndsAt) > new Date()
-    ? `It is free until your trial ends on ${day(first.trialEndsAt)}, then ${price}.`
-    : `Each location is ${price}; you pay for this one at checkout right after confirming.`;
+    ? i18n.t('setup.price.sharedTrial', { date: day(first.trialEndsAt, i18n.intlLocale), price })
+    : i18n.t('setup.price.perLocation', { price });
 }
 
 /** The confirm step's one sentence on cost: the first location's trial, or what another one costs. */
-export function registrationTerms(first: Business | undefined, adding: boolean): string {
-  return (
-    anotherLocationPrice(first, adding) ||
-    `Your ${PLAN.trialDays}-day free trial starts today. No card required.`
-  );
+export function registrationTerms(first: Business | undefined, adding: boolean, i18n: Words): string {
+  return anotherLocationPrice(first, adding, i18n) || i18n.t('setup.price.trial', { days: PLAN.trialDays });
 }

@@ -2,6 +2,7 @@ import { MapPin, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 /**
  * The overview: who the business is, its QR template, and what to do next. The template, downloads,
@@ -28,6 +29,7 @@ export function BusinessOverview({
   details: ReactNode;
   actions: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start">
       <Card>
@@ -44,10 +46,10 @@ export function BusinessOverview({
               {rating}
             </div>
             <div className="flex flex-wrap gap-2">
-              {verified ? <Badge variant="success">✓ Verified on Google</Badge> : null}
+              {verified ? <Badge variant="success">{t('dashboard.overview.verified')}</Badge> : null}
               <Badge variant="secondary" className="gap-1.5">
                 <QrCode aria-hidden className="size-3.5" />
-                Google Review QR Code
+                {t('dashboard.overview.qrBadge')}
               </Badge>
             </div>
           </div>
@@ -63,7 +65,7 @@ export function BusinessOverview({
           id="quick-actions-title"
           className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
         >
-          Quick actions
+          {t('dashboard.overview.quickActions')}
         </h2>
         {actions}
       </section>

@@ -1,5 +1,6 @@
 import { QrCode, Smartphone, SunMoon, WifiOff } from 'lucide-react';
 import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { QuickActionCard } from './quick-action-card';
 
 /**
@@ -13,6 +14,7 @@ export function DashboardOffline({
   businessName: string | null;
   links: { fullscreen: string; googleLight: string; googleDark: string };
 }) {
+  const { t } = useI18n();
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-8">
       <div className="flex items-center gap-2 font-bold">
@@ -26,11 +28,9 @@ export function DashboardOffline({
         <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <WifiOff aria-hidden className="size-6" />
         </span>
-        <h1 className="text-xl font-semibold">You're offline</h1>
+        <h1 className="text-xl font-semibold">{t('dashboard.offline.title')}</h1>
         <p className="text-sm text-muted-foreground">
-          {businessName
-            ? 'Your QR codes still work. Analytics, feedback and your team come back when you are online again.'
-            : 'Connect to the internet once to load your business. Your QR code then works offline too.'}
+          {businessName ? t('dashboard.offline.withBusiness') : t('dashboard.offline.noBusiness')}
         </p>
       </section>
       {businessName ? (
@@ -40,21 +40,21 @@ export function DashboardOffline({
           </h2>
           <QuickActionCard
             to={links.fullscreen}
-            title="Show To Customers"
-            description="Works with no signal"
+            title={t('dashboard.action.show.title')}
+            description={t('dashboard.action.show.offline')}
             icon={QrCode}
             emphasis
           />
           <QuickActionCard
             to={links.googleLight}
-            title="Google QR on white"
-            description="Straight to your Google review page"
+            title={t('dashboard.action.googleLight.title')}
+            description={t('dashboard.action.googleLight.description')}
             icon={Smartphone}
           />
           <QuickActionCard
             to={links.googleDark}
-            title="Google QR on black"
-            description="Easy to read in bright light"
+            title={t('dashboard.action.googleDark.title')}
+            description={t('dashboard.action.googleDark.description')}
             icon={SunMoon}
           />
         </section>

@@ -39,7 +39,7 @@ export function QuickActionCard({
       </span>
       <ChevronRight
         aria-hidden
-        className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
       />
     </Link>
   );

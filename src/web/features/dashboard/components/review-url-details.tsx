@@ -2,14 +2,16 @@ import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/components/ui/collapsible.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
-function UrlRow({ label, url }: { label: string; url: string }) {
+function UrlRow({ label, copyLabel, url }: { label: string; copyLabel: string; url: string }) {
+  const { t } = useI18n();
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: label, variant: 'success' });
+      toast({ title: t('dashboard.url.copied'), description: label, variant: 'success' });
     } catch (err) {
       console.warn('Copy failed', err);
     }
@@ -21,12 +23,7 @@ function UrlRow({ label, url }: { label: string; url: string }) {
         <code className="min-w-0 flex-1 truncate rounded-md border bg-muted px-3 py-2 text-xs" title={url}>
           {url}
         </code>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Copy ${label.toLowerCase()}`}
-          onClick={() => void copy()}
-        >
+        <Button variant="ghost" size="icon" aria-label={copyLabel} onClick={() => void copy()}>
           <Copy aria-hidden />
         </Button>
       </div>
@@ -45,6 +42,7 @@ export function ReviewUrlDetails({
   reviewUrl: string;
   googleReviewUrl?: string;
 }) {
+  const { t } = useI18n();
   const personal = qrUrl !== undefined && qrUrl !== reviewUrl;
   const [open, setOpen] = useState(false);
   return (
@@ -52,26 +50,40 @@ export function ReviewUrlDetails({
       <CollapsibleTrigger asChild>
         <button
           type="button"
-          className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-start text-sm font-medium hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          Review URL Details
+          {t('dashboard.url.toggle')}
           <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
         </button>
       </CollapsibleTrigger>
       <CollapsibleContent className="flex flex-col gap-4 border-t px-4 py-4">
         {personal ? (
           <>
-            <UrlRow label="Your personal link (in the code on screen)" url={qrUrl} />
-            <UrlRow label="The shop's link (in the printed code)" url={reviewUrl} />
+            <UrlRow
+              label={t('dashboard.url.personal')}
+              copyLabel={t('dashboard.url.copyPersonal')}
+              url={qrUrl}
+            />
+            <UrlRow label={t('dashboard.url.shop')} copyLabel={t('dashboard.url.copyShop')} url={reviewUrl} />
           </>
         ) : (
-          <UrlRow label="Review page link (in the QR code)" url={reviewUrl} />
+          <UrlRow
+            label={t('dashboard.url.review')}
+            copyLabel={t('dashboard.url.copyReview')}
+            url={reviewUrl}
+          />
         )}
-        {googleReviewUrl ? <UrlRow label="Google review link" url={googleReviewUrl} /> : null}
+        {googleReviewUrl ? (
+          <UrlRow
+            label={t('dashboard.url.google')}
+            copyLabel={t('dashboard.url.copyGoogle')}
+            url={googleReviewUrl}
+          />
+        ) : null}
         <Button asChild variant="outline" className="self-start">
           <a href={reviewUrl} target="_blank" rel="noopener">
             <ExternalLink aria-hidden />
-            Open Review Page
+            {t('dashboard.url.open')}
           </a>
         </Button>
       </CollapsibleContent>

@@ -4,38 +4,43 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useDeliveries, useResend } from '#web/features/developers/api/developers.ts';
+import { type I18n, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 const STATUS: Record<
   WebhookDelivery['status'],
-  { text: string; variant: 'success' | 'warning' | 'secondary' }
+  { text: MessageKey; variant: 'success' | 'warning' | 'secondary' }
 > = {
-  succeeded: { text: 'Delivered', variant: 'success' },
-  pending: { text: 'Will retry', variant: 'warning' },
-  sending: { text: 'Sending', variant: 'secondary' },
-  failed: { text: 'Gave up', variant: 'warning' },
+  succeeded: { text: 'settings.developers.delivery.succeeded', variant: 'success' },
+  pending: { text: 'settings.developers.delivery.pending', variant: 'warning' },
+  sending: { text: 'settings.developers.delivery.sending', variant: 'secondary' },
+  failed: { text: 'settings.developers.delivery.failed', variant: 'warning' },
 };
 
-const outcomeOf = (a: WebhookDelivery['attempts'][number]) =>
-  a.statusCode !== null ? `HTTP ${a.statusCode}` : (a.error ?? 'No answer');
+/** "HTTP 500", or the receiver's own error (left as it came), or "No answer". */
+const outcomeOf = (a: WebhookDelivery['attempts'][number], t: I18n['t']) =>
+  a.statusCode !== null ? `HTTP ${a.statusCode}` : (a.error ?? t('settings.developers.delivery.noAnswer'));
 
 /** The endpoint's last deliveries: each event, how every try went, and a way to send it again. */
 export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canResend: boolean }) {
+  const { t } = useI18n();
   const resend = useResend(webhookId);
   return (
     <QueryState
       query={useDeliveries(webhookId)}
-      loading="Loading deliveries…"
-      failed="Unable to load the log"
+      loading={t('settings.developers.delivery.loading')}
+      failed={t('settings.developers.delivery.loadFailed')}
     >
       {({ deliveries }) =>
         deliveries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Nothing sent yet. Send a test event to try the endpoint.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('settings.developers.delivery.none')}</p>
         ) : (
-          <ol className="flex flex-col divide-y rounded-md border" aria-label="Delivery log">
+          <ol
+            className="flex flex-col divide-y rounded-md border"
+            aria-label={t('settings.developers.delivery.log')}
+          >
             {deliveries.map((d) => {
               const last = d.attempts[0];
               return (
@@ -43,14 +48,22 @@ export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canRe
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-mono text-xs">{d.type}</span>
-                      <Badge variant={STATUS[d.status].variant}>{STATUS[d.status].text}</Badge>
+                      <Badge variant={STATUS[d.status].variant}>{t(STATUS[d.status].text)}</Badge>
                     </p>
                     <p className="text-muted-foreground">
                       {formatDayAndTime(new Date(d.createdAt))}
                       {last
-                        ? ` · ${d.attempts.length} ${d.attempts.length === 1 ? 'try' : 'tries'}, last ${outcomeOf(last)} in ${last.durationMs} ms`
+                        ? ` · ${t('settings.developers.delivery.attempts', {
+                            count: d.attempts.length,
+                            outcome: outcomeOf(last, t),
+                            ms: last.durationMs,
+                          })}`
                         : ''}
-                      {d.nextAttemptAt ? ` · next try ${formatDayAndTime(new Date(d.nextAttemptAt))}` : ''}
+                      {d.nextAttemptAt
+                        ? ` · ${t('settings.developers.delivery.nextTry', {
+                            when: formatDayAndTime(new Date(d.nextAttemptAt)),
+                          })}`
+                        : ''}
                     </p>
                   </div>
                   <Button
@@ -62,14 +75,20 @@ export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canRe
                       resend.mutate(
                         d.id,
                         saveWithToast(
-                          { title: 'Sent again', description: 'Same event, same id.' },
-                          { fallback: 'Could not resend' },
+                          {
+                            title: t('settings.developers.delivery.resent'),
+                            description: t('settings.developers.delivery.resentText'),
+                          },
+                          { fallback: t('settings.developers.delivery.resendFailed') },
                         ),
                       )
                     }
-                    aria-label={`Resend ${d.type} from ${formatDayAndTime(new Date(d.createdAt))}`}
+                    aria-label={t('settings.developers.delivery.resendLabel', {
+                      event: d.type,
+                      when: formatDayAndTime(new Date(d.createdAt)),
+                    })}
                   >
-                    <RotateCcw className="size-4" aria-hidden /> Resend
+                    <RotateCcw className="size-4" aria-hidden /> {t('settings.developers.delivery.resend')}
                   </Button>
                 </li>
               );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Locations } from '#web/features/developers/api/developers.ts';
+import { type I18n, useI18n } from '#web/i18n/locale-store.ts';
 
 /** "All my locations" (now and later), or some of them. */
 export function LocationsPicker(props: {
@@ -7,13 +8,14 @@ export function LocationsPicker(props: {
   value: Locations;
   onChange: (v: Locations) => void;
 }) {
+  const { t } = useI18n();
   const name = useId();
   const chosen = props.value === 'all' ? [] : props.value;
   const toggle = (id: string, on: boolean) =>
     props.onChange(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">Locations</legend>
+      <legend className="mb-1 text-sm font-medium">{t('settings.developers.locations.legend')}</legend>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="radio"
@@ -22,7 +24,7 @@ export function LocationsPicker(props: {
           onChange={() => props.onChange('all')}
           className="size-4 accent-primary"
         />
-        All my locations, including ones I add later
+        {t('settings.developers.locations.all')}
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -32,7 +34,7 @@ export function LocationsPicker(props: {
           onChange={() => props.onChange(props.locations[0] ? [props.locations[0].id] : [])}
           className="size-4 accent-primary"
         />
-        Only these:
+        {t('settings.developers.locations.some')}
       </label>
       {props.value !== 'all' ? (
         <div className="ms-6 flex flex-col gap-2">
@@ -53,9 +55,16 @@ export function LocationsPicker(props: {
   );
 }
 
-/** How a token or webhook's locations read in a list. */
-export function locationsText(value: Locations, locations: { id: string; name: string }[]) {
-  if (value === 'all') return 'All locations';
-  const names = value.map((id) => locations.find((l) => l.id === id)?.name ?? 'A deleted location');
-  return names.join(', ');
+/** How a token or webhook's locations read in a list, in the reader's language. */
+export function locationsText(
+  value: Locations,
+  locations: { id: string; name: string }[],
+  { t, intlLocale }: Pick<I18n, 't' | 'intlLocale'>,
+) {
+  if (value === 'all') return t('settings.developers.locations.allShort');
+  const names = value.map(
+    (id) => locations.find((l) => l.id === id)?.name ?? t('settings.developers.locations.deleted'),
+  );
+  // "A, B, C" in English; each language's own separator (Arabic "،").
+  return new Intl.ListFormat(intlLocale, { style: 'short', type: 'unit' }).format(names);
 }

@@ -1,19 +1,22 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 /** A token or signing secret, shown this once, with a copy button and what to do with it. */
 export function SecretOnce(props: { label: string; value: string; note: string; onDone: () => void }) {
+  const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(props.value);
       setCopied(true);
     } catch {
+      const { t } = i18nNow();
       toast({
-        title: 'Copy failed',
-        description: 'Select the text and copy it by hand.',
+        title: t('settings.developers.secret.copyFailed'),
+        description: t('settings.developers.secret.copyByHand'),
         variant: 'destructive',
       });
     }
@@ -25,17 +28,24 @@ export function SecretOnce(props: { label: string; value: string; note: string; 
         <code
           className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded bg-background px-2 py-2 font-mono text-xs"
           data-testid="secret-value"
+          dir="ltr"
         >
           {props.value}
         </code>
-        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={`Copy ${props.label}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={copy}
+          aria-label={t('settings.developers.secret.copyLabel', { label: props.label })}
+        >
           {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('settings.developers.secret.copied') : t('settings.developers.secret.copy')}
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{props.note}</p>
       <Button type="button" variant="ghost" size="sm" className="self-start" onClick={props.onDone}>
-        I have saved it
+        {t('settings.developers.secret.saved')}
       </Button>
     </div>
   );

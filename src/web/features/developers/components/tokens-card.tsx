@@ -1,5 +1,6 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -11,6 +12,7 @@ import {
   useRevokeToken,
   useTokens,
 } from '#web/features/developers/api/developers.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { LocationsPicker, locationsText } from './locations-picker';
@@ -20,30 +22,29 @@ type Place = { id: string; name: string };
 
 /** Personal access tokens: make one (shown once), see when each was last used, revoke at once. */
 export function TokensCard({ locations }: { locations: Place[] }) {
+  const { t } = useI18n();
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<string | null>(null);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden /> Access tokens
+          <KeyRound className="size-5 text-primary" aria-hidden /> {t('settings.developers.tokens.title')}
         </CardTitle>
         <CardDescription>
-          For your point of sale, CRM or agency tools: they call the ReviewTap API with a token instead of
-          your sign-in. A token reads (or also changes feedback status, review replies, the template and the
-          review filter) for the locations you choose; never billing, your team or your account.
+          {t('settings.developers.tokens.description', { product: PRODUCT_NAME })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {made ? (
           <>
             <SecretOnce
-              label="Your new token"
+              label={t('settings.developers.tokens.yours')}
               value={made}
-              note="Copy it now: it is shown only this once. Anyone with it can act as this token allows."
+              note={t('settings.developers.tokens.once')}
               onDone={() => setMade(null)}
             />
-            <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">
+            <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs" dir="ltr">
               {`curl -H "Authorization: Bearer ${made}" \\\n  ${window.location.origin}/api/businesses/mine`}
             </pre>
           </>
@@ -59,17 +60,24 @@ export function TokensCard({ locations }: { locations: Place[] }) {
           />
         ) : (
           <Button type="button" className="self-start" onClick={() => setCreating(true)}>
-            New token
+            {t('settings.developers.tokens.new')}
           </Button>
         )}
-        <QueryState query={useTokens()} loading="Loading tokens…" failed="Unable to load your tokens">
+        <QueryState
+          query={useTokens()}
+          loading={t('settings.developers.tokens.loading')}
+          failed={t('settings.developers.tokens.failed')}
+        >
           {({ tokens }) =>
             tokens.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No tokens yet.</p>
+              <p className="text-sm text-muted-foreground">{t('settings.developers.tokens.none')}</p>
             ) : (
-              <ul className="flex flex-col divide-y rounded-lg border" aria-label="Access tokens">
-                {tokens.map((t) => (
-                  <TokenRow key={t.id} token={t} locations={locations} />
+              <ul
+                className="flex flex-col divide-y rounded-lg border"
+                aria-label={t('settings.developers.tokens.title')}
+              >
+                {tokens.map((token) => (
+                  <TokenRow key={token.id} token={token} locations={locations} />
                 ))}
               </ul>
             )
@@ -95,18 +103,29 @@ function TokenRow({
   };
   locations: Place[];
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const revoke = useRevokeToken();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="truncate">{token.name}</span>
-          <Badge variant="secondary">{token.scopes.includes('write') ? 'Read and write' : 'Read only'}</Badge>
+          <Badge variant="secondary">
+            {token.scopes.includes('write')
+              ? t('settings.developers.tokens.readWrite')
+              : t('settings.developers.tokens.readOnly')}
+          </Badge>
         </p>
-        <p className="truncate font-mono text-xs text-muted-foreground">{token.prefix}…</p>
+        <p className="truncate font-mono text-xs text-muted-foreground" dir="ltr">
+          {token.prefix}…
+        </p>
         <p className="text-sm text-muted-foreground">
-          {locationsText(token.businessIds, locations)} · made {formatDayAndTime(new Date(token.createdAt))} ·{' '}
-          {token.lastUsedAt ? `last used ${formatDayAndTime(new Date(token.lastUsedAt))}` : 'never used'}
+          {locationsText(token.businessIds, locations, i18n)} ·{' '}
+          {t('settings.developers.tokens.made', { when: formatDayAndTime(new Date(token.createdAt)) })} ·{' '}
+          {token.lastUsedAt
+            ? t('settings.developers.tokens.lastUsed', { when: formatDayAndTime(new Date(token.lastUsedAt)) })
+            : t('settings.developers.tokens.neverUsed')}
         </p>
       </div>
       <Button
@@ -118,20 +137,24 @@ function TokenRow({
           revoke.mutate(
             token.id,
             saveWithToast(
-              { title: 'Token revoked', description: `${token.name} no longer works.` },
-              { fallback: 'Could not revoke the token' },
+              {
+                title: t('settings.developers.tokens.revoked'),
+                description: t('settings.developers.tokens.revokedText', { name: token.name }),
+              },
+              { fallback: t('settings.developers.tokens.revokeFailed') },
             ),
           )
         }
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t('settings.developers.tokens.revokeLabel', { name: token.name })}
       >
-        <Trash2 className="size-4" aria-hidden /> Revoke
+        <Trash2 className="size-4" aria-hidden /> {t('settings.developers.tokens.revoke')}
       </Button>
     </li>
   );
 }
 
 function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade: (token: string) => void }) {
+  const { t } = useI18n();
   const create = useCreateToken();
   const nameId = useId();
   const [name, setName] = useState('');
@@ -141,27 +164,33 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
     e.preventDefault();
     create.mutate(
       { name: name.trim(), businessIds: where, scopes: write ? ['read', 'write'] : ['read'] },
-      saveWithToast({ title: 'Token created' }, { fallback: 'Could not create the token' }, (r) =>
-        props.onMade(r.token),
+      saveWithToast(
+        { title: t('settings.developers.tokens.created') },
+        { fallback: t('settings.developers.tokens.createFailed') },
+        (r) => props.onMade(r.token),
       ),
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-3" aria-label="New token">
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-lg border p-3"
+      aria-label={t('settings.developers.tokens.new')}
+    >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>{t('settings.developers.tokens.name')}</Label>
         <Input
           id={nameId}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="Till in the shop, our CRM…"
+          placeholder={t('settings.developers.tokens.namePlaceholder')}
           maxLength={80}
           required
         />
       </div>
       <LocationsPicker locations={props.locations} value={where} onChange={setWhere} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">What it may do</legend>
+        <legend className="mb-1 text-sm font-medium">{t('settings.developers.tokens.scope')}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -169,7 +198,7 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
             onChange={() => setWrite(false)}
             className="size-4 accent-primary"
           />
-          Read: business, analytics, feedback, Google reviews, team
+          {t('settings.developers.tokens.scopeRead')}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -178,7 +207,7 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
             onChange={() => setWrite(true)}
             className="size-4 accent-primary"
           />
-          Read and write: also feedback status, review replies, template, review filter
+          {t('settings.developers.tokens.scopeWrite')}
         </label>
       </fieldset>
       <div className="flex flex-wrap gap-2">
@@ -186,10 +215,10 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
           type="submit"
           disabled={create.isPending || !name.trim() || (where !== 'all' && where.length === 0)}
         >
-          Create token
+          {t('settings.developers.tokens.create')}
         </Button>
         <Button type="button" variant="ghost" onClick={props.onCancel}>
-          Cancel
+          {t('settings.common.cancel')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,8 @@
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  DEFAULT_WEBHOOK_EVENTS,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  type WebhookEvent,
-} from '#shared/constants/developers.ts';
+import { DEFAULT_WEBHOOK_EVENTS, WEBHOOK_EVENTS, type WebhookEvent } from '#shared/constants/developers.ts';
 import type { Webhook } from '#shared/schemas/developers.ts';
+import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -18,6 +14,8 @@ import {
   useWebhookAction,
   useWebhooks,
 } from '#web/features/developers/api/developers.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { DeliveryLog } from './delivery-log';
 import { LocationsPicker, locationsText } from './locations-picker';
@@ -25,30 +23,49 @@ import { SecretOnce } from './secret-once';
 
 type Place = { id: string; name: string };
 
+/** What each event means, next to its machine name (which stays as it is). */
+const EVENT_LABELS: Record<WebhookEvent, MessageKey> = {
+  'feedback.created': 'settings.developers.event.feedbackCreated',
+  'rating.created': 'settings.developers.event.ratingCreated',
+  'scan.created': 'settings.developers.event.scanCreated',
+  'review.created': 'settings.developers.event.reviewCreated',
+  'review.updated': 'settings.developers.event.reviewUpdated',
+  'subscription.updated': 'settings.developers.event.subscriptionUpdated',
+};
+
 /** Webhooks: where ReviewTap posts events, signed; each with its log, test, resend and secret roll. */
 export function WebhooksCard({ locations, docsHref }: { locations: Place[]; docsHref: string }) {
+  const { t, rich } = useI18n();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <WebhookIcon className="size-5 text-primary" aria-hidden /> Webhooks
+          <WebhookIcon className="size-5 text-primary" aria-hidden />{' '}
+          {t('settings.developers.webhooks.title')}
         </CardTitle>
         <CardDescription>
-          ReviewTap posts each event to your address as it happens, signed with the endpoint's secret, and
-          retries for 24 hours until your server answers 2xx.{' '}
-          <a href={docsHref} className="font-medium text-primary underline-offset-4 hover:underline">
-            How to check the signature
-          </a>
+          {rich('settings.developers.webhooks.description', {
+            product: PRODUCT_NAME,
+            link: (chunks) => (
+              <a
+                key="link"
+                href={docsHref}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {secret ? (
           <SecretOnce
-            label="Signing secret"
+            label={t('settings.developers.webhooks.secret')}
             value={secret}
-            note="Copy it to your receiver now: it is shown only this once. It checks that a delivery came from ReviewTap."
+            note={t('settings.developers.webhooks.once', { product: PRODUCT_NAME })}
             onDone={() => setSecret(null)}
           />
         ) : null}
@@ -63,15 +80,19 @@ export function WebhooksCard({ locations, docsHref }: { locations: Place[]; docs
           />
         ) : (
           <Button type="button" className="self-start" onClick={() => setAdding(true)}>
-            Add webhook
+            {t('settings.developers.webhooks.add')}
           </Button>
         )}
-        <QueryState query={useWebhooks()} loading="Loading webhooks…" failed="Unable to load your webhooks">
+        <QueryState
+          query={useWebhooks()}
+          loading={t('settings.developers.webhooks.loading')}
+          failed={t('settings.developers.webhooks.failed')}
+        >
           {({ webhooks }) =>
             webhooks.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No webhooks yet.</p>
+              <p className="text-sm text-muted-foreground">{t('settings.developers.webhooks.none')}</p>
             ) : (
-              <ul className="flex flex-col gap-3" aria-label="Webhooks">
+              <ul className="flex flex-col gap-3" aria-label={t('settings.developers.webhooks.title')}>
                 {webhooks.map((w) => (
                   <WebhookRow key={w.id} hook={w} locations={locations} onSecret={setSecret} />
                 ))}
@@ -93,33 +114,44 @@ function WebhookRow({
   locations: Place[];
   onSecret: (s: string) => void;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const act = useWebhookAction();
   const [open, setOpen] = useState(false);
   const run = (action: 'delete' | 'roll' | 'enable' | 'test', title: string, description?: string) =>
     act.mutate(
       { id: hook.id, action },
-      saveWithToast({ title, description }, { fallback: 'That did not work' }, (r) => {
-        if (r && typeof r === 'object' && 'secret' in r) onSecret(r.secret);
-        if (action === 'test') setOpen(true);
-      }),
+      saveWithToast(
+        { title, description },
+        { fallback: t('settings.developers.webhooks.actionFailed') },
+        (r) => {
+          if (r && typeof r === 'object' && 'secret' in r) onSecret(r.secret);
+          if (action === 'test') setOpen(true);
+        },
+      ),
     );
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
-          <p className="break-all font-mono text-sm">{hook.url}</p>
+          <p className="break-all font-mono text-sm" dir="ltr">
+            {hook.url}
+          </p>
           <p className="text-sm text-muted-foreground">
-            {hook.events.join(', ')} · {locationsText(hook.businessIds, locations)}
+            <span dir="ltr">{hook.events.join(', ')}</span> ·{' '}
+            {locationsText(hook.businessIds, locations, i18n)}
           </p>
         </div>
         {hook.disabledAt ? (
-          <Badge variant="warning">Off after failures</Badge>
+          <Badge variant="warning">{t('settings.developers.webhooks.offAfterFailures')}</Badge>
         ) : hook.lastDelivery ? (
           <Badge variant={hook.lastDelivery.ok ? 'success' : 'warning'}>
-            {hook.lastDelivery.ok ? 'Last delivery OK' : 'Last delivery failed'}
+            {hook.lastDelivery.ok
+              ? t('settings.developers.webhooks.lastOk')
+              : t('settings.developers.webhooks.lastFailed')}
           </Badge>
         ) : (
-          <Badge variant="secondary">Not used yet</Badge>
+          <Badge variant="secondary">{t('settings.developers.webhooks.unused')}</Badge>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -128,9 +160,9 @@ function WebhookRow({
             type="button"
             size="sm"
             disabled={act.isPending}
-            onClick={() => run('enable', 'Webhook on again')}
+            onClick={() => run('enable', t('settings.developers.webhooks.enabled'))}
           >
-            Turn on again
+            {t('settings.developers.webhooks.enable')}
           </Button>
         ) : null}
         <Button
@@ -138,9 +170,9 @@ function WebhookRow({
           variant="outline"
           size="sm"
           disabled={act.isPending || Boolean(hook.disabledAt)}
-          onClick={() => run('test', 'Test event sent')}
+          onClick={() => run('test', t('settings.developers.webhooks.testSent'))}
         >
-          Send test event
+          {t('settings.developers.webhooks.test')}
         </Button>
         <Button
           type="button"
@@ -149,16 +181,24 @@ function WebhookRow({
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >
-          {open ? 'Hide deliveries' : 'Deliveries'}
+          {open
+            ? t('settings.developers.webhooks.hideDeliveries')
+            : t('settings.developers.webhooks.deliveries')}
         </Button>
         <Button
           type="button"
           variant="outline"
           size="sm"
           disabled={act.isPending}
-          onClick={() => run('roll', 'New secret', 'The previous one still works for 24 hours.')}
+          onClick={() =>
+            run(
+              'roll',
+              t('settings.developers.webhooks.rolled'),
+              t('settings.developers.webhooks.rolledText'),
+            )
+          }
         >
-          Roll secret
+          {t('settings.developers.webhooks.roll')}
         </Button>
         <Button
           type="button"
@@ -166,9 +206,9 @@ function WebhookRow({
           size="sm"
           className="text-destructive"
           disabled={act.isPending}
-          onClick={() => run('delete', 'Webhook deleted')}
+          onClick={() => run('delete', t('settings.developers.webhooks.deleted'))}
         >
-          Delete
+          {t('settings.developers.webhooks.delete')}
         </Button>
       </div>
       {open ? <DeliveryLog webhookId={hook.id} canResend={!hook.disabledAt} /> : null}
@@ -181,6 +221,7 @@ function NewWebhookForm(props: {
   onCancel: () => void;
   onMade: (secret: string) => void;
 }) {
+  const { t } = useI18n();
   const create = useCreateWebhook();
   const urlId = useId();
   const [url, setUrl] = useState('');
@@ -190,15 +231,21 @@ function NewWebhookForm(props: {
     e.preventDefault();
     create.mutate(
       { url: url.trim(), events, businessIds: where },
-      saveWithToast({ title: 'Webhook added' }, { fallback: 'Could not add the webhook' }, (r) =>
-        props.onMade(r.secret),
+      saveWithToast(
+        { title: t('settings.developers.webhooks.added') },
+        { fallback: t('settings.developers.webhooks.addFailed') },
+        (r) => props.onMade(r.secret),
       ),
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-3" aria-label="New webhook">
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-lg border p-3"
+      aria-label={t('settings.developers.webhooks.new')}
+    >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={urlId}>Address of your receiver</Label>
+        <Label htmlFor={urlId}>{t('settings.developers.webhooks.url')}</Label>
         <Input
           id={urlId}
           type="url"
@@ -206,11 +253,12 @@ function NewWebhookForm(props: {
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           placeholder="https://example.com/reviewtap-events"
+          dir="ltr"
           required
         />
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Events</legend>
+        <legend className="mb-1 text-sm font-medium">{t('settings.developers.webhooks.events')}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-start gap-2 text-sm">
             <input
@@ -223,7 +271,7 @@ function NewWebhookForm(props: {
             />
             <span>
               <span className="font-mono text-xs">{event}</span>{' '}
-              <span className="text-muted-foreground">— {WEBHOOK_EVENT_LABELS[event]}</span>
+              <span className="text-muted-foreground">— {t(EVENT_LABELS[event])}</span>
             </span>
           </label>
         ))}
@@ -236,10 +284,10 @@ function NewWebhookForm(props: {
             create.isPending || !url.trim() || events.length === 0 || (where !== 'all' && where.length === 0)
           }
         >
-          Add webhook
+          {t('settings.developers.webhooks.add')}
         </Button>
         <Button type="button" variant="ghost" onClick={props.onCancel}>
-          Cancel
+          {t('settings.common.cancel')}
         </Button>
       </div>
     </form>

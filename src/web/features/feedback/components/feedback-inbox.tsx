@@ -1,5 +1,4 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Download, Mail, RotateCcw } from 'lucide-react';
-import { RATING_LABELS } from '#shared/constants/feedback.ts';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -11,8 +10,10 @@ import {
   useFeedbackInbox,
 } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { useResolveFeedback } from '#web/features/feedback/api/resolve-feedback.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { FeedbackCard } from './feedback-card';
+import { RATING_KEYS } from './rating-labels';
 
 const select =
   'h-10 rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -31,6 +32,8 @@ export function FeedbackInbox({
   params: InboxParams;
   onParamsChange: (next: InboxParams) => void;
 }) {
+  const { t, intlLocale } = useI18n();
+  const number = new Intl.NumberFormat(intlLocale);
   const query = useFeedbackInbox(businessId, params);
   const resolve = useResolveFeedback(businessId);
   const data = query.data;
@@ -40,8 +43,8 @@ export function FeedbackInbox({
     resolve.mutate(
       { id: item.id, resolved },
       saveWithToast(
-        { title: resolved ? 'Marked resolved' : 'Marked open again' },
-        { fallback: 'Failed to update feedback' },
+        { title: resolved ? t('analytics.feedback.markedResolved') : t('analytics.feedback.markedOpen') },
+        { title: t('analytics.error'), fallback: t('analytics.feedback.updateFailed') },
       ),
     );
   }
@@ -51,10 +54,10 @@ export function FeedbackInbox({
       {item.customerEmail ? (
         <Button asChild size="sm" variant="outline">
           <a
-            href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(`Your feedback for ${businessName}`)}`}
+            href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(t('analytics.feedback.replySubject', { business: businessName }))}`}
           >
             <Mail aria-hidden />
-            Reply by e-mail
+            {t('analytics.feedback.reply')}
           </a>
         </Button>
       ) : null}
@@ -66,7 +69,7 @@ export function FeedbackInbox({
           disabled={resolve.isPending}
         >
           {item.resolvedAt ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
-          {item.resolvedAt ? 'Reopen' : 'Mark resolved'}
+          {item.resolvedAt ? t('analytics.feedback.reopen') : t('analytics.feedback.markResolved')}
         </Button>
       ) : null}
     </>
@@ -76,7 +79,7 @@ export function FeedbackInbox({
     <div className="flex flex-col gap-4">
       <Card className="flex flex-wrap items-end gap-4 p-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="inbox-rating">Rating</Label>
+          <Label htmlFor="inbox-rating">{t('analytics.feedback.filter.rating')}</Label>
           <select
             id="inbox-rating"
             className={select}
@@ -89,10 +92,10 @@ export function FeedbackInbox({
               })
             }
           >
-            <option value="">All ratings</option>
-            {[1, 2, 3].map((r) => (
+            <option value="">{t('analytics.feedback.filter.allRatings')}</option>
+            {([1, 2, 3] as const).map((r) => (
               <option key={r} value={r}>
-                {r} – {RATING_LABELS[r]}
+                {number.format(r)} – {t(RATING_KEYS[r])}
               </option>
             ))}
           </select>
@@ -106,36 +109,38 @@ export function FeedbackInbox({
               onParamsChange({ ...params, page: 1, unresolved: e.target.checked || undefined })
             }
           />
-          Unresolved only
+          {t('analytics.feedback.filter.unresolved')}
         </label>
-        <Button asChild variant="outline" className="ml-auto">
+        <Button asChild variant="outline" className="ms-auto">
           <a
             href={feedbackCsvHref(businessId, { rating: params.rating, unresolved: params.unresolved })}
             download
           >
             <Download aria-hidden />
-            Download CSV
+            {t('analytics.feedback.downloadCsv')}
           </a>
         </Button>
       </Card>
 
       <QueryState
         query={query}
-        loading="Loading feedback..."
-        failed="Unable to load feedback"
+        loading={t('analytics.feedback.loading')}
+        failed={t('analytics.feedback.loadError')}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <Card className="px-6 py-12 text-center text-muted-foreground">
-            {params.rating || params.unresolved ? 'No feedback matches these filters.' : 'No feedback yet.'}
+            {params.rating || params.unresolved
+              ? t('analytics.feedback.noMatch')
+              : t('analytics.feedback.emptyInbox')}
           </Card>
         }
       >
         {(data) => (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total} {data.total === 1 ? 'item' : 'items'}, page {data.page} of {data.pageCount}
+              {t('analytics.feedback.count', { count: data.total, page: data.page, pages: data.pageCount })}
             </p>
-            <ul className="flex flex-col gap-3" aria-label="All feedback">
+            <ul className="flex flex-col gap-3" aria-label={t('analytics.feedback.all')}>
               {data.items.map((item) => (
                 <li key={item.id}>
                   <FeedbackCard
@@ -150,25 +155,25 @@ export function FeedbackInbox({
       </QueryState>
 
       {data && data.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t('analytics.feedback.pages')} className="flex items-center justify-between gap-2">
           <Button
             variant="outline"
             disabled={params.page <= 1}
             onClick={() => onParamsChange({ ...params, page: params.page - 1 })}
           >
-            <ChevronLeft aria-hidden />
-            Newer
+            <ChevronLeft aria-hidden className="rtl:rotate-180" />
+            {t('analytics.feedback.newer')}
           </Button>
           <span className="text-sm text-muted-foreground">
-            Page {params.page} of {data.pageCount}
+            {t('analytics.feedback.page', { page: params.page, pages: data.pageCount })}
           </span>
           <Button
             variant="outline"
             disabled={params.page >= data.pageCount}
             onClick={() => onParamsChange({ ...params, page: params.page + 1 })}
           >
-            Older
-            <ChevronRight aria-hidden />
+            {t('analytics.feedback.older')}
+            <ChevronRight aria-hidden className="rtl:rotate-180" />
           </Button>
         </nav>
       ) : null}

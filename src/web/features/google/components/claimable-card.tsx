@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useClaimPlace } from '#web/features/google/api/claim-place.ts';
 import { useClaimable } from '#web/features/google/api/get-claimable.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 /**
@@ -12,22 +13,19 @@ import { saveWithToast } from '#web/lib/save-with-toast.ts';
 export function ClaimableCard() {
   const claimable = useClaimable(true);
   const claim = useClaimPlace();
+  const { t } = useI18n();
   if (!claimable.data?.length) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Flag aria-hidden className="size-5" />
-          Your places, registered by someone else
+          {t('google.claim.title')}
         </CardTitle>
-        <CardDescription>
-          Your Google account manages these places as their verified owner, but another ReviewTap account
-          registered them without verification. Claim one to make it your location; the other account is told
-          and keeps its own data.
-        </CardDescription>
+        <CardDescription>{t('google.claim.text')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col divide-y" aria-label="Places you can claim">
+        <ul className="flex flex-col divide-y" aria-label={t('google.claim.listLabel')}>
           {claimable.data.map((p) => (
             <li key={p.placeId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="font-medium">{p.title}</span>
@@ -38,16 +36,16 @@ export function ClaimableCard() {
                     p.placeId,
                     saveWithToast(
                       {
-                        title: `${p.title} is now yours`,
-                        description: 'Verified on Google. Find it under All locations.',
+                        title: t('google.claim.done', { place: p.title }),
+                        description: t('google.claim.doneText'),
                       },
-                      { fallback: 'Could not claim this place' },
+                      { fallback: t('google.claim.failed') },
                     ),
                   )
                 }
                 disabled={claim.isPending}
               >
-                Claim {p.title}
+                {t('google.claim.button', { place: p.title })}
               </Button>
             </li>
           ))}

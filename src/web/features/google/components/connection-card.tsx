@@ -10,11 +10,12 @@ import { useConnectGoogle } from '#web/features/google/api/connect-google.ts';
 import { useDisconnectGoogle } from '#web/features/google/api/disconnect-google.ts';
 import { invalidateAfterConnection } from '#web/features/google/api/get-google-status.ts';
 import { useSyncGoogle } from '#web/features/google/api/sync-google.ts';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, intlLocale: string) =>
+  new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Connect, the verified badge, what to do when nothing matched, and sync / disconnect. */
 export function ConnectionCard({
@@ -27,6 +28,7 @@ export function ConnectionCard({
   isOwner: boolean;
 }) {
   const qc = useQueryClient();
+  const { t, intlLocale } = useI18n();
   const connect = useConnectGoogle(businessId);
   const disconnect = useDisconnectGoogle(businessId);
   const sync = useSyncGoogle(businessId);
@@ -36,13 +38,15 @@ export function ConnectionCard({
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const type = (event.data as { type?: unknown } | null)?.type;
+      // The message can arrive after a change of language: the words of the moment.
+      const now = i18nNow();
       if (type === GOOGLE_CONNECT_SUCCESS) {
         void invalidateAfterConnection(qc, businessId);
-        toast({ title: 'Business Profile connected', variant: 'success' });
+        toast({ title: now.t('google.connection.connected'), variant: 'success' });
       } else if (type === GOOGLE_CONNECT_ERROR) {
         toast({
-          title: 'Not connected',
-          description: 'Google access was not granted. Please try again.',
+          title: now.t('google.connection.notConnected'),
+          description: now.t('google.connection.notGranted'),
           variant: 'destructive',
         });
       }
@@ -56,13 +60,16 @@ export function ConnectionCard({
       onClick={() =>
         connect.mutate(
           undefined,
-          saveWithToast({ title: 'Opening Google…' }, { fallback: 'Could not start the connection' }),
+          saveWithToast(
+            { title: t('google.connection.opening') },
+            { fallback: t('google.connection.openFailed') },
+          ),
         )
       }
       disabled={connect.isPending}
     >
       <Link2 aria-hidden />
-      {status.broken ? 'Connect again' : 'Connect Google Business Profile'}
+      {status.broken ? t('google.connection.connectAgain') : t('google.connection.connect')}
     </Button>
   );
 
@@ -70,20 +77,17 @@ export function ConnectionCard({
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Connect your Google Business Profile</CardTitle>
+          <CardTitle>{t('google.connection.title')}</CardTitle>
           <CardDescription>
-            See every Google review here, reply to them, and watch your reviews grow since you started with
-            ReviewTap. Connecting also proves the business is yours.
-            {status.mode === 'demo'
-              ? ' This server has no Google settings: you will connect the demo profile.'
-              : ''}
+            {t('google.connection.text')}
+            {status.mode === 'demo' ? ` ${t('google.connection.demo')}` : ''}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {isOwner ? (
             connectButton
           ) : (
-            <p className="text-sm text-muted-foreground">Ask the owner to connect it.</p>
+            <p className="text-sm text-muted-foreground">{t('google.connection.askOwner')}</p>
           )}
         </CardContent>
       </Card>
@@ -94,20 +98,26 @@ export function ConnectionCard({
     <Card>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="text-lg">{status.locationTitle ?? 'No matching location'}</CardTitle>
+          <CardTitle className="text-lg">
+            {status.locationTitle ?? t('google.connection.noLocation')}
+          </CardTitle>
           {status.verified ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden className="size-3.5" />
-              Verified on Google
+              {t('google.connection.verified')}
             </Badge>
           ) : (
-            <Badge variant="warning">Not verified</Badge>
+            <Badge variant="warning">{t('google.connection.notVerified')}</Badge>
           )}
-          {status.mode === 'demo' ? <Badge variant="outline">Demo profile</Badge> : null}
+          {status.mode === 'demo' ? (
+            <Badge variant="outline">{t('google.connection.demoProfile')}</Badge>
+          ) : null}
         </div>
         <CardDescription>
-          {status.accountName ? `Google account: ${status.accountName}. ` : ''}
-          {status.lastSyncAt ? `Reviews read ${when(status.lastSyncAt)}.` : 'Reading your reviews…'}
+          {status.accountName ? `${t('google.connection.account', { name: status.accountName })} ` : ''}
+          {status.lastSyncAt
+            ? t('google.connection.lastSync', { when: when(status.lastSyncAt, intlLocale) })
+            : t('google.connection.reading')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -117,15 +127,12 @@ export function ConnectionCard({
             className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
           >
             <CircleAlert aria-hidden className="size-4 shrink-0 text-destructive" />
-            Google no longer accepts this connection (access was removed or expired). Connect again to keep
-            your reviews up to date.
+            {t('google.connection.broken')}
           </p>
         ) : null}
         {!status.locationTitle ? (
           <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
-            None of the locations this Google account manages is this business. Connect with the Google
-            account that owns the business on Google Maps, or ask its owner to add you as a manager in
-            Business Profile, then connect again.
+            {t('google.connection.noMatch')}
           </p>
         ) : null}
         {isOwner ? (
@@ -138,15 +145,15 @@ export function ConnectionCard({
                   sync.mutate(
                     undefined,
                     saveWithToast(
-                      { title: 'Reading your reviews from Google' },
-                      { fallback: 'Could not ask for a sync' },
+                      { title: t('google.connection.syncing') },
+                      { fallback: t('google.connection.syncFailed') },
                     ),
                   )
                 }
                 disabled={sync.isPending}
               >
                 <RefreshCw aria-hidden />
-                Sync now
+                {t('google.connection.sync')}
               </Button>
             ) : null}
             <Button
@@ -155,15 +162,15 @@ export function ConnectionCard({
                 disconnect.mutate(
                   undefined,
                   saveWithToast(
-                    { title: 'Business Profile disconnected' },
-                    { fallback: 'Could not disconnect' },
+                    { title: t('google.connection.disconnected') },
+                    { fallback: t('google.connection.disconnectFailed') },
                   ),
                 )
               }
               disabled={disconnect.isPending}
             >
               <Unlink aria-hidden />
-              Disconnect
+              {t('google.connection.disconnect')}
             </Button>
           </div>
         ) : null}

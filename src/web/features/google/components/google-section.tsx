@@ -8,6 +8,8 @@ import { type ReviewFilter, useGoogleReviews } from '#web/features/google/api/ge
 import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
 import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
 import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { cn } from '#web/lib/utils.ts';
 import { ClaimableCard } from './claimable-card';
 import { ConnectionCard } from './connection-card';
@@ -15,10 +17,10 @@ import { GrowthCard } from './growth-card';
 import { ReplyTemplatesCard } from './reply-templates-card';
 import { ReviewCard } from './review-card';
 
-const STAR_FILTERS: { label: string; stars?: number[] }[] = [
-  { label: 'All stars' },
-  { label: '1–3 ★', stars: [1, 2, 3] },
-  { label: '4–5 ★', stars: [4, 5] },
+const STAR_FILTERS: { label: MessageKey; stars?: number[] }[] = [
+  { label: 'google.filter.allStars' },
+  { label: 'google.filter.lowStars', stars: [1, 2, 3] },
+  { label: 'google.filter.highStars', stars: [4, 5] },
 ];
 
 function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
@@ -48,6 +50,7 @@ export function GoogleSection({
   /** Set when this place's verified owner claimed it from this registration. */
   placeClaimedAt: string | null;
 }) {
+  const { t, intlLocale } = useI18n();
   const status = useGoogleStatus(businessId);
   const [filter, setFilter] = useState<ReviewFilter>({});
   const ready = Boolean(status.data?.connected && status.data.lastSyncAt);
@@ -59,31 +62,27 @@ export function GoogleSection({
     <section aria-labelledby="google-title" className="flex flex-col gap-4 sm:gap-6">
       <header>
         <h2 id="google-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-          Google reviews
+          {t('google.section.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">Your Business Profile: reviews, replies and growth</p>
+        <p className="text-sm text-muted-foreground">{t('google.section.subtitle')}</p>
       </header>
       {placeClaimedAt ? (
         <Card role="status" className="border-warning/50 bg-warning/10 p-4 text-sm sm:p-5">
-          <p className="font-semibold">Unverified: this place was claimed by its owner on Google</p>
+          <p className="font-semibold">{t('google.section.claimed.title')}</p>
           <p className="mt-1 text-muted-foreground">
-            On {new Date(placeClaimedAt).toLocaleDateString(undefined, { dateStyle: 'long' })} someone who
-            manages this business on Google registered it with a verified Business Profile. You keep your data
-            (export it from Your data). Your QR codes and links stop working 30 days after that date. If the
-            business is yours, connect its Business Profile below.
+            {t('google.section.claimed.text', {
+              date: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }).format(
+                new Date(placeClaimedAt),
+              ),
+            })}
           </p>
         </Card>
       ) : null}
-      <QueryState
-        query={status}
-        loading="Loading your Google connection…"
-        failed="Unable to load your Google connection"
-      >
+      <QueryState query={status} loading={t('google.section.loading')} failed={t('google.section.failed')}>
         {(s) =>
           !s.available ? (
             <Card className="p-6 text-sm text-muted-foreground">
-              Google Business Profile is not enabled on this server. The operator needs Google's approval for
-              the Business Profile APIs and then sets GOOGLE_BUSINESS_PROFILE=1.
+              {t('google.section.unavailable', { setting: 'GOOGLE_BUSINESS_PROFILE=1' })}
             </Card>
           ) : (
             <>
@@ -98,14 +97,14 @@ export function GoogleSection({
               {ready ? (
                 <div className="flex flex-col gap-3">
                   <fieldset className="flex flex-wrap items-center gap-2">
-                    <legend className="sr-only">Filter reviews</legend>
+                    <legend className="sr-only">{t('google.filter.legend')}</legend>
                     {STAR_FILTERS.map((f) => (
                       <Chip
                         key={f.label}
                         active={String(filter.stars) === String(f.stars)}
                         onClick={() => setFilter((v) => ({ ...v, stars: f.stars }))}
                       >
-                        {f.label}
+                        {t(f.label)}
                       </Chip>
                     ))}
                     <Chip
@@ -114,22 +113,22 @@ export function GoogleSection({
                         setFilter((v) => ({ ...v, replied: v.replied === false ? undefined : false }))
                       }
                     >
-                      {`Unreplied (${s.unreplied})`}
+                      {t('google.filter.unreplied', { count: s.unreplied })}
                     </Chip>
                   </fieldset>
                   <QueryState
                     query={reviews}
-                    loading="Loading reviews…"
-                    failed="Unable to load your reviews"
+                    loading={t('google.reviews.loading')}
+                    failed={t('google.reviews.failed')}
                     isEmpty={(d) => d.pages[0]?.reviews.length === 0}
                     empty={
-                      <EmptyState icon={MessageSquareReply} title="No reviews match">
-                        Try another filter. New reviews appear here within the hour, or at once with Sync now.
+                      <EmptyState icon={MessageSquareReply} title={t('google.reviews.empty.title')}>
+                        {t('google.reviews.empty.text')}
                       </EmptyState>
                     }
                   >
                     {(d) => (
-                      <ul className="flex flex-col gap-3" aria-label="Google reviews">
+                      <ul className="flex flex-col gap-3" aria-label={t('google.reviews.listLabel')}>
                         {d.pages
                           .flatMap((p) => p.reviews)
                           .map((r) => (
@@ -154,7 +153,7 @@ export function GoogleSection({
                       disabled={reviews.isFetchingNextPage}
                     >
                       {reviews.isFetchingNextPage ? <Spinner /> : null}
-                      Show more reviews
+                      {t('google.reviews.more')}
                     </Button>
                   ) : null}
                 </div>

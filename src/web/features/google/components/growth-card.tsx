@@ -1,23 +1,21 @@
 import { ChartSpline } from 'lucide-react';
 import type { Growth } from '#shared/schemas/google.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 /** New reviews per week over the chart's 90 days, as plain bars (no chart library in this chunk). */
 function weeks(days: Growth['days']) {
-  const out: { label: string; reviews: number; conversions: number }[] = [];
+  const out: { date: string; reviews: number; conversions: number }[] = [];
   for (let i = 0; i < days.length; i += 7) {
     const slice = days.slice(i, i + 7);
     out.push({
-      label: slice[0]!.date,
+      date: slice[0]!.date,
       reviews: slice.reduce((n, d) => n + d.newReviews, 0),
       conversions: slice.reduce((n, d) => n + d.conversions, 0),
     });
   }
   return out;
 }
-
-const fmt = (n: number | null) =>
-  n === null ? '—' : n.toLocaleString(undefined, { maximumFractionDigits: 1 });
 
 export function GrowthCard({
   growth,
@@ -28,24 +26,30 @@ export function GrowthCard({
   averageRating: number | null;
   total: number | null;
 }) {
-  const bars = weeks(growth.days);
+  const { t, rich, intlLocale } = useI18n();
+  const number = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1 });
+  const fmt = (n: number | null) => (n === null ? '—' : number.format(n));
+  // The days are UTC calendar days ("2025-03-03"): shown as the reader writes a day.
+  const dayFormat = new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const list = new Intl.ListFormat(intlLocale, { type: 'unit', style: 'short' });
+  const bars = weeks(growth.days).map((b) => ({ ...b, label: dayFormat.format(new Date(b.date)) }));
   const max = Math.max(1, ...bars.map((b) => b.reviews));
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <ChartSpline aria-hidden className="size-5" />
-          Review growth
+          {t('google.growth.title')}
         </CardTitle>
-        <CardDescription>From your Business Profile itself: what ReviewTap has achieved.</CardDescription>
+        <CardDescription>{t('google.growth.text')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Google reviews', fmt(total)],
-            ['Average rating', averageRating === null ? '—' : `${fmt(averageRating)} ★`],
-            ['Per week before', fmt(growth.baselinePerWeek)],
-            ['Per week since', fmt(growth.sincePerWeek)],
+            [t('google.growth.total'), fmt(total)],
+            [t('google.growth.average'), averageRating === null ? '—' : `${fmt(averageRating)} ★`],
+            [t('google.growth.before'), fmt(growth.baselinePerWeek)],
+            [t('google.growth.since'), fmt(growth.sincePerWeek)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg border p-3">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -54,22 +58,20 @@ export function GrowthCard({
           ))}
         </dl>
         {growth.startedAt ? null : (
-          <p className="-mt-3 text-sm text-muted-foreground">
-            Before and since are counted from your first QR code scan: show your code to a customer to start.
-          </p>
+          <p className="-mt-3 text-sm text-muted-foreground">{t('google.growth.notStarted')}</p>
         )}
         <figure className="flex flex-col gap-2">
-          <figcaption className="text-sm font-medium">New Google reviews per week, last 13 weeks</figcaption>
+          <figcaption className="text-sm font-medium">{t('google.growth.chart')}</figcaption>
           <div
             className="flex h-32 items-end gap-1"
             role="img"
-            aria-label={bars.map((b) => `${b.label}: ${b.reviews}`).join(', ')}
+            aria-label={list.format(bars.map((b) => `${b.label}: ${number.format(b.reviews)}`))}
           >
             {bars.map((b) => (
               <div
-                key={b.label}
+                key={b.date}
                 className="flex h-full flex-1 flex-col justify-end"
-                title={`Week of ${b.label}: ${b.reviews} reviews, ${b.conversions} sent to Google`}
+                title={t('google.growth.week', { week: b.label, reviews: b.reviews, sent: b.conversions })}
               >
                 <div
                   className="rounded-t bg-primary"
@@ -80,11 +82,20 @@ export function GrowthCard({
           </div>
         </figure>
         <p className="text-sm text-muted-foreground">
-          <strong className="text-foreground">{growth.followedVisit}</strong> review
-          {growth.followedVisit === 1 ? '' : 's'} followed a visit: written within two hours after a customer
-          went from your QR code to Google. It is an estimate: Google does not say who wrote a review.
+          {rich('google.growth.followed', {
+            count: growth.followedVisit,
+            b: (chunks) => (
+              <strong key="b" className="text-foreground">
+                {chunks}
+              </strong>
+            ),
+          })}
           {growth.followedVisitByMember.length
-            ? ` By team member: ${growth.followedVisitByMember.map((m) => `${m.name} ${m.reviews}`).join(', ')}.`
+            ? ` ${t('google.growth.byMember', {
+                list: list.format(
+                  growth.followedVisitByMember.map((m) => `${m.name} ${number.format(m.reviews)}`),
+                ),
+              })}`
             : ''}
         </p>
       </CardContent>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLiveRating } from '#web/features/google/api/get-live-rating.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 /**
  * The overview's line with the business's Google rating now, for every owner, connected or not; an
@@ -9,29 +10,38 @@ import { useLiveRating } from '#web/features/google/api/get-live-rating.ts';
  */
 export function LiveRating({ businessId, connectHref }: { businessId: string; connectHref?: string }) {
   const { data } = useLiveRating(businessId);
+  const { t, rich, intlLocale } = useI18n();
   if (!data?.available) return null;
   const { rating, userRatingCount, connected } = data;
   return (
     <div className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm" data-testid="live-rating">
       {rating === null ? (
-        <span>No Google rating yet</span>
+        <span>{t('google.rating.none')}</span>
       ) : (
         <span>
           <span aria-hidden className="text-amber-500">
             ★{' '}
           </span>
-          <span className="font-semibold">{rating.toFixed(1)}</span>
           <span className="text-muted-foreground">
-            {' '}
-            on Google · {(userRatingCount ?? 0).toLocaleString()}{' '}
-            {userRatingCount === 1 ? 'review' : 'reviews'}
+            {rich('google.rating.onGoogle', {
+              rating: new Intl.NumberFormat(intlLocale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }).format(rating),
+              count: userRatingCount ?? 0,
+              b: (chunks) => (
+                <span key="b" className="font-semibold text-foreground">
+                  {chunks}
+                </span>
+              ),
+            })}
           </span>
         </span>
       )}
-      <span className="text-xs text-muted-foreground">Powered by Google</span>
+      <span className="text-xs text-muted-foreground">{t('google.rating.poweredBy')}</span>
       {connected || !connectHref ? null : (
         <Link to={connectHref} className="basis-full text-xs text-primary underline-offset-4 hover:underline">
-          Connect your Business Profile to see the history and reply to reviews
+          {t('google.rating.connect')}
         </Link>
       )}
     </div>

@@ -4,7 +4,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import { useSaveReplyTemplates } from '#web/features/google/api/reply-templates.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+/** What the owner writes for the reviewer's first name, in every language (fillTemplate replaces it). */
+const TOKEN = '{first name}';
 
 /** Two saved replies, one per star band; {first name} becomes the reviewer's first name. */
 export function ReplyTemplatesCard({
@@ -14,6 +18,7 @@ export function ReplyTemplatesCard({
   businessId: string;
   templates: ReplyTemplates;
 }) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(templates);
   const save = useSaveReplyTemplates(businessId);
   const lowId = useId();
@@ -22,10 +27,8 @@ export function ReplyTemplatesCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Saved replies</CardTitle>
-        <CardDescription>
-          Start a reply from one of these. Write {'{first name}'} where the reviewer's first name goes.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('google.templates.title')}</CardTitle>
+        <CardDescription>{t('google.templates.text', { token: TOKEN })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -34,33 +37,36 @@ export function ReplyTemplatesCard({
             e.preventDefault();
             save.mutate(
               draft,
-              saveWithToast({ title: 'Saved replies updated' }, { fallback: 'Could not save the replies' }),
+              saveWithToast(
+                { title: t('google.templates.saved') },
+                { fallback: t('google.templates.saveFailed') },
+              ),
             );
           }}
         >
           <div className="flex flex-col gap-2">
-            <Label htmlFor={lowId}>For 1–3 stars</Label>
+            <Label htmlFor={lowId}>{t('google.templates.low')}</Label>
             <Textarea
               id={lowId}
               rows={3}
               value={draft.low}
               onChange={(e) => setDraft((d) => ({ ...d, low: e.target.value }))}
-              placeholder="We're sorry, {first name}. Please call us so we can make it right."
+              placeholder={t('google.templates.lowPlaceholder', { token: TOKEN })}
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={highId}>For 4–5 stars</Label>
+            <Label htmlFor={highId}>{t('google.templates.high')}</Label>
             <Textarea
               id={highId}
               rows={3}
               value={draft.high}
               onChange={(e) => setDraft((d) => ({ ...d, high: e.target.value }))}
-              placeholder="Thank you, {first name}! See you soon."
+              placeholder={t('google.templates.highPlaceholder', { token: TOKEN })}
             />
           </div>
           <div className="md:col-span-2">
             <Button type="submit" size="sm" disabled={!changed || save.isPending}>
-              Save replies
+              {t('google.templates.save')}
             </Button>
           </div>
         </form>

@@ -7,14 +7,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { useReplyToReview } from '#web/features/google/api/reply-to-review.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 const bytes = (text: string) => new TextEncoder().encode(text.trim()).length;
 
 function Stars({ value }: { value: number }) {
+  const { t } = useI18n();
   return (
-    <span className="flex" role="img" aria-label={`${value} out of 5 stars`}>
+    <span className="flex" role="img" aria-label={t('google.review.stars', { value })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -39,6 +40,11 @@ export function ReviewCard({
   /** The owner's saved reply for this review's star band, if any. */
   template?: string;
 }) {
+  const { t, intlLocale } = useI18n();
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(new Date(iso));
+  // The count against Google's limit, without a thousands separator ("12 / 4096 bytes").
+  const plain = new Intl.NumberFormat(intlLocale, { useGrouping: false });
   // The box opens on demand: a list of twenty open boxes is a wall on a phone.
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(review.reply?.comment ?? '');
@@ -51,8 +57,8 @@ export function ReviewCard({
     save.mutate(
       { reviewId: review.id, comment: draft.trim() },
       saveWithToast(
-        { title: shown ? 'Reply updated' : 'Reply posted on Google' },
-        { fallback: 'Google did not take the reply. Your text is still here: please try again.' },
+        { title: shown ? t('google.review.updated') : t('google.review.posted') },
+        { fallback: t('google.review.postFailed') },
         (reply) => {
           setShown(reply as GoogleReview['reply']);
           setEditing(false);
@@ -62,10 +68,14 @@ export function ReviewCard({
   const remove = () =>
     save.mutate(
       { reviewId: review.id, comment: null },
-      saveWithToast({ title: 'Reply deleted' }, { fallback: 'Could not delete the reply' }, () => {
-        setShown(null);
-        setDraft('');
-      }),
+      saveWithToast(
+        { title: t('google.review.deleted') },
+        { fallback: t('google.review.deleteFailed') },
+        () => {
+          setShown(null);
+          setDraft('');
+        },
+      ),
     );
 
   return (
@@ -74,17 +84,17 @@ export function ReviewCard({
         <Stars value={review.stars} />
         <span className="font-medium">{review.reviewer.displayName}</span>
         <span className="text-sm text-muted-foreground">{day(review.createTime)}</span>
-        {review.followedVisit ? <Badge variant="secondary">Followed a visit</Badge> : null}
+        {review.followedVisit ? <Badge variant="secondary">{t('google.review.followedVisit')}</Badge> : null}
       </div>
       {review.comment ? (
         <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
       ) : (
-        <p className="text-sm text-muted-foreground italic">A rating without text.</p>
+        <p className="text-sm text-muted-foreground italic">{t('google.review.noText')}</p>
       )}
       {shown && !editing ? (
-        <div className="rounded-md border-l-4 border-primary/60 bg-muted/50 p-3 text-sm">
+        <div className="rounded-md border-s-4 border-primary/60 bg-muted/50 p-3 text-sm">
           <p className="mb-1 text-xs font-semibold text-muted-foreground">
-            Your reply · {day(shown.updateTime)}
+            {t('google.review.yourReply', { date: day(shown.updateTime) })}
           </p>
           <p className="whitespace-pre-line">{shown.comment}</p>
           {canReply ? (
@@ -98,11 +108,11 @@ export function ReviewCard({
                 }}
               >
                 <Pencil aria-hidden />
-                Edit
+                {t('google.review.edit')}
               </Button>
               <Button size="sm" variant="ghost" onClick={remove} disabled={save.isPending}>
                 <Trash2 aria-hidden />
-                Delete
+                {t('google.review.delete')}
               </Button>
             </div>
           ) : null}
@@ -112,7 +122,7 @@ export function ReviewCard({
         <div>
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             <MessageSquareReply aria-hidden />
-            Reply
+            {t('google.review.reply')}
           </Button>
         </div>
       ) : null}
@@ -125,20 +135,23 @@ export function ReviewCard({
           }}
         >
           <label className="sr-only" htmlFor={`reply-${review.id}`}>
-            Reply to {review.reviewer.displayName}
+            {t('google.review.replyTo', { name: review.reviewer.displayName })}
           </label>
           <Textarea
             id={`reply-${review.id}`}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            placeholder="Write a public reply…"
+            placeholder={t('google.review.placeholder')}
             rows={3}
             autoFocus
             aria-invalid={tooLong || undefined}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className={tooLong ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-              {size} / {REPLY_MAX_BYTES} bytes
+              {t('google.review.bytes', {
+                size: plain.format(size),
+                limit: plain.format(REPLY_MAX_BYTES),
+              })}
             </span>
             <div className="flex gap-2">
               {template ? (
@@ -148,14 +161,14 @@ export function ReviewCard({
                   variant="outline"
                   onClick={() => setDraft(fillTemplate(template, review.reviewer))}
                 >
-                  Use saved reply
+                  {t('google.review.useTemplate')}
                 </Button>
               ) : null}
               <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
+                {t('google.review.cancel')}
               </Button>
               <Button type="submit" size="sm" disabled={save.isPending || tooLong || !draft.trim()}>
-                {shown ? 'Save reply' : 'Post reply'}
+                {shown ? t('google.review.save') : t('google.review.post')}
               </Button>
             </div>
           </div>

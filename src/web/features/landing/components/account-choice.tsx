@@ -55,7 +55,10 @@ export function AccountChoice({
               </div>
               <span className="mt-auto flex items-center gap-1 text-sm font-semibold text-primary">
                 {action}
-                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+                <ArrowRight
+                  aria-hidden
+                  className="size-4 transition-transform group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
+                />
               </span>
             </Link>
           </li>

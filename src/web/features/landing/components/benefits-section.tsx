@@ -53,7 +53,7 @@ export function BenefitsSection() {
             </li>
           ))}
         </ul>
-        <div className="flex flex-col items-center gap-4 rounded-2xl bg-primary px-6 py-8 text-center text-primary-foreground sm:flex-row sm:gap-6 sm:px-10 sm:text-left dark:bg-primary/15 dark:text-foreground dark:ring-1 dark:ring-primary/40">
+        <div className="flex flex-col items-center gap-4 rounded-2xl bg-primary px-6 py-8 text-center text-primary-foreground sm:flex-row sm:gap-6 sm:px-10 sm:text-start dark:bg-primary/15 dark:text-foreground dark:ring-1 dark:ring-primary/40">
           <TrendingUp aria-hidden className="size-10 shrink-0 dark:text-primary" />
           <p className="text-lg text-pretty">
             {rich('landing.benefits.claim', {

@@ -21,7 +21,7 @@ export function FinalCtaSection({ onStartTrial }: { onStartTrial: () => void }) 
           className="w-full focus-visible:ring-primary-foreground focus-visible:ring-offset-primary sm:w-auto dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90 dark:focus-visible:ring-ring dark:focus-visible:ring-offset-background"
         >
           {t('landing.cta.start')}
-          <ArrowRight aria-hidden />
+          <ArrowRight aria-hidden className="rtl:rotate-180" />
         </Button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 // Our own artwork, drawn in code: no stock photo, no request for an image, and it follows the theme.
+import type { SVGProps } from 'react';
 import { useI18n } from '#web/i18n/locale-store.ts';
+
 const QR_SIZE = 21;
 const FINDERS = [
   [0, 0],
@@ -68,6 +70,25 @@ function StarRow({ cx, cy, r, gap }: { cx: number; cy: number; r: number; gap: n
   );
 }
 
+/**
+ * A line of the drawing's text that stays inside its shape in every language: a text estimated
+ * wider than `max` is drawn squeezed to it (the same on the server and in the browser).
+ */
+function FittedText({
+  max,
+  fontSize,
+  children,
+  ...props
+}: SVGProps<SVGTextElement> & { max: number; fontSize: number; children: string }) {
+  const estimated = children.length * fontSize * 0.58;
+  const fit = estimated > max ? { textLength: max, lengthAdjust: 'spacingAndGlyphs' as const } : {};
+  return (
+    <text fontSize={fontSize} {...fit} {...props}>
+      {children}
+    </text>
+  );
+}
+
 export function HeroIllustration({ className }: { className?: string }) {
   const { t } = useI18n();
   return (
@@ -95,12 +116,20 @@ export function HeroIllustration({ className }: { className?: string }) {
         />
         <rect x="60" y="38" width="180" height="344" rx="26" className="fill-white" />
         <rect x="122" y="46" width="56" height="13" rx="6.5" className="fill-slate-900" />
-        <text x="150" y="88" textAnchor="middle" fontSize="13" fontWeight="700" className="fill-slate-900">
+        <FittedText
+          x="150"
+          y="88"
+          textAnchor="middle"
+          fontSize={13}
+          fontWeight="700"
+          className="fill-slate-900"
+          max={170}
+        >
           {t('landing.art.business')}
-        </text>
-        <text x="150" y="105" textAnchor="middle" fontSize="10" className="fill-slate-500">
+        </FittedText>
+        <FittedText x="150" y="105" textAnchor="middle" fontSize={10} className="fill-slate-500" max={170}>
           {t('landing.art.question')}
-        </text>
+        </FittedText>
         <StarRow cx={150} cy={123} r={9} gap={22} />
         <rect
           x="79"
@@ -112,13 +141,21 @@ export function HeroIllustration({ className }: { className?: string }) {
           strokeWidth="1.5"
         />
         <QrGlyph x={87} y={147} scale={6} dark="fill-slate-900" />
-        <text x="150" y="302" textAnchor="middle" fontSize="10.5" className="fill-slate-600">
+        <FittedText x="150" y="302" textAnchor="middle" fontSize={10.5} className="fill-slate-600" max={168}>
           {t('landing.art.scan')}
-        </text>
+        </FittedText>
         <rect x="92" y="316" width="116" height="30" rx="15" className="fill-blue-600" />
-        <text x="150" y="335" textAnchor="middle" fontSize="11" fontWeight="600" className="fill-white">
+        <FittedText
+          x="150"
+          y="335"
+          textAnchor="middle"
+          fontSize={11}
+          fontWeight="600"
+          className="fill-white"
+          max={104}
+        >
           {t('landing.art.googleReviews')}
-        </text>
+        </FittedText>
         <rect x="120" y="366" width="60" height="4" rx="2" className="fill-slate-300" />
       </g>
 
@@ -135,9 +172,9 @@ export function HeroIllustration({ className }: { className?: string }) {
         />
         <rect x="271" y="79" width="158" height="302" rx="23" className="fill-slate-700" />
         <circle cx="350" cy="92" r="4" className="fill-slate-900" />
-        <text x="350" y="118" textAnchor="middle" fontSize="9.5" className="fill-slate-200">
+        <FittedText x="350" y="118" textAnchor="middle" fontSize={9.5} className="fill-slate-200" max={140}>
           {t('landing.art.point')}
-        </text>
+        </FittedText>
         <rect x="302" y="136" width="96" height="96" rx="6" className="fill-white" />
         <QrGlyph x={306} y={140} scale={4.2} dark="fill-slate-900" />
         <g className="fill-none stroke-white" strokeWidth="3.5" strokeLinecap="round">
@@ -148,9 +185,9 @@ export function HeroIllustration({ className }: { className?: string }) {
         <rect x="283" y="262" width="134" height="62" rx="12" className="fill-white" />
         <circle cx="304" cy="285" r="11" className="fill-blue-600" />
         <polygon points={starPoints(304, 285.5, 6)} className="fill-white" />
-        <text x="322" y="283" fontSize="10" fontWeight="700" className="fill-slate-900">
+        <FittedText x="322" y="283" fontSize={10} fontWeight="700" className="fill-slate-900" max={88}>
           {t('landing.art.reviewOn')}
-        </text>
+        </FittedText>
         <text x="322" y="296" fontSize="10" fontWeight="700" className="fill-slate-900">
           Google
         </text>
@@ -171,12 +208,19 @@ export function HeroIllustration({ className }: { className?: string }) {
         />
         <circle cx="33" cy="378" r="14" className="fill-amber-400/25" />
         <polygon points={starPoints(33, 378.5, 8.5)} className="fill-amber-500" />
-        <text x="55" y="375" fontSize="11.5" fontWeight="700" className="fill-card-foreground">
+        <FittedText
+          x="55"
+          y="375"
+          fontSize={11.5}
+          fontWeight="700"
+          className="fill-card-foreground"
+          max={124}
+        >
           {t('landing.art.newReview')}
-        </text>
-        <text x="55" y="390" fontSize="10" className="fill-muted-foreground">
+        </FittedText>
+        <FittedText x="55" y="390" fontSize={10} className="fill-muted-foreground" max={124}>
           {t('landing.art.justNow')}
-        </text>
+        </FittedText>
       </g>
       <polygon points={starPoints(420, 54, 9)} className="fill-primary/60" />
       <polygon points={starPoints(40, 92, 6)} className="fill-amber-400/80" />

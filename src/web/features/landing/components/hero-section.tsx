@@ -40,7 +40,7 @@ export function HeroSection({ onStartTrial }: { onStartTrial: () => void }) {
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button size="lg" onClick={onStartTrial} className="w-full sm:w-auto">
               {t('landing.hero.start')}
-              <ArrowRight aria-hidden />
+              <ArrowRight aria-hidden className="rtl:rotate-180" />
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
               <a href={`#${SECTION_IDS.howItWorks}`}>{t('landing.hero.how')}</a>

@@ -38,7 +38,7 @@ export function HowItWorksSection() {
                 </span>
                 <span
                   aria-hidden
-                  className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border-2 border-background bg-foreground text-sm font-bold text-background"
+                  className="absolute -top-2 -end-2 flex size-7 items-center justify-center rounded-full border-2 border-background bg-foreground text-sm font-bold text-background"
                 >
                   {i + 1}
                 </span>

@@ -6,56 +6,66 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
 import { outboxMailHref, useOutbox } from '#web/features/notifications/api/notifications.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 
-const KIND = {
-  feedback_alert: 'Feedback alert',
-  weekly_summary: 'Weekly summary',
-  account_notice: 'Account notice',
-  review_alert: 'Google review alert',
-} as const;
+const KIND: Record<OutboxMail['kind'], MessageKey> = {
+  feedback_alert: 'settings.outbox.kind.feedbackAlert',
+  weekly_summary: 'settings.outbox.kind.weeklySummary',
+  account_notice: 'settings.outbox.kind.accountNotice',
+  review_alert: 'settings.outbox.kind.reviewAlert',
+};
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
+  const { t } = useI18n();
   switch (mail.status) {
     case 'kept':
-      return <Badge variant="secondary">Kept (demo, not sent)</Badge>;
+      return <Badge variant="secondary">{t('settings.outbox.status.kept')}</Badge>;
     case 'sent':
-      return <Badge variant="success">Sent</Badge>;
+      return <Badge variant="success">{t('settings.outbox.status.sent')}</Badge>;
     case 'failed':
       return (
-        <Badge className="border-transparent bg-destructive/15 text-red-800 dark:text-red-300">Failed</Badge>
+        <Badge className="border-transparent bg-destructive/15 text-red-800 dark:text-red-300">
+          {t('settings.outbox.status.failed')}
+        </Badge>
       );
     default:
       return (
         <Badge variant="warning">
-          {mail.attempts > 0 ? `Retrying (attempt ${mail.attempts})` : 'Waiting to send'}
+          {mail.attempts > 0
+            ? t('settings.outbox.status.retrying', { attempt: mail.attempts })
+            : t('settings.outbox.status.waiting')}
         </Badge>
       );
   }
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 function MailItem({ mail }: { mail: OutboxMail }) {
+  const { t, intlLocale } = useI18n();
+  const when = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(mail.createdAt),
+  );
   const [open, setOpen] = useState(false);
   const previewId = `mail-${mail.id}`;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{KIND[mail.kind]}</Badge>
+        <Badge variant="outline">{t(KIND[mail.kind])}</Badge>
         <StatusBadge mail={mail} />
       </div>
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold leading-snug text-pretty">{mail.subject}</h2>
         <p className="text-sm text-muted-foreground break-words">
-          To {mail.toAddress} · {when(mail.createdAt)}
+          {t('settings.outbox.to', { address: mail.toAddress, when })}
         </p>
       </div>
       {mail.status === 'failed' || (mail.status === 'pending' && mail.lastError) ? (
         <p className="rounded-md bg-destructive/10 p-2 text-sm break-words" role="status">
           {mail.status === 'failed'
-            ? `Not delivered after 24 hours of retries: ${mail.lastError ?? 'unknown error'}`
-            : `Last attempt failed: ${mail.lastError}. It will be retried.`}
+            ? t('settings.outbox.notDelivered', {
+                error: mail.lastError ?? t('settings.outbox.unknownError'),
+              })
+            : t('settings.outbox.lastAttemptFailed', { error: mail.lastError ?? '' })}
         </p>
       ) : null}
       <Button
@@ -65,12 +75,12 @@ function MailItem({ mail }: { mail: OutboxMail }) {
         aria-controls={previewId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Hide e-mail' : 'Show e-mail'}
+        {open ? t('settings.outbox.hide') : t('settings.outbox.show')}
       </Button>
       {open ? (
         <iframe
           id={previewId}
-          title={`E-mail: ${mail.subject}`}
+          title={t('settings.outbox.preview', { subject: mail.subject })}
           src={outboxMailHref(mail.id)}
           sandbox=""
           className="h-[640px] w-full rounded-md border bg-white"
@@ -81,27 +91,26 @@ function MailItem({ mail }: { mail: OutboxMail }) {
 }
 
 export function MailOutbox() {
+  const { t, rich } = useI18n();
   return (
     <QueryState
       query={useOutbox()}
-      loading="Loading the mail outbox…"
-      failed="Unable to load the mail outbox"
+      loading={t('settings.outbox.loading')}
+      failed={t('settings.outbox.failed')}
     >
       {({ mails, mailMode }) => (
         <div className="flex flex-col gap-4">
           {mailMode === 'demo' ? (
             <p className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-              <strong>Demo:</strong> no mail server is set up on this server, so nothing is sent. Each e-mail
-              is kept here exactly as it would arrive.
+              {rich('settings.outbox.demo', { strong: (chunks) => <strong key="strong">{chunks}</strong> })}
             </p>
           ) : null}
           {mails.length === 0 ? (
-            <EmptyState icon={Inbox} title="No e-mails yet" heading="h2">
-              Feedback alerts appear here within a minute of a customer's private feedback, and the weekly
-              summary on Monday mornings.
+            <EmptyState icon={Inbox} title={t('settings.outbox.empty.title')} heading="h2">
+              {t('settings.outbox.empty.text')}
             </EmptyState>
           ) : (
-            <ul className="flex flex-col gap-3" aria-label="E-mails, newest first">
+            <ul className="flex flex-col gap-3" aria-label={t('settings.outbox.list')}>
               {mails.map((m) => (
                 <li key={m.id}>
                   <MailItem mail={m} />

@@ -11,6 +11,7 @@ import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '#web/features/notifications/api/notifications.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { timeZones } from '#web/lib/time-zones.ts';
 
@@ -45,11 +46,12 @@ function SwitchRow(props: {
 
 /** The notification settings: per-user switches, the time zone, and the way to the mail outbox. */
 export function NotificationSettingsPanel({ outboxHref }: { outboxHref: string }) {
+  const { t } = useI18n();
   return (
     <QueryState
       query={useNotificationSettings()}
-      loading="Loading notification settings…"
-      failed="Unable to load notification settings"
+      loading={t('settings.notifications.loading')}
+      failed={t('settings.notifications.failed')}
     >
       {(settings) => <SettingsForm settings={settings} outboxHref={outboxHref} />}
     </QueryState>
@@ -57,6 +59,7 @@ export function NotificationSettingsPanel({ outboxHref }: { outboxHref: string }
 }
 
 function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings; outboxHref: string }) {
+  const { t } = useI18n();
   const update = useUpdateNotificationSettings();
   const zoneId = useId();
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
@@ -66,8 +69,8 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
     update.mutate(
       patch,
       saveWithToast(
-        { title: 'Notifications updated', description: done },
-        { fallback: 'Failed to update notification settings' },
+        { title: t('settings.notifications.updated'), description: done },
+        { fallback: t('settings.notifications.updateFailed') },
       ),
     );
 
@@ -77,42 +80,50 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Mail aria-hidden className="size-5" />
-            E-mail notifications
+            {t('settings.notifications.email.title')}
           </CardTitle>
-          <CardDescription>
-            Hear about unhappy customers while they can still be won back. Every e-mail has a one-click
-            unsubscribe link.
-          </CardDescription>
+          <CardDescription>{t('settings.notifications.email.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <SwitchRow
             id="feedback-alerts"
-            label="Feedback alerts"
-            note="An e-mail within a minute of new private feedback; a busy spell is gathered into one."
+            label={t('settings.notifications.alerts.label')}
+            note={t('settings.notifications.alerts.note')}
             checked={shown.feedbackAlerts}
             disabled={update.isPending}
             onChange={(v) =>
-              save({ feedbackAlerts: v }, v ? 'Feedback alerts are on.' : 'Feedback alerts are off.')
+              save(
+                { feedbackAlerts: v },
+                v ? t('settings.notifications.alerts.on') : t('settings.notifications.alerts.off'),
+              )
             }
           />
           <SwitchRow
             id="weekly-summary"
-            label="Weekly summary"
-            note="Monday at 08:00: scans, ratings, reviews sent to Google and new feedback, against the week before."
+            label={t('settings.notifications.weekly.label')}
+            note={t('settings.notifications.weekly.note')}
             checked={shown.weeklySummary}
             disabled={update.isPending}
             onChange={(v) =>
-              save({ weeklySummary: v }, v ? 'The weekly summary is on.' : 'The weekly summary is off.')
+              save(
+                { weeklySummary: v },
+                v ? t('settings.notifications.weekly.on') : t('settings.notifications.weekly.off'),
+              )
             }
           />
           <div className="flex flex-col gap-2 rounded-lg border p-3">
-            <Label htmlFor={zoneId}>Your time zone</Label>
+            <Label htmlFor={zoneId}>{t('settings.notifications.timeZone.label')}</Label>
             <select
               id={zoneId}
               className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
               value={shown.timeZone}
               disabled={update.isPending}
-              onChange={(e) => save({ timeZone: e.target.value }, `Time zone set to ${e.target.value}.`)}
+              onChange={(e) =>
+                save(
+                  { timeZone: e.target.value },
+                  t('settings.notifications.timeZone.set', { zone: e.target.value }),
+                )
+              }
             >
               {zones.map((z) => (
                 <option key={z} value={z}>
@@ -120,7 +131,7 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
                 </option>
               ))}
             </select>
-            <p className="text-sm text-muted-foreground">Taken from your browser when you sign in.</p>
+            <p className="text-sm text-muted-foreground">{t('settings.notifications.timeZone.note')}</p>
           </div>
         </CardContent>
       </Card>
@@ -129,17 +140,17 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2">
             <Inbox aria-hidden className="size-5" />
-            {shown.mailMode === 'demo' ? 'Mail outbox (demo)' : 'Mail outbox'}
+            {shown.mailMode === 'demo' ? t('settings.outbox.titleDemo') : t('settings.outbox.title')}
           </CardTitle>
           <CardDescription>
             {shown.mailMode === 'demo'
-              ? 'This server has no mail server set up (SMTP_URL), so e-mails are not sent: they are kept here, exactly as they would arrive.'
-              : 'Every e-mail sent to you, with its delivery status.'}
+              ? t('settings.notifications.outbox.demoText')
+              : t('settings.notifications.outbox.text')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
-            <Link to={outboxHref}>Open the mail outbox</Link>
+            <Link to={outboxHref}>{t('settings.notifications.outbox.open')}</Link>
           </Button>
         </CardContent>
       </Card>

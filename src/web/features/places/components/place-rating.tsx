@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** "★ 4.7 (842 reviews)", or "No reviews yet" for a place without a rating. */
 export function PlaceRating({
@@ -13,25 +12,30 @@ export function PlaceRating({
   userRatingsTotal?: number;
   className?: string;
 }) {
+  const { t, intlLocale } = useI18n();
   if (rating === undefined) {
-    return <span className={cn('text-sm text-muted-foreground', className)}>No reviews yet</span>;
+    return <span className={cn('text-sm text-muted-foreground', className)}>{t('setup.rating.none')}</span>;
   }
-  const reviews =
-    userRatingsTotal === undefined
-      ? null
-      : `${count.format(userRatingsTotal)} ${userRatingsTotal === 1 ? 'review' : 'reviews'}`;
+  const shown = new Intl.NumberFormat(intlLocale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
-      <span className="sr-only">{`Rated ${rating.toFixed(1)} out of 5${reviews ? `, ${reviews}` : ''}`}</span>
+      <span className="sr-only">
+        {userRatingsTotal === undefined
+          ? t('setup.rating.sr', { rating: shown })
+          : t('setup.rating.srWithCount', { rating: shown, count: userRatingsTotal })}
+      </span>
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
       <span aria-hidden className="font-semibold">
-        {rating.toFixed(1)}
+        {shown}
       </span>
-      {reviews ? (
+      {userRatingsTotal === undefined ? null : (
         <span aria-hidden className="text-muted-foreground">
-          ({reviews})
+          {t('setup.rating.count', { count: userRatingsTotal })}
         </span>
-      ) : null}
+      )}
     </span>
   );
 }

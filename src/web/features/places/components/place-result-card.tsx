@@ -14,12 +14,12 @@ export function PlaceResultCard({
     <button
       type="button"
       onClick={() => onSelect(place)}
-      className="group flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+      className="group flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-start text-card-foreground shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
     >
       <PlaceSummary place={place} />
       <ChevronRight
         aria-hidden
-        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
       />
     </button>
   );

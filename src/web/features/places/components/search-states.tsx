@@ -1,6 +1,8 @@
 import { AlertTriangle, Building2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { MIN_QUERY_LENGTH } from '#web/features/places/api/search-places.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 function StateBox({
@@ -36,37 +38,46 @@ function StateBox({
 }
 
 export function SearchIntro({ tooShort }: { tooShort: boolean }) {
+  const { t } = useI18n();
   return (
-    <StateBox icon={<Building2 aria-hidden className="size-6" />} title="Find your business">
+    <StateBox icon={<Building2 aria-hidden className="size-6" />} title={t('setup.search.intro.title')}>
       <p className="max-w-sm text-sm text-muted-foreground">
         {tooShort
-          ? 'Keep typing: a search needs at least 2 characters.'
-          : 'Type its name as it appears on Google Maps, for example “Café Crème Lyon”.'}
+          ? t('setup.search.intro.tooShort', { min: MIN_QUERY_LENGTH })
+          : t('setup.search.intro.text')}
       </p>
     </StateBox>
   );
 }
 
 const TIPS = [
-  'Use the full business name',
-  'Add the city or neighbourhood',
-  'Include the street address',
-  'Try other keywords',
-];
+  'setup.search.tip.name',
+  'setup.search.tip.city',
+  'setup.search.tip.street',
+  'setup.search.tip.keywords',
+] as const;
 
 export function NoResults({ query }: { query: string }) {
+  const { t, rich } = useI18n();
   return (
-    <StateBox icon={<SearchX aria-hidden className="size-6" />} title="No businesses found">
+    <StateBox icon={<SearchX aria-hidden className="size-6" />} title={t('setup.search.none.title')}>
       <p className="text-sm text-muted-foreground">
-        Nothing matched <span className="font-medium text-foreground break-all">“{query}”</span>. Try these:
+        {rich('setup.search.none.text', {
+          query,
+          term: (chunks) => (
+            <span key="term" className="font-medium text-foreground break-all">
+              {chunks}
+            </span>
+          ),
+        })}
       </p>
-      <ul className="flex flex-col gap-1.5 text-left text-sm text-muted-foreground">
+      <ul className="flex flex-col gap-1.5 text-start text-sm text-muted-foreground">
         {TIPS.map((tip) => (
           <li key={tip} className="flex gap-2">
             <span aria-hidden className="text-primary">
               •
             </span>
-            {tip}
+            {t(tip)}
           </li>
         ))}
       </ul>
@@ -75,11 +86,16 @@ export function NoResults({ query }: { query: string }) {
 }
 
 export function SearchFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
-    <StateBox icon={<AlertTriangle aria-hidden className="size-6" />} title="Search failed" tone="error">
+    <StateBox
+      icon={<AlertTriangle aria-hidden className="size-6" />}
+      title={t('setup.search.failed.title')}
+      tone="error"
+    >
       <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('setup.search.retry')}
       </Button>
     </StateBox>
   );

@@ -2,26 +2,25 @@ import { Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { exportHref } from '#web/features/privacy/api/delete-business.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 /** 'Download all data': a plain link, so the browser streams the ZIP straight to disk. */
 export function DataExportCard({ businessId }: { businessId: string }) {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Download aria-hidden className="size-5" />
-          Export your data
+          {t('settings.privacy.export.title')}
         </CardTitle>
-        <CardDescription>
-          One ZIP file with your business and team (business.json), every piece of feedback, every scan and
-          your daily figures as spreadsheets (CSV).
-        </CardDescription>
+        <CardDescription>{t('settings.privacy.export.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
           <a href={exportHref(businessId)} download>
             <Download aria-hidden />
-            Download all data
+            {t('settings.privacy.export.download')}
           </a>
         </Button>
       </CardContent>

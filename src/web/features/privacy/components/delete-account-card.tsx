@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useDeleteAccount } from '#web/features/privacy/api/delete-account.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { TypeToConfirmDialog } from './type-to-confirm-dialog';
 
@@ -15,24 +16,26 @@ export function DeleteAccountCard({
   ownsBusiness: boolean;
   onDeleted: () => void;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const del = useDeleteAccount(onDeleted);
-  const what = ownsBusiness
-    ? 'your account and the business you own, with all its data. Its subscription is cancelled now.'
-    : 'your account and takes you off every team you are on.';
   return (
     <Card className="border-destructive/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserX aria-hidden className="size-5" />
-          Delete my account
+          {t('settings.privacy.account.title')}
         </CardTitle>
-        <CardDescription>Deletes {what} You are signed out everywhere.</CardDescription>
+        <CardDescription>
+          {ownsBusiness
+            ? t('settings.privacy.account.description.owner')
+            : t('settings.privacy.account.description.member')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <UserX aria-hidden />
-          Delete my account
+          {t('settings.privacy.account.title')}
         </Button>
         <TypeToConfirmDialog
           open={open}
@@ -40,15 +43,19 @@ export function DeleteAccountCard({
             setOpen(next);
             if (!next) del.reset();
           }}
-          title="Delete your account?"
-          description={<span>This deletes {what} It cannot be undone.</span>}
-          expected={email}
-          inputLabel={`Type your e-mail address (${email}) to confirm`}
-          confirmLabel="Delete my account"
-          pending={del.isPending}
-          error={
-            del.isError ? messageOf(del.error, 'Failed to delete your account. Please try again.') : undefined
+          title={t('settings.privacy.account.confirmTitle')}
+          description={
+            <span>
+              {ownsBusiness
+                ? t('settings.privacy.account.confirmText.owner')
+                : t('settings.privacy.account.confirmText.member')}
+            </span>
           }
+          expected={email}
+          inputLabel={t('settings.privacy.account.typeEmail', { email })}
+          confirmLabel={t('settings.privacy.account.title')}
+          pending={del.isPending}
+          error={del.isError ? messageOf(del.error, t('settings.privacy.account.failed')) : undefined}
           onConfirm={(typed) => del.mutate(typed)}
         />
       </CardContent>

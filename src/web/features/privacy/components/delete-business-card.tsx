@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useDeleteBusiness } from '#web/features/privacy/api/delete-business.ts';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { TypeToConfirmDialog } from './type-to-confirm-dialog';
@@ -16,11 +17,13 @@ export function DeleteBusinessCard({
   businessName: string;
   onDeleted: () => Promise<unknown> | undefined;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const del = useDeleteBusiness(businessId, async () => {
+    const { t } = i18nNow();
     toast({
-      title: 'Business deleted',
-      description: `${businessName} and all its data are gone.`,
+      title: t('settings.privacy.business.deleted'),
+      description: t('settings.privacy.business.deletedText', { name: businessName }),
       variant: 'success',
     });
     await onDeleted();
@@ -30,17 +33,14 @@ export function DeleteBusinessCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Trash2 aria-hidden className="size-5" />
-          Delete this business
+          {t('settings.privacy.business.title')}
         </CardTitle>
-        <CardDescription>
-          Cancels the subscription at once and removes the business with its team, scans, ratings, feedback
-          and customisation. Printed QR codes stop working. This cannot be undone.
-        </CardDescription>
+        <CardDescription>{t('settings.privacy.business.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden />
-          Delete business
+          {t('settings.privacy.business.delete')}
         </Button>
         <TypeToConfirmDialog
           open={open}
@@ -48,20 +48,13 @@ export function DeleteBusinessCard({
             setOpen(next);
             if (!next) del.reset();
           }}
-          title={`Delete ${businessName}?`}
-          description={
-            <span>
-              Your subscription is cancelled now, your team members lose access, and every scan, rating and
-              piece of feedback is deleted. Download your data first if you want to keep it.
-            </span>
-          }
+          title={t('settings.privacy.business.confirmTitle', { name: businessName })}
+          description={<span>{t('settings.privacy.business.confirmText')}</span>}
           expected={businessName}
-          inputLabel={`Type "${businessName}" to confirm`}
-          confirmLabel="Delete business"
+          inputLabel={t('settings.privacy.business.typeName', { name: businessName })}
+          confirmLabel={t('settings.privacy.business.delete')}
           pending={del.isPending}
-          error={
-            del.isError ? messageOf(del.error, 'Failed to delete the business. Please try again.') : undefined
-          }
+          error={del.isError ? messageOf(del.error, t('settings.privacy.business.failed')) : undefined}
           onConfirm={(typed) => del.mutate(typed)}
         />
       </CardContent>

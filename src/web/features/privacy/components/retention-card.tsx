@@ -1,11 +1,23 @@
 import { Clock } from 'lucide-react';
-import { type FeedbackRetention, RETENTION_LABELS } from '#shared/constants/retention.ts';
+import type { FeedbackRetention } from '#shared/constants/retention.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useUpdateRetention } from '#web/features/privacy/api/update-retention.ts';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 const OPTIONS: FeedbackRetention[] = ['90d', '1y', 'never'];
+
+/** Each period's name, and what the owner is told once it is chosen. */
+const LABELS: Record<FeedbackRetention, { option: MessageKey; saved: MessageKey }> = {
+  '90d': {
+    option: 'settings.privacy.retention.option.90d',
+    saved: 'settings.privacy.retention.erased.90d',
+  },
+  '1y': { option: 'settings.privacy.retention.option.1y', saved: 'settings.privacy.retention.erased.1y' },
+  never: { option: 'settings.privacy.retention.option.never', saved: 'settings.privacy.retention.kept' },
+};
 
 /** How long customers' names and e-mail addresses stay on their feedback. */
 export function RetentionCard({
@@ -17,25 +29,27 @@ export function RetentionCard({
   value: FeedbackRetention;
   onSaved?: () => Promise<unknown> | undefined;
 }) {
+  const { t } = useI18n();
   const update = useUpdateRetention(businessId, onSaved);
   const shown = update.isPending && update.variables ? update.variables : value;
   function choose(next: FeedbackRetention) {
     update.mutate(next, {
-      onSuccess: () =>
+      onSuccess: () => {
+        const { t } = i18nNow();
         toast({
-          title: 'Retention updated',
-          description:
-            next === 'never'
-              ? 'Customer names and e-mail addresses are kept until you delete them.'
-              : `Customer names and e-mail addresses are erased after ${RETENTION_LABELS[next]}.`,
+          title: t('settings.privacy.retention.updated'),
+          description: t(LABELS[next].saved),
           variant: 'success',
-        }),
-      onError: (err) =>
+        });
+      },
+      onError: (err) => {
+        const { t } = i18nNow();
         toast({
-          title: 'Error',
-          description: messageOf(err, 'Failed to save the setting'),
+          title: t('settings.privacy.retention.error'),
+          description: messageOf(err, t('settings.privacy.retention.saveFailed')),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   }
   return (
@@ -43,16 +57,13 @@ export function RetentionCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock aria-hidden className="size-5" />
-          Customer details
+          {t('settings.privacy.retention.title')}
         </CardTitle>
-        <CardDescription>
-          Erase a customer's name and e-mail from their feedback after a while. The message and rating stay,
-          anonymous.
-        </CardDescription>
+        <CardDescription>{t('settings.privacy.retention.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <fieldset disabled={update.isPending} className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Erase names and e-mails after</legend>
+          <legend className="mb-2 text-sm font-medium">{t('settings.privacy.retention.legend')}</legend>
           {OPTIONS.map((option) => (
             <label
               key={option}
@@ -66,8 +77,10 @@ export function RetentionCard({
                 onChange={() => choose(option)}
                 className="size-4 accent-[var(--primary)]"
               />
-              {RETENTION_LABELS[option]}
-              {option === '1y' ? <span className="text-muted-foreground">(recommended)</span> : null}
+              {t(LABELS[option].option)}
+              {option === '1y' ? (
+                <span className="text-muted-foreground">{t('settings.privacy.retention.recommended')}</span>
+              ) : null}
             </label>
           ))}
         </fieldset>

@@ -10,6 +10,7 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -37,6 +38,7 @@ export function TypeToConfirmDialog({
   error?: string;
   onConfirm: (typed: string) => void;
 }) {
+  const { t } = useI18n();
   const [typed, setTyped] = useState('');
   const id = useId();
   const ready = same(typed, expected);
@@ -80,11 +82,11 @@ export function TypeToConfirmDialog({
           <AlertDialogFooter>
             <AlertDialogCancel asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {t('settings.common.cancel')}
               </Button>
             </AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!ready || pending}>
-              {pending ? 'Deleting...' : confirmLabel}
+              {pending ? t('settings.privacy.confirm.deleting') : confirmLabel}
             </Button>
           </AlertDialogFooter>
         </form>

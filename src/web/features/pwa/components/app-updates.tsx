@@ -3,6 +3,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 // An app left open on the counter all day still hears about a new version.
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -12,6 +13,7 @@ const UPDATE_CHECK_MS = 60 * 60_000;
  * itself: the owner taps Reload, and `hidden` keeps the offer off the screens a customer looks at.
  */
 export function AppUpdates({ hidden }: { hidden: boolean }) {
+  const { t } = useI18n();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -40,16 +42,16 @@ export function AppUpdates({ hidden }: { hidden: boolean }) {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-[max(0.75rem,env(safe-area-inset-top))] z-[90] flex justify-center px-4 sm:top-auto sm:bottom-4 sm:left-4 sm:justify-start"
+      className="fixed inset-x-0 top-[max(0.75rem,env(safe-area-inset-top))] z-[90] flex justify-center px-4 sm:top-auto sm:bottom-4 sm:start-4 sm:justify-start"
     >
-      <div className="flex w-full max-w-sm items-center gap-3 rounded-lg border bg-popover p-3 pl-4 text-popover-foreground shadow-lg">
+      <div className="flex w-full max-w-sm items-center gap-3 rounded-lg border bg-popover p-3 ps-4 text-popover-foreground shadow-lg">
         <RefreshCw aria-hidden className="size-4 shrink-0 text-primary" />
-        <p className="flex-1 text-sm font-medium">Update available — reload to use it.</p>
+        <p className="flex-1 text-sm font-medium">{t('settings.pwa.updateAvailable')}</p>
         <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('settings.pwa.later')}
         </Button>
         <Button size="sm" onClick={reload}>
-          Reload
+          {t('settings.pwa.reload')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { WifiOff } from 'lucide-react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** A small, calm note on the QR screens: the code needs no signal on this phone, only on the customer's. */
 export function OfflineBadge({ dark }: { dark: boolean }) {
+  const { t } = useI18n();
   return (
     <p
       role="status"
@@ -12,7 +14,7 @@ export function OfflineBadge({ dark }: { dark: boolean }) {
       )}
     >
       <WifiOff aria-hidden className="size-3.5" />
-      Offline — this code still works
+      {t('settings.pwa.offlineWorks')}
     </p>
   );
 }

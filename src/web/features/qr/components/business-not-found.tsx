@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function BusinessNotFound({ onReturn }: { onReturn: () => void }) {
+  const { t } = useI18n();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">Business not found</h1>
-      <p className="max-w-sm text-muted-foreground">
-        There is no business on your account to show a QR code for yet.
-      </p>
+      <h1 className="text-2xl font-bold">{t('qr.notFound.title')}</h1>
+      <p className="max-w-sm text-muted-foreground">{t('qr.notFound.text')}</p>
       <Button onClick={onReturn}>
-        <ArrowLeft aria-hidden />
-        Return to Dashboard
+        <ArrowLeft aria-hidden className="rtl:rotate-180" />
+        {t('qr.notFound.return')}
       </Button>
     </main>
   );

@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { CameraError, cameraSupported, useCamera } from '#web/features/qr/hooks/use-camera.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 // The dialog (focus trap, scroll lock) loads on the first "Take Photo", not with the Customize screen.
@@ -21,6 +22,7 @@ export function CameraCapture({
   onCapture: (dataUrl: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useI18n();
   const camera = useCamera();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted so it can animate closed.
@@ -30,8 +32,8 @@ export function CameraCapture({
   async function begin() {
     if (!cameraSupported()) {
       toast({
-        title: 'Camera not supported',
-        description: 'Please use file upload instead.',
+        title: t('qr.camera.unsupported'),
+        description: t('qr.camera.useUpload'),
         variant: 'destructive',
       });
       return;
@@ -41,7 +43,7 @@ export function CameraCapture({
       await camera.start('user');
     } catch (err) {
       setOpen(false);
-      report(err, 'Camera not supported');
+      report(err, t('qr.camera.unsupported'));
     }
   }
 
@@ -55,16 +57,16 @@ export function CameraCapture({
       await camera.flip();
     } catch (err) {
       setOpen(false);
-      report(err, 'Camera switch failed');
+      report(err, t('qr.camera.switchFailed'));
     }
   }
 
   function capture() {
     try {
       camera.capture();
-      toast({ title: 'Photo captured successfully', variant: 'success' });
+      toast({ title: t('qr.camera.captured'), variant: 'success' });
     } catch (err) {
-      report(err, 'Capture failed');
+      report(err, t('qr.camera.captureFailed'));
     }
   }
 
@@ -73,7 +75,7 @@ export function CameraCapture({
       await camera.start(camera.facing);
     } catch (err) {
       setOpen(false);
-      report(err, 'Camera not supported');
+      report(err, t('qr.camera.unsupported'));
     }
   }
 
@@ -86,7 +88,7 @@ export function CameraCapture({
     <>
       <Button variant="outline" onClick={() => void begin()} disabled={disabled}>
         <Camera aria-hidden />
-        Take Photo
+        {t('qr.camera.take')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>

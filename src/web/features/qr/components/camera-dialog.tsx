@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import type { useCamera } from '#web/features/qr/hooks/use-camera.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type Actions = {
   retake: () => void;
@@ -30,28 +31,27 @@ export function CameraDialog({
   camera: ReturnType<typeof useCamera>;
   actions: Actions;
 }) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Close camera">
+      <DialogContent closeLabel={t('qr.camera.close')}>
         <DialogHeader>
-          <DialogTitle>Take a photo</DialogTitle>
+          <DialogTitle>{t('qr.camera.title')}</DialogTitle>
           <DialogDescription>
-            {camera.state === 'captured'
-              ? 'Use this photo on your QR template, or take another.'
-              : 'Frame your logo, storefront or team, then capture.'}
+            {camera.state === 'captured' ? t('qr.camera.capturedHint') : t('qr.camera.liveHint')}
           </DialogDescription>
         </DialogHeader>
         <div className="relative overflow-hidden rounded-lg bg-black">
           {camera.state === 'captured' && camera.photo ? (
             <img
               src={camera.photo}
-              alt="What the camera captured"
+              alt={t('qr.camera.photoAlt')}
               className="mx-auto max-h-[50dvh] object-contain"
             />
           ) : (
             <video
               ref={camera.setVideo}
-              aria-label={`Camera preview (${camera.facing === 'user' ? 'front' : 'back'} camera)`}
+              aria-label={camera.facing === 'user' ? t('qr.camera.previewFront') : t('qr.camera.previewBack')}
               className="aspect-[4/3] w-full object-cover"
               style={camera.facing === 'user' ? { transform: 'scaleX(-1)' } : undefined}
               autoPlay
@@ -61,7 +61,7 @@ export function CameraDialog({
           )}
           {camera.state === 'idle' || camera.state === 'cancelled' ? (
             <p className="absolute inset-0 flex items-center justify-center text-sm text-white">
-              Starting camera…
+              {t('qr.camera.starting')}
             </p>
           ) : null}
         </div>
@@ -70,22 +70,22 @@ export function CameraDialog({
             <>
               <Button variant="outline" onClick={actions.retake}>
                 <RefreshCw aria-hidden />
-                Retake
+                {t('qr.camera.retake')}
               </Button>
-              <Button onClick={actions.acceptPhoto}>Use Photo</Button>
+              <Button onClick={actions.acceptPhoto}>{t('qr.camera.usePhoto')}</Button>
             </>
           ) : (
             <>
               <Button variant="outline" onClick={actions.close}>
-                Cancel
+                {t('qr.camera.cancel')}
               </Button>
               <Button variant="outline" onClick={actions.flip} disabled={camera.state !== 'live'}>
                 <SwitchCamera aria-hidden />
-                Flip camera
+                {t('qr.camera.flip')}
               </Button>
               <Button onClick={actions.capture} disabled={camera.state !== 'live'}>
                 <Camera aria-hidden />
-                Capture
+                {t('qr.camera.capture')}
               </Button>
             </>
           )}

@@ -1,6 +1,7 @@
 import { useEscape } from '#web/features/qr/hooks/use-escape.ts';
 import { useWakeLock } from '#web/features/qr/hooks/use-wake-lock.ts';
 import { QR_SIZE } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrCode } from './qr-code';
@@ -17,6 +18,7 @@ export function GoogleQrView({
   tone: 'light' | 'dark';
   onBack: () => void;
 }) {
+  const { t } = useI18n();
   const dark = tone === 'dark';
   useWakeLock();
   useEscape(onBack);
@@ -33,12 +35,12 @@ export function GoogleQrView({
         <QrCode
           value={url}
           size={QR_SIZE.google}
-          label={`QR code for the Google review page of ${businessName}`}
+          label={t('qr.code.googleLabel', { name: businessName })}
           className="h-auto max-w-full"
         />
       </div>
       <p className={cn('text-lg font-medium', dark ? 'text-neutral-200' : 'text-neutral-700')}>
-        Scan to leave a review on Google
+        {t('qr.scanGoogle')}
       </p>
     </main>
   );

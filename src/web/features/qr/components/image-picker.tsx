@@ -2,6 +2,7 @@ import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ImageError, prepareImageFile } from '#web/features/qr/lib/resize-image.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { CameraCapture } from './camera-capture';
 
@@ -15,6 +16,7 @@ export function ImagePicker({
   onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -22,11 +24,11 @@ export function ImagePicker({
     if (!file) return;
     try {
       onChange(await prepareImageFile(file));
-      toast({ title: 'Image uploaded successfully', variant: 'success' });
+      toast({ title: t('qr.image.uploaded'), variant: 'success' });
     } catch (err) {
-      const description = err instanceof ImageError ? err.message : 'Please try another image.';
+      const description = err instanceof ImageError ? err.message : t('qr.image.tryAnother');
       if (!(err instanceof ImageError)) console.warn('Image upload failed', err);
-      toast({ title: 'Upload failed', description, variant: 'destructive' });
+      toast({ title: t('qr.image.uploadFailed'), description, variant: 'destructive' });
     } finally {
       // The same file chosen again must fire change again.
       if (inputRef.current) inputRef.current.value = '';
@@ -37,7 +39,7 @@ export function ImagePicker({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
         {value ? (
-          <img src={value} alt="Your template artwork" className="size-full object-contain" />
+          <img src={value} alt={t('qr.image.alt')} className="size-full object-contain" />
         ) : (
           <ImagePlus aria-hidden className="size-8 text-muted-foreground" />
         )}
@@ -50,26 +52,25 @@ export function ImagePicker({
             accept="image/jpeg,image/png,image/webp"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Upload image"
+            aria-label={t('qr.image.uploadLabel')}
             aria-describedby={hintId}
             disabled={disabled}
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
           <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={disabled}>
             <Upload aria-hidden />
-            Upload Image
+            {t('qr.image.upload')}
           </Button>
           <CameraCapture onCapture={onChange} disabled={disabled} />
           {value ? (
             <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled}>
               <Trash2 aria-hidden />
-              Remove
+              {t('qr.image.remove')}
             </Button>
           ) : null}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          JPEG, PNG or WEBP, up to 2MB. Resized to fit 300×300 on this device; shown above the code, never
-          over it.
+          {t('qr.image.hint')}
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
-import { QR_LAYOUT_LABELS, QR_LAYOUTS, type QrLayout } from '#shared/constants/qr-template.ts';
-import { QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { QR_LAYOUTS, type QrLayout } from '#shared/constants/qr-template.ts';
+import { LAYOUT_LABEL_KEYS, QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrTemplate } from './qr-template';
 
@@ -20,9 +21,10 @@ export function LayoutPicker({
   disabled?: boolean;
   name?: string;
 }) {
+  const { t } = useI18n();
   return (
     <fieldset className="grid grid-cols-2 gap-3" disabled={disabled}>
-      <legend className="sr-only">Layout</legend>
+      <legend className="sr-only">{t('qr.layout.legend')}</legend>
       {QR_LAYOUTS.map((layout) => {
         const checked = value === layout;
         return (
@@ -46,7 +48,7 @@ export function LayoutPicker({
             </span>
             <span className="flex items-center gap-1.5 text-sm font-medium">
               {checked ? <Check aria-hidden className="size-4 text-primary" /> : null}
-              {QR_LAYOUT_LABELS[layout]}
+              {t(LAYOUT_LABEL_KEYS[layout])}
             </span>
           </label>
         );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QR_SIZE } from '#web/features/qr/lib/template.ts';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { QrCode } from './qr-code';
 
@@ -16,13 +17,14 @@ const BRIGHTNESS_STEP = 10;
 const BRIGHTNESS_MAX = 100;
 
 async function share(url: string, title: string) {
+  const { t } = i18nNow();
   try {
     if (typeof navigator.share === 'function') {
-      await navigator.share({ title, text: `Leave ${title} a review on Google`, url });
+      await navigator.share({ title, text: t('qr.demo.shareText', { name: title }), url });
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'The review link is on your clipboard.', variant: 'success' });
+    toast({ title: t('qr.demo.copied.title'), description: t('qr.demo.copied.text'), variant: 'success' });
   } catch (err) {
     // The user closing the share sheet is not a failure; anything else is only logged (spec).
     if (!(err instanceof DOMException && err.name === 'AbortError')) console.warn('Share failed', err);
@@ -31,6 +33,7 @@ async function share(url: string, title: string) {
 
 /** The demo phone display: the sample business's Google review QR, with brightness and share. */
 export function MobileDemoView({ onBack }: { onBack: () => void }) {
+  const { t } = useI18n();
   const [brightness, setBrightness] = useState(70);
   const business = SAMPLE_BUSINESS;
 
@@ -38,14 +41,14 @@ export function MobileDemoView({ onBack }: { onBack: () => void }) {
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="flex items-center justify-between gap-2 border-b bg-background px-2 py-2 sm:px-4">
         <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          Back
+          <ArrowLeft aria-hidden className="rtl:rotate-180" />
+          {t('qr.back')}
         </Button>
-        <Badge variant="secondary">Demo display</Badge>
+        <Badge variant="secondary">{t('qr.demo.badge')}</Badge>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Share review link"
+          aria-label={t('qr.demo.share')}
           onClick={() => void share(business.reviewUrl, business.name)}
         >
           <Share2 aria-hidden />
@@ -63,11 +66,11 @@ export function MobileDemoView({ onBack }: { onBack: () => void }) {
             <QrCode
               value={business.reviewUrl}
               size={QR_SIZE.display}
-              label={`QR code for the Google review page of ${business.name}`}
+              label={t('qr.code.googleLabel', { name: business.name })}
               className="h-auto max-w-full"
             />
           </div>
-          <p className="font-medium">Scan to leave a review on Google</p>
+          <p className="font-medium">{t('qr.scanGoogle')}</p>
         </div>
         <div className="flex w-full max-w-sm flex-col gap-2 sm:flex-row">
           <Button
@@ -77,12 +80,12 @@ export function MobileDemoView({ onBack }: { onBack: () => void }) {
             onClick={() => setBrightness((b) => Math.min(BRIGHTNESS_MAX, b + BRIGHTNESS_STEP))}
           >
             <Sun aria-hidden />
-            Brightness {brightness}%
+            {t('qr.demo.brightness', { value: brightness / 100 })}
           </Button>
           <Button asChild className="flex-1">
             <a href={business.reviewUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden />
-              Open Link
+              {t('qr.demo.open')}
             </a>
           </Button>
         </div>

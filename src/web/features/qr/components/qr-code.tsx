@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /**
@@ -10,7 +11,7 @@ import { cn } from '#web/lib/utils.ts';
 export function QrCode({
   value,
   size,
-  label = 'QR code',
+  label,
   className,
   ref,
 }: {
@@ -20,6 +21,7 @@ export function QrCode({
   className?: string;
   ref?: Ref<SVGSVGElement>;
 }) {
+  const { t } = useI18n();
   return (
     <QRCodeSVG
       ref={ref}
@@ -30,7 +32,7 @@ export function QrCode({
       bgColor="#ffffff"
       fgColor="#000000"
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('qr.code.label')}
       className={cn('block shrink-0', className)}
       data-qr-value={value}
     />

@@ -1,6 +1,7 @@
 import { useEscape } from '#web/features/qr/hooks/use-escape.ts';
 import { useWakeLock } from '#web/features/qr/hooks/use-wake-lock.ts';
 import { isDarkLayout, QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrTemplate } from './qr-template';
@@ -15,6 +16,7 @@ export function QrFullscreenView({
   value: string;
   onBack: () => void;
 }) {
+  const { t } = useI18n();
   const dark = isDarkLayout(content.layout);
   useWakeLock();
   useEscape(onBack);
@@ -27,7 +29,7 @@ export function QrFullscreenView({
         dark ? 'bg-black text-white' : 'bg-white text-neutral-900',
       )}
     >
-      <h1 className="sr-only">Review QR code for {content.title}</h1>
+      <h1 className="sr-only">{t('qr.fullscreen.heading', { name: content.title })}</h1>
       <FullscreenBackButton dark={dark} onBack={onBack} />
       <QrTemplate
         content={content}
@@ -37,7 +39,7 @@ export function QrFullscreenView({
         className="max-w-sm"
       />
       <p className={cn('mt-8 hidden text-xs sm:block', dark ? 'text-neutral-400' : 'text-neutral-500')}>
-        Press Esc to go back
+        {t('qr.fullscreen.escHint')}
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { isDarkLayout, type TemplateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
 
@@ -23,6 +24,7 @@ export function QrTemplate({
   className?: string;
   qrRef?: Ref<SVGSVGElement>;
 }) {
+  const { t } = useI18n();
   const dark = isDarkLayout(content.layout);
   const scale = size / 200;
   const pad = Math.round(16 * Math.max(scale, 0.6));
@@ -69,7 +71,7 @@ export function QrTemplate({
           ref={qrRef}
           value={value}
           size={size}
-          label={`QR code for ${content.title}: scan to rate your experience`}
+          label={t('qr.code.templateLabel', { name: content.title })}
         />
       </div>
     </div>

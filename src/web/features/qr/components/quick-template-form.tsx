@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useSaveQrCustomization } from '#web/features/qr/api/save-qr-customization.ts';
 import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';
@@ -24,12 +25,14 @@ export function QuickTemplateForm({
   saved: QrCustomization;
   canSave: boolean;
 }) {
+  const { t } = useI18n();
   const [layout, setLayout] = useState<QrLayout>(saved.qrLayoutTemplate);
   const [displayName, setDisplayName] = useState(saved.businessDisplayName ?? '');
   const save = useSaveQrCustomization(businessId);
   const content = templateContent(
     { ...saved, qrLayoutTemplate: layout, businessDisplayName: displayName },
     businessName,
+    t,
   );
 
   function onSubmit(e: FormEvent) {
@@ -37,8 +40,8 @@ export function QuickTemplateForm({
     save.mutate(
       { qrLayoutTemplate: layout, businessDisplayName: displayName.trim() || null },
       saveWithToast(
-        { title: 'Template saved', description: 'Your QR template has been updated.' },
-        { title: 'Save failed', fallback: 'Failed to save your template. Please try again.' },
+        { title: t('qr.quick.saved'), description: t('qr.updated') },
+        { title: t('qr.quick.saveFailed'), fallback: t('qr.quick.saveFallback') },
         (next) => setDisplayName(next.businessDisplayName ?? ''),
       ),
     );
@@ -49,7 +52,7 @@ export function QuickTemplateForm({
       <div className="flex flex-col gap-6">
         <section className="flex flex-col gap-3" aria-labelledby="layout-title">
           <h2 id="layout-title" className="font-semibold">
-            Template
+            {t('qr.quick.template')}
           </h2>
           <LayoutPicker
             value={layout}
@@ -60,7 +63,7 @@ export function QuickTemplateForm({
           />
         </section>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="quick-display-name">Display name</Label>
+          <Label htmlFor="quick-display-name">{t('qr.displayName')}</Label>
           <Input
             id="quick-display-name"
             value={displayName}
@@ -71,16 +74,16 @@ export function QuickTemplateForm({
             onChange={(e) => setDisplayName(e.target.value)}
           />
           <p id="quick-display-name-hint" className="text-xs text-muted-foreground">
-            Leave it empty to show “{businessName}”.
+            {t('qr.quick.nameHint', { name: businessName })}
           </p>
         </div>
         {canSave ? (
           <Button type="submit" size="lg" disabled={save.isPending} className="sm:self-start">
             <Save aria-hidden />
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('qr.saving') : t('qr.quick.save')}
           </Button>
         ) : (
-          <p className="text-sm text-muted-foreground">Only the business owner can change the template.</p>
+          <p className="text-sm text-muted-foreground">{t('qr.onlyOwner')}</p>
         )}
       </div>
       <div className="flex justify-center rounded-xl bg-muted/50 p-4">

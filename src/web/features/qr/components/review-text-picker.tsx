@@ -1,13 +1,15 @@
-import { DEFAULT_REVIEW_TEXT, REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/constants/qr-template.ts';
+import { REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/constants/qr-template.ts';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import type { TextChoice } from '#web/features/qr/lib/editor-draft.ts';
+import { DEFAULT_TEXT_KEY, PRESET_TEXT_KEYS } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
-const OPTIONS: { key: TextChoice; text: string; hint?: string }[] = [
-  { key: 'default', text: DEFAULT_REVIEW_TEXT, hint: 'Default' },
-  ...REVIEW_PRESETS.map((p) => ({ key: p.key, text: p.text })),
-  { key: 'custom', text: 'Write your own message', hint: `Up to ${REVIEW_TEXT_MAX} characters` },
-];
+const OPTIONS = [
+  { key: 'default', text: DEFAULT_TEXT_KEY, hint: 'qr.text.defaultHint' },
+  ...REVIEW_PRESETS.map((p) => ({ key: p.key, text: PRESET_TEXT_KEYS[p.key], hint: null })),
+  { key: 'custom', text: 'qr.text.custom', hint: 'qr.text.customHint' },
+] as const satisfies readonly { key: TextChoice; text: string; hint: string | null }[];
 
 /** The message above the code: the default, one of five presets, or the owner's own words. */
 export function ReviewTextPicker({
@@ -23,9 +25,11 @@ export function ReviewTextPicker({
   onCustomText: (text: string) => void;
   disabled?: boolean;
 }) {
+  const { t, intlLocale } = useI18n();
+  const count = new Intl.NumberFormat(intlLocale);
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="sr-only">Review message</legend>
+      <legend className="sr-only">{t('qr.text.legend')}</legend>
       {OPTIONS.map((o) => (
         <label
           key={o.key}
@@ -43,25 +47,27 @@ export function ReviewTextPicker({
             className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
           />
           <span className="flex min-w-0 flex-col">
-            <span className={cn(o.key === 'custom' && 'font-medium')}>{o.text}</span>
-            {o.hint ? <span className="text-xs text-muted-foreground">{o.hint}</span> : null}
+            <span className={cn(o.key === 'custom' && 'font-medium')}>{t(o.text)}</span>
+            {o.hint ? (
+              <span className="text-xs text-muted-foreground">{t(o.hint, { max: REVIEW_TEXT_MAX })}</span>
+            ) : null}
           </span>
         </label>
       ))}
       {choice === 'custom' ? (
         <div className="flex flex-col gap-1.5 pt-1">
-          <Label htmlFor="custom-review-text">Your message</Label>
+          <Label htmlFor="custom-review-text">{t('qr.text.yours')}</Label>
           <Textarea
             id="custom-review-text"
             value={customText}
             maxLength={REVIEW_TEXT_MAX}
             rows={3}
-            placeholder="e.g. Loved your visit? Tell others on Google!"
+            placeholder={t('qr.text.placeholder')}
             onChange={(e) => onCustomText(e.target.value)}
             aria-describedby="custom-review-text-count"
           />
           <p id="custom-review-text-count" className="self-end text-xs text-muted-foreground">
-            {customText.length}/{REVIEW_TEXT_MAX}
+            {count.format(customText.length)}/{count.format(REVIEW_TEXT_MAX)}
           </p>
         </div>
       ) : null}

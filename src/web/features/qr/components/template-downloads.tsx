@@ -2,9 +2,17 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { TemplateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
+
+// The buttons' words: whose code the files carry, and which format.
+const DOWNLOAD_KEYS = {
+  plain: { png: 'qr.download.png', svg: 'qr.download.svg' },
+  my: { png: 'qr.download.myPng', svg: 'qr.download.mySvg' },
+  shop: { png: 'qr.download.shopPng', svg: 'qr.download.shopSvg' },
+} as const;
 
 /** PNG (print resolution) and SVG downloads of a QR template. */
 export function TemplateDownloads({
@@ -25,6 +33,7 @@ export function TemplateDownloads({
   /** The shop's own code beside a personal one: the buttons say "shop". */
   shop?: boolean;
 }) {
+  const { t } = useI18n();
   const qrRef = useRef<SVGSVGElement>(null);
   const [busy, setBusy] = useState<'png' | 'svg' | null>(null);
 
@@ -45,26 +54,26 @@ export function TemplateDownloads({
       downloadBlob(blob, personal ? name.replace(/(\.\w+)$/, '-mine$1') : name);
     } catch (err) {
       console.warn('QR template download failed', err);
-      toast({ title: 'Download failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('qr.download.failed'), description: t('qr.download.retry'), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   }
 
-  const mine = personal ? 'my ' : shop ? 'shop ' : '';
+  const words = DOWNLOAD_KEYS[personal ? 'my' : shop ? 'shop' : 'plain'];
   const buttons = (
     <div className={cn('flex flex-wrap items-center justify-center gap-2', !label && className)}>
       {/* The export draws from this copy of the code, never from what is on screen. */}
       <div hidden>
-        <QrCode ref={qrRef} value={value} size={400} label="QR code" />
+        <QrCode ref={qrRef} value={value} size={400} />
       </div>
       <Button variant="outline" size="sm" onClick={() => void download('png')} disabled={busy !== null}>
         <Download aria-hidden />
-        {busy === 'png' ? 'Preparing…' : `Download ${mine}PNG`}
+        {busy === 'png' ? t('qr.download.preparing') : t(words.png)}
       </Button>
       <Button variant="outline" size="sm" onClick={() => void download('svg')} disabled={busy !== null}>
         <Download aria-hidden />
-        {busy === 'svg' ? 'Preparing…' : `Download ${mine}SVG`}
+        {busy === 'svg' ? t('qr.download.preparing') : t(words.svg)}
       </Button>
     </div>
   );

@@ -15,7 +15,8 @@ import {
   sameDraft,
   toSave,
 } from '#web/features/qr/lib/editor-draft.ts';
-import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
+import { LAYOUT_LABEL_KEYS, QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { ImagePicker } from './image-picker';
 import { LayoutPicker } from './layout-picker';
@@ -33,6 +34,7 @@ type Props = {
 
 /** The Review Template editor: a local draft with a live preview, saved or reset on demand. */
 export function TemplateEditor({ businessId, businessName, qrValue, saved, canSave }: Props) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(saved));
   const savedDraft = useMemo(() => draftFrom(saved), [saved]);
   const save = useSaveQrCustomization(businessId);
@@ -47,14 +49,15 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
       customImage: draft.image,
     },
     businessName,
+    t,
   );
 
   function onSave() {
     save.mutate(
       toSave(draft),
       saveWithToast(
-        { title: 'Template Saved', description: 'Your QR template has been updated.' },
-        { title: 'Save Failed', fallback: 'Failed to save template settings.' },
+        { title: t('qr.editor.savedToast'), description: t('qr.updated') },
+        { title: t('qr.editor.saveFailed'), fallback: t('qr.editor.saveFallback') },
         (next) => setDraft(draftFrom(next)),
       ),
     );
@@ -67,14 +70,17 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
         {readOnly ? (
           <p className="flex items-center gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
             <Lock aria-hidden className="size-4 shrink-0" />
-            Only the business owner can change the template. You can preview and download it.
+            {t('qr.editor.readOnly')}
           </p>
         ) : null}
         <Card>
           <CardHeader>
-            <CardTitle>Layout</CardTitle>
+            <CardTitle>{t('qr.layout.legend')}</CardTitle>
             <CardDescription>
-              Quick Black stands out on a bright counter; Quick White suits print.
+              {t('qr.editor.layoutHint', {
+                black: t(LAYOUT_LABEL_KEYS.quickBlack),
+                white: t(LAYOUT_LABEL_KEYS.quickWhite),
+              })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -91,11 +97,11 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
           <CardHeader>
             <CardTitle>
               <Label htmlFor="display-name" className="text-lg font-semibold">
-                Display name
+                {t('qr.displayName')}
               </Label>
             </CardTitle>
             <CardDescription id="display-name-hint">
-              Shown above the code. Leave it empty to use “{businessName}”.
+              {t('qr.editor.nameHint', { name: businessName })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -112,8 +118,8 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Review message</CardTitle>
-            <CardDescription>The line that invites customers to scan.</CardDescription>
+            <CardTitle>{t('qr.text.legend')}</CardTitle>
+            <CardDescription>{t('qr.editor.textHint')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ReviewTextPicker
@@ -127,8 +133,8 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Custom image</CardTitle>
-            <CardDescription>Your logo or a photo, shown above your name.</CardDescription>
+            <CardTitle>{t('qr.editor.image')}</CardTitle>
+            <CardDescription>{t('qr.editor.imageHint')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ImagePicker value={draft.image} onChange={(image) => set({ image })} disabled={readOnly} />
@@ -138,11 +144,11 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
 
       <Card className="lg:sticky lg:top-20">
         <CardHeader className="flex-row items-center justify-between gap-2">
-          <CardTitle>Preview</CardTitle>
+          <CardTitle>{t('qr.editor.preview')}</CardTitle>
           {dirty ? (
-            <Badge variant="warning">Unsaved changes</Badge>
+            <Badge variant="warning">{t('qr.editor.unsaved')}</Badge>
           ) : (
-            <Badge variant="secondary">Saved</Badge>
+            <Badge variant="secondary">{t('qr.editor.saved')}</Badge>
           )}
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-4">
@@ -152,11 +158,11 @@ export function TemplateEditor({ businessId, businessName, qrValue, saved, canSa
             <div className="flex w-full flex-col gap-2 border-t pt-4">
               <Button onClick={onSave} disabled={save.isPending || !dirty}>
                 <Save aria-hidden />
-                {save.isPending ? 'Saving…' : 'Save Template'}
+                {save.isPending ? t('qr.saving') : t('qr.editor.save')}
               </Button>
               <Button variant="outline" onClick={() => setDraft(defaultDraft())}>
                 <RotateCcw aria-hidden />
-                Reset to defaults
+                {t('qr.editor.reset')}
               </Button>
             </div>
           ) : null}

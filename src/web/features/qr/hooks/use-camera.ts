@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { drawScaled, ImageError } from '#web/features/qr/lib/resize-image.ts';
+import { i18nNow } from '#web/i18n/locale-store.ts';
 
 export type CameraState = 'idle' | 'live' | 'captured' | 'cancelled';
 export type Facing = 'user' | 'environment';
@@ -18,17 +19,12 @@ export const cameraSupported = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 function startError(err: unknown): CameraError {
+  const { t } = i18nNow();
   const name = err instanceof DOMException ? err.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return new CameraError(
-      'Camera access denied',
-      'Allow camera access in your browser settings, or upload a file instead.',
-    );
+    return new CameraError(t('qr.camera.denied'), t('qr.camera.deniedText'));
   }
-  return new CameraError(
-    'Camera not supported',
-    'No usable camera was found. Please use file upload instead.',
-  );
+  return new CameraError(t('qr.camera.unsupported'), t('qr.camera.noCamera'));
 }
 
 /**
@@ -51,10 +47,8 @@ export function useCamera() {
   const open = useCallback(
     async (mode: Facing) => {
       if (!cameraSupported()) {
-        throw new CameraError(
-          'Camera not supported',
-          'Your browser cannot use the camera. Please use file upload.',
-        );
+        const { t } = i18nNow();
+        throw new CameraError(t('qr.camera.unsupported'), t('qr.camera.noBrowserSupport'));
       }
       stop();
       const stream = await navigator.mediaDevices.getUserMedia({
@@ -93,7 +87,8 @@ export function useCamera() {
     } catch {
       stop();
       setState('cancelled');
-      throw new CameraError('Camera switch failed', 'The other camera could not be started.');
+      const { t } = i18nNow();
+      throw new CameraError(t('qr.camera.switchFailed'), t('qr.camera.switchFailedText'));
     }
   }, [facing, open, stop]);
 
@@ -107,7 +102,8 @@ export function useCamera() {
       stop();
       return url;
     } catch {
-      throw new CameraError('Capture failed', 'The photo could not be taken. Please try again.');
+      const { t } = i18nNow();
+      throw new CameraError(t('qr.camera.captureFailed'), t('qr.camera.captureFailedText'));
     }
   }, [state, stop]);
 

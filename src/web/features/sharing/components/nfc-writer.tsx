@@ -2,29 +2,26 @@ import { Nfc } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { nfcAvailable, nfcProblem, writeLinkToTag } from '#web/features/sharing/lib/nfc.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type State =
   | { step: 'idle' }
   | { step: 'waiting' }
   | { step: 'written' }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; problem: ReturnType<typeof nfcProblem> };
 
 /**
  * Write to NFC tag (issue 31): the member's credited link, for a sticker on the counter or the back of
  * the phone case. Only where Web NFC exists (Chrome on Android); elsewhere a sentence says so.
  */
 export function NfcWriter({ link }: { link: string }) {
+  const { t } = useI18n();
   const [state, setState] = useState<State>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   if (!nfcAvailable())
-    return (
-      <p className="border-t pt-3 text-sm text-muted-foreground">
-        NFC tags: on an Android phone with NFC, open this in Chrome to write your link to a sticker customers
-        can tap.
-      </p>
-    );
+    return <p className="border-t pt-3 text-sm text-muted-foreground">{t('qr.nfc.unavailable')}</p>;
 
   async function write() {
     abort.current?.abort();
@@ -34,7 +31,7 @@ export function NfcWriter({ link }: { link: string }) {
       await writeLinkToTag(link, abort.current.signal);
       setState({ step: 'written' });
     } catch (err) {
-      setState({ step: 'failed', message: nfcProblem(err) });
+      setState({ step: 'failed', problem: nfcProblem(err) });
     }
   }
 
@@ -47,16 +44,16 @@ export function NfcWriter({ link }: { link: string }) {
         disabled={state.step === 'waiting'}
       >
         <Nfc aria-hidden />
-        Write to NFC tag
+        {t('qr.nfc.write')}
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {state.step === 'waiting'
-          ? 'Hold the back of the phone against the tag…'
+          ? t('qr.nfc.waiting')
           : state.step === 'written'
-            ? 'Written. Customers can now tap the tag with their phone.'
+            ? t('qr.nfc.written')
             : state.step === 'failed'
-              ? state.message
-              : 'Writes your link to an NFC sticker; tapping it opens your rating page and counts for you.'}
+              ? t(state.problem)
+              : t('qr.nfc.intro')}
       </p>
     </div>
   );

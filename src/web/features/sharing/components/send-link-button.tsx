@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 // The dialog's code (and the message table) loads on the first tap, not with every screen.
 const SendLinkDialog = lazy(() => import('./send-link-dialog').then((m) => ({ default: m.SendLinkDialog })));
@@ -11,6 +12,7 @@ export function SendLinkButton(props: {
   businessName: string | null;
   personalLink?: string;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!props.personalLink || !props.businessName) return null;
@@ -27,7 +29,7 @@ export function SendLinkButton(props: {
         }}
       >
         <Send aria-hidden />
-        Send link
+        {t('qr.send.button')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>

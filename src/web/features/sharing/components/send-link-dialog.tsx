@@ -13,11 +13,14 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useShortLinks } from '#web/features/sharing/api/create-short-link.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatDay } from '#web/lib/dates.ts';
 import { NfcWriter } from './nfc-writer';
 
 const CHANNELS = ['sms', 'whatsapp', 'email', 'share', 'copy'] as const satisfies readonly SentChannel[];
 type Sendable = (typeof CHANNELS)[number];
+/** What the last share or copy did, as the key of its sentence. */
+type Status = 'qr.send.shared' | 'qr.send.shareFailed' | 'qr.send.copied' | 'qr.send.copyFailed';
 
 const select =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -66,8 +69,9 @@ export function SendLinkDialog({
   businessName: string;
   personalLink: string;
 }) {
+  const { t } = useI18n();
   const [locale, setLocale] = useState<Locale>(firstLocale);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
   const links = useShortLinks(businessId, CHANNELS);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const failed = links.isError || (links.data !== undefined && links.data.size < CHANNELS.length);
@@ -83,36 +87,32 @@ export function SendLinkDialog({
     const { subject, text } = messageFor('share');
     try {
       await navigator.share({ title: subject, text });
-      setStatus('Shared.');
+      setStatus('qr.send.shared');
     } catch (err) {
       // Closing the share sheet is not a problem.
-      if (!(err instanceof Error && err.name === 'AbortError'))
-        setStatus('The share sheet could not open. Use a button below.');
+      if (!(err instanceof Error && err.name === 'AbortError')) setStatus('qr.send.shareFailed');
     }
   }
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(messageFor('copy').text);
-      setStatus('Message and link copied. Paste them into any app.');
+      setStatus('qr.send.copied');
     } catch {
-      setStatus('Copying is not allowed here. Press and hold the message above to copy it.');
+      setStatus('qr.send.copyFailed');
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Close">
+      <DialogContent closeLabel={t('qr.send.close')}>
         <DialogHeader>
-          <DialogTitle>Send your review link</DialogTitle>
-          <DialogDescription>
-            For a customer who has already left. It is your own link, so their visit counts for you. Nothing
-            about the customer is stored.
-          </DialogDescription>
+          <DialogTitle>{t('qr.send.title')}</DialogTitle>
+          <DialogDescription>{t('qr.send.description')}</DialogDescription>
         </DialogHeader>
 
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="send-link-language">Customer’s language</Label>
+          <Label htmlFor="send-link-language">{t('qr.send.language')}</Label>
           <select
             id="send-link-language"
             className={select}
@@ -128,7 +128,7 @@ export function SendLinkDialog({
         </div>
 
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium">Message</span>
+          <span className="text-sm font-medium">{t('qr.send.message')}</span>
           <p
             className="rounded-lg bg-muted px-3 py-2 text-sm break-words"
             lang={locale}
@@ -142,11 +142,11 @@ export function SendLinkDialog({
           {canShare ? (
             <Button type="button" className="min-[360px]:col-span-2" onClick={() => void share()}>
               <Share2 aria-hidden />
-              Share…
+              {t('qr.send.share')}
             </Button>
           ) : null}
           <ChannelLink href={hrefFor('sms', messageFor('sms'))} icon={<MessageSquare aria-hidden />}>
-            SMS
+            {t('qr.send.sms')}
           </ChannelLink>
           <ChannelLink
             href={hrefFor('whatsapp', messageFor('whatsapp'))}
@@ -155,20 +155,21 @@ export function SendLinkDialog({
             WhatsApp
           </ChannelLink>
           <ChannelLink href={hrefFor('email', messageFor('email'))} icon={<Mail aria-hidden />}>
-            E-mail
+            {t('qr.send.email')}
           </ChannelLink>
           <Button type="button" variant="outline" className="justify-start" onClick={() => void copy()}>
             <Copy aria-hidden />
-            Copy
+            {t('qr.send.copy')}
           </Button>
         </div>
         <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-          {status ||
-            (!ready
-              ? 'Preparing short links…'
+          {status
+            ? t(status)
+            : !ready
+              ? t('qr.send.preparing')
               : failed
-                ? 'Short links are unavailable right now, so the full link is sent. It works just the same.'
-                : `These short links work until ${validUntil}.`)}
+                ? t('qr.send.fullLink')
+                : t('qr.send.validUntil', { date: validUntil ?? '' })}
         </p>
 
         <NfcWriter link={withChannel(personalLink, 'nfc')} />

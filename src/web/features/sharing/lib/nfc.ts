@@ -10,22 +10,22 @@ type NdefWindow = { NDEFReader?: new () => NdefWriter };
 
 export const nfcAvailable = () => typeof window !== 'undefined' && 'NDEFReader' in window;
 
-/** What went wrong, in the owner's words, from the DOMException the API rejects with. */
-export function nfcProblem(err: unknown): string {
+/** What went wrong, as the key of the owner's message, from the DOMException the API rejects with. */
+export function nfcProblem(err: unknown) {
   const name = err instanceof Error ? err.name : '';
   switch (name) {
     case 'NotAllowedError':
-      return 'NFC permission was not given. Allow NFC for this site in Chrome’s settings, then try again.';
+      return 'qr.nfc.notAllowed';
     case 'NotSupportedError':
-      return 'This tag can’t be written: it may be locked or not an NDEF tag. Try another sticker.';
+      return 'qr.nfc.notSupported';
     case 'NetworkError':
-      return 'The tag moved away or is too small for the link. Hold the phone still on a tag of at least 144 bytes (NTAG213 or larger).';
+      return 'qr.nfc.network';
     case 'AbortError':
-      return 'Writing was cancelled.';
+      return 'qr.nfc.aborted';
     case 'NotReadableError':
-      return 'NFC is turned off on this phone. Turn it on in the phone’s settings, then try again.';
+      return 'qr.nfc.off';
     default:
-      return 'The tag could not be written. Try again, holding the phone still on the tag.';
+      return 'qr.nfc.failed';
   }
 }
 

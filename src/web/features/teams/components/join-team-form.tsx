@@ -5,29 +5,37 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useJoinTeam } from '#web/features/teams/api/join-team.ts';
 import { isCompleteTeamCode, normalizeTeamCode } from '#web/features/teams/lib/team-code.ts';
+import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
-const codeRequired = () =>
+const codeRequired = () => {
+  const { t } = i18nNow();
   toast({
-    title: 'Code Required',
-    description: 'Please enter a 6-character business code',
+    title: t('team.join.codeRequired.title'),
+    description: t('team.join.codeRequired.text'),
     variant: 'destructive',
   });
+};
 
 /** The code entry. The caller refreshes the account and moves on once `onJoined` fires. */
 export function JoinTeamForm({ onJoined }: { onJoined: (business: { id: string; name: string }) => void }) {
+  const { t } = useI18n();
   const [code, setCode] = useState('');
   const [joined, setJoined] = useState(false);
   const hintId = useId();
   const join = useJoinTeam({
     onSuccess: (business) => {
       setJoined(true);
-      toast({ title: `You've joined ${business.name} team!`, variant: 'success' });
+      toast({ title: t('team.join.joined', { name: business.name }), variant: 'success' });
       onJoined(business);
     },
     onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error, 'Failed to join team'), variant: 'destructive' }),
+      toast({
+        title: t('team.error'),
+        description: messageOf(error, t('team.join.failed')),
+        variant: 'destructive',
+      }),
   });
   const complete = isCompleteTeamCode(code);
   const busy = join.isPending || joined;
@@ -49,7 +57,7 @@ export function JoinTeamForm({ onJoined }: { onJoined: (business: { id: string; 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="business-code">Business code</Label>
+        <Label htmlFor="business-code">{t('team.join.label')}</Label>
         <Input
           id="business-code"
           name="businessCode"
@@ -63,17 +71,18 @@ export function JoinTeamForm({ onJoined }: { onJoined: (business: { id: string; 
           spellCheck={false}
           enterKeyHint="go"
           aria-describedby={hintId}
-          className="h-14 pl-[calc(0.75rem+0.4em)] text-center font-mono text-2xl font-semibold tracking-[0.4em] uppercase placeholder:tracking-[0.4em] placeholder:text-muted-foreground/60 sm:text-2xl"
+          dir="ltr"
+          className="h-14 ps-[calc(0.75rem+0.4em)] text-center font-mono text-2xl font-semibold tracking-[0.4em] uppercase placeholder:tracking-[0.4em] placeholder:text-muted-foreground/60 sm:text-2xl"
           disabled={busy}
           autoFocus
         />
         <p id={hintId} className="text-center text-sm text-muted-foreground" aria-live="polite">
-          {code.length} of {TEAM_CODE_LENGTH} characters
+          {t('team.join.length', { length: code.length, max: TEAM_CODE_LENGTH })}
         </p>
       </div>
       <Button type="submit" size="lg" disabled={!complete || busy}>
         <LogIn aria-hidden />
-        {busy ? 'Joining...' : 'Join Team'}
+        {busy ? t('team.join.joining') : t('team.join.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type Props = {
   businessName: string;
@@ -9,13 +10,14 @@ type Props = {
 };
 
 export function LeaveTeamDialog({ businessName, ...rest }: Props) {
+  const { t } = useI18n();
   return (
     <ConfirmDialog
       {...rest}
-      title="Leave team"
-      description={`Are you sure you want to leave ${businessName} team? You'll need a new invitation code to rejoin.`}
-      confirmLabel="Leave team"
-      pendingLabel="Leaving..."
+      title={t('team.member.leave')}
+      description={t('team.member.leaveDialog.text', { name: businessName })}
+      confirmLabel={t('team.member.leave')}
+      pendingLabel={t('team.member.leaveDialog.pending')}
       destructive
     />
   );

@@ -4,16 +4,17 @@ import type { Role } from '#shared/schemas/businesses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useLeaveTeam } from '#web/features/teams/api/leave-team.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { LeaveTeamDialog } from './leave-team-dialog';
 import { RoleBadge } from './role-badge';
 
 const CAN_DO = [
-  { Icon: QrCode, text: 'Show the review QR codes to customers' },
-  { Icon: ChartColumn, text: 'See the dashboard, analytics and feedback' },
-  { Icon: ShieldCheck, text: 'Team management and billing stay with the owner' },
-];
+  { Icon: QrCode, text: 'team.member.canDo.qr' },
+  { Icon: ChartColumn, text: 'team.member.canDo.analytics' },
+  { Icon: ShieldCheck, text: 'team.member.canDo.owner' },
+] as const;
 
 /** A team member's view of their membership, with the way out. */
 export function MemberDashboard({
@@ -31,19 +32,23 @@ export function MemberDashboard({
   /** The member's own results, composed by the app from the analytics feature. */
   figures?: ReactNode;
 }) {
+  const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState(false);
   const leave = useLeaveTeam(business.id, userId, {
     onSuccess: () => {
       setConfirming(false);
       setLeft(true);
-      toast({ title: 'Left Team', description: `You are no longer on the ${business.name} team.` });
+      toast({
+        title: t('team.member.left.title'),
+        description: t('team.member.left.text', { name: business.name }),
+      });
       onLeft();
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: messageOf(error, 'Failed to leave team'),
+        title: t('team.error'),
+        description: messageOf(error, t('team.member.leaveFailed')),
         variant: 'destructive',
       }),
   });
@@ -52,7 +57,7 @@ export function MemberDashboard({
     <div className="flex max-w-3xl flex-col gap-4 sm:gap-6">
       <Card>
         <CardHeader>
-          <CardDescription>Your membership</CardDescription>
+          <CardDescription>{t('team.member.membership')}</CardDescription>
           <div className="flex flex-wrap items-center gap-3">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
               <Building2 aria-hidden className="size-6" />
@@ -66,7 +71,7 @@ export function MemberDashboard({
             {CAN_DO.map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-2.5 text-sm">
                 <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
@@ -77,11 +82,8 @@ export function MemberDashboard({
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Leave team</CardTitle>
-          <CardDescription>
-            You'll lose access to this business's dashboard. To come back you'll need a new invitation code
-            from the owner.
-          </CardDescription>
+          <CardTitle className="text-base">{t('team.member.leave')}</CardTitle>
+          <CardDescription>{t('team.member.leave.text')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button
@@ -91,7 +93,7 @@ export function MemberDashboard({
             disabled={left}
           >
             <LogOut aria-hidden />
-            {left ? 'Taking you to setup…' : 'Leave team'}
+            {left ? t('team.member.leaving') : t('team.member.leave')}
           </Button>
         </CardContent>
       </Card>

@@ -1,10 +1,12 @@
 import { CircleAlert } from 'lucide-react';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function MembershipError() {
+  const { t } = useI18n();
   return (
     <div role="alert" className="flex items-start gap-3 rounded-xl border border-destructive/50 bg-card p-4">
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
-      <p>Unable to load your team membership. Please try refreshing the page.</p>
+      <p>{t('team.member.loadError')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type Props = {
   currentCode: string;
@@ -10,19 +11,21 @@ type Props = {
 
 /** Replacing the code locks out anyone still holding the old one, so the owner confirms it. */
 export function RegenerateCodeDialog({ currentCode, ...rest }: Props) {
+  const { t, rich } = useI18n();
   return (
     <ConfirmDialog
       {...rest}
-      title="Generate a new code?"
-      description={
-        <>
-          The current code <span className="font-mono font-semibold text-foreground">{currentCode}</span> will
-          stop working at once. Anyone who hasn't joined yet will need the new code. People already on your
-          team stay on it.
-        </>
-      }
-      confirmLabel="Generate New Code"
-      pendingLabel="Generating..."
+      title={t('team.code.regenerateDialog.title')}
+      description={rich('team.code.regenerateDialog.text', {
+        code: currentCode,
+        mono: (chunks) => (
+          <span key="code" className="font-mono font-semibold text-foreground">
+            {chunks}
+          </span>
+        ),
+      })}
+      confirmLabel={t('team.code.regenerate')}
+      pendingLabel={t('team.code.generating')}
     />
   );
 }

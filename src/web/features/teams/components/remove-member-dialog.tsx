@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 type Props = {
   name: string;
@@ -9,13 +10,14 @@ type Props = {
 };
 
 export function RemoveMemberDialog({ name, ...rest }: Props) {
+  const { t } = useI18n();
   return (
     <ConfirmDialog
       {...rest}
-      title="Remove team member"
-      description={`Remove ${name} from your team? This will also update your billing.`}
-      confirmLabel="Remove"
-      pendingLabel="Removing..."
+      title={t('team.members.removeDialog.title')}
+      description={t('team.members.removeDialog.text', { name })}
+      confirmLabel={t('team.members.remove')}
+      pendingLabel={t('team.members.removing')}
       destructive
     />
   );

@@ -1,17 +1,19 @@
 import { Crown, User } from 'lucide-react';
 import type { Role } from '#shared/schemas/businesses.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useI18n } from '#web/i18n/locale-store.ts';
 
 export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useI18n();
   return role === 'owner' ? (
     <Badge>
       <Crown aria-hidden className="size-3" />
-      Owner
+      {t('team.role.owner')}
     </Badge>
   ) : (
     <Badge variant="secondary">
       <User aria-hidden className="size-3" />
-      Member
+      {t('team.role.member')}
     </Badge>
   );
 }

@@ -4,17 +4,19 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useTeamMembers } from '#web/features/teams/api/get-team-members.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { TeamCodeCard } from './team-code-card';
 import { TeamMemberList } from './team-member-list';
 
 /** The owner's view of the team: the code to invite with, the seats, and who is on it. */
 export function TeamManager({ businessId, lapsed = false }: { businessId: string; lapsed?: boolean }) {
+  const { t } = useI18n();
   const team = useTeamMembers(businessId);
 
   if (team.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading your team…" />
+        <Spinner className="size-8" label={t('team.manager.loading')} />
       </div>
     );
   }
@@ -24,16 +26,14 @@ export function TeamManager({ businessId, lapsed = false }: { businessId: string
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CircleAlert aria-hidden className="size-5 text-destructive" />
-            Failed to Load Team Data
+            {t('team.manager.loadError.title')}
           </CardTitle>
-          <CardDescription>
-            Your team couldn't be loaded just now. Check your connection and try again.
-          </CardDescription>
+          <CardDescription>{t('team.manager.loadError.text')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={() => void team.refetch()} disabled={team.isFetching}>
             <RotateCw aria-hidden className={team.isFetching ? 'animate-spin' : undefined} />
-            Try Again
+            {t('team.manager.retry')}
           </Button>
         </CardContent>
       </Card>
@@ -49,10 +49,10 @@ export function TeamManager({ businessId, lapsed = false }: { businessId: string
         <TeamCapacityCard
           teamCount={teamCount}
           maxTeamSize={maxTeamSize}
-          title="Team size"
-          description="Everyone on the team counts, you included."
-          fullHint="No seats left. Remove a member to make room."
-          hint={lapsed ? 'Seats can be used again once you subscribe.' : undefined}
+          title={t('team.manager.size.title')}
+          description={t('team.manager.size.description')}
+          fullHint={t('team.manager.size.full')}
+          hint={lapsed ? t('team.manager.size.lapsed') : undefined}
         />
       </div>
       <TeamMemberList businessId={businessId} members={teamMembers} lapsed={lapsed} />

@@ -5,6 +5,7 @@ import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useRemoveTeamMember } from '#web/features/teams/api/remove-team-member.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { fullName } from '#web/lib/utils.ts';
@@ -21,20 +22,21 @@ export function TeamMemberList({
   /** The plan has ended: the code lets nobody join until the owner subscribes. */
   lapsed?: boolean;
 }) {
+  const { t } = useI18n();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const remove = useRemoveTeamMember(businessId, {
     onSuccess: () => {
       toast({
-        title: 'Team Member Removed',
-        description: removing ? `${fullName(removing.user)} is no longer on your team.` : undefined,
+        title: t('team.members.removed.title'),
+        description: removing ? t('team.members.removed.text', { name: fullName(removing.user) }) : undefined,
         variant: 'success',
       });
       setRemoving(null);
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: messageOf(error, 'Failed to remove team member'),
+        title: t('team.error'),
+        description: messageOf(error, t('team.members.removeFailed')),
         variant: 'destructive',
       }),
   });
@@ -43,11 +45,11 @@ export function TeamMemberList({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team members</CardTitle>
-        <CardDescription>Members can show your QR codes and see the dashboard and analytics.</CardDescription>
+        <CardTitle>{t('team.members.title')}</CardTitle>
+        <CardDescription>{t('team.members.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <ul className="divide-y rounded-lg border" aria-label="Team members">
+        <ul className="divide-y rounded-lg border" aria-label={t('team.members.title')}>
           {members.map((m) => {
             const name = fullName(m.user);
             return (
@@ -66,10 +68,10 @@ export function TeamMemberList({
                     size="sm"
                     className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
                     onClick={() => setRemoving(m)}
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('team.members.removeNamed', { name })}
                   >
                     <UserMinus aria-hidden />
-                    <span className="hidden sm:inline">Remove</span>
+                    <span className="hidden sm:inline">{t('team.members.remove')}</span>
                   </Button>
                 )}
               </li>
@@ -78,9 +80,7 @@ export function TeamMemberList({
         </ul>
         {onlyOwner ? (
           <p className="text-sm text-muted-foreground">
-            {lapsed
-              ? 'No one else yet. Once you subscribe, share your business code and new members appear here.'
-              : 'No one else yet. Share your business code and new members appear here once they join.'}
+            {lapsed ? t('team.members.onlyOwner.lapsed') : t('team.members.onlyOwner')}
           </p>
         ) : null}
         <RemoveMemberDialog

@@ -17,4 +17,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.language': 'اللغة',
   'shell.languageMenu': 'اللغة: {language}',
   'shell.languageSaveFailed': 'تعذّر حفظ اللغة. ستُطبَّق على هذا الجهاز فقط في الوقت الحالي.',
+  'shell.error': 'خطأ',
 };

@@ -1,4 +1,225 @@
-import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
+import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 
-export const settings: AreaOf<typeof en> = {};
+export const settings: AreaOf<typeof en> = {
+  'settings.common.cancel': 'Abbrechen',
+
+  'settings.developers.locations.legend': 'Standorte',
+  'settings.developers.locations.all': 'Alle meine Standorte, auch die, die ich später hinzufüge',
+  'settings.developers.locations.some': 'Nur diese:',
+  'settings.developers.locations.allShort': 'Alle Standorte',
+  'settings.developers.locations.deleted': 'Ein gelöschter Standort',
+
+  'settings.developers.secret.copyFailed': 'Kopieren fehlgeschlagen',
+  'settings.developers.secret.copyByHand': 'Markieren Sie den Text und kopieren Sie ihn von Hand.',
+  'settings.developers.secret.copyLabel': '{label} kopieren',
+  'settings.developers.secret.copied': 'Kopiert',
+  'settings.developers.secret.copy': 'Kopieren',
+  'settings.developers.secret.saved': 'Ich habe es gespeichert',
+
+  'settings.developers.tokens.title': 'Zugriffstoken',
+  'settings.developers.tokens.description':
+    'Für Ihr Kassensystem, Ihr CRM oder die Tools Ihrer Agentur: Sie rufen die {product}-API mit einem Token statt mit Ihrer Anmeldung auf. Ein Token liest (oder ändert zusätzlich Feedback-Status, Antworten auf Rezensionen, die Vorlage und den Bewertungsfilter) für die Standorte, die Sie auswählen – niemals Abrechnung, Ihr Team oder Ihr Konto.',
+  'settings.developers.tokens.yours': 'Ihr neues Token',
+  'settings.developers.tokens.once':
+    'Kopieren Sie es jetzt: Es wird nur dieses eine Mal angezeigt. Wer es hat, kann alles tun, was dieses Token erlaubt.',
+  'settings.developers.tokens.new': 'Neues Token',
+  'settings.developers.tokens.loading': 'Token werden geladen…',
+  'settings.developers.tokens.failed': 'Ihre Token konnten nicht geladen werden',
+  'settings.developers.tokens.none': 'Noch keine Token.',
+  'settings.developers.tokens.readWrite': 'Lesen und schreiben',
+  'settings.developers.tokens.readOnly': 'Nur lesen',
+  'settings.developers.tokens.made': 'erstellt {when}',
+  'settings.developers.tokens.lastUsed': 'zuletzt genutzt {when}',
+  'settings.developers.tokens.neverUsed': 'nie genutzt',
+  'settings.developers.tokens.revoked': 'Token widerrufen',
+  'settings.developers.tokens.revokedText': '{name} funktioniert nicht mehr.',
+  'settings.developers.tokens.revokeFailed': 'Das Token konnte nicht widerrufen werden',
+  'settings.developers.tokens.revokeLabel': '{name} widerrufen',
+  'settings.developers.tokens.revoke': 'Widerrufen',
+  'settings.developers.tokens.created': 'Token erstellt',
+  'settings.developers.tokens.createFailed': 'Das Token konnte nicht erstellt werden',
+  'settings.developers.tokens.name': 'Name',
+  'settings.developers.tokens.namePlaceholder': 'Kasse im Laden, unser CRM…',
+  'settings.developers.tokens.scope': 'Was es darf',
+  'settings.developers.tokens.scopeRead':
+    'Lesen: Unternehmen, Statistiken, Feedback, Google-Rezensionen, Team',
+  'settings.developers.tokens.scopeWrite':
+    'Lesen und schreiben: zusätzlich Feedback-Status, Antworten auf Rezensionen, Vorlage, Bewertungsfilter',
+  'settings.developers.tokens.create': 'Token erstellen',
+
+  'settings.developers.webhooks.title': 'Webhooks',
+  'settings.developers.webhooks.description':
+    '{product} sendet jedes Ereignis sofort an Ihre Adresse, signiert mit dem Secret des Endpunkts, und versucht es 24 Stunden lang erneut, bis Ihr Server mit 2xx antwortet. <link>So prüfen Sie die Signatur</link>',
+  'settings.developers.webhooks.secret': 'Signatur-Secret',
+  'settings.developers.webhooks.once':
+    'Kopieren Sie es jetzt in Ihren Empfänger: Es wird nur dieses eine Mal angezeigt. Damit prüfen Sie, dass eine Zustellung von {product} kommt.',
+  'settings.developers.webhooks.add': 'Webhook hinzufügen',
+  'settings.developers.webhooks.loading': 'Webhooks werden geladen…',
+  'settings.developers.webhooks.failed': 'Ihre Webhooks konnten nicht geladen werden',
+  'settings.developers.webhooks.none': 'Noch keine Webhooks.',
+  'settings.developers.webhooks.actionFailed': 'Das hat nicht funktioniert',
+  'settings.developers.webhooks.offAfterFailures': 'Nach Fehlern abgeschaltet',
+  'settings.developers.webhooks.lastOk': 'Letzte Zustellung OK',
+  'settings.developers.webhooks.lastFailed': 'Letzte Zustellung fehlgeschlagen',
+  'settings.developers.webhooks.unused': 'Noch nicht verwendet',
+  'settings.developers.webhooks.enabled': 'Webhook wieder eingeschaltet',
+  'settings.developers.webhooks.enable': 'Wieder einschalten',
+  'settings.developers.webhooks.testSent': 'Testereignis gesendet',
+  'settings.developers.webhooks.test': 'Testereignis senden',
+  'settings.developers.webhooks.hideDeliveries': 'Zustellungen ausblenden',
+  'settings.developers.webhooks.deliveries': 'Zustellungen',
+  'settings.developers.webhooks.rolled': 'Neues Secret',
+  'settings.developers.webhooks.rolledText': 'Das bisherige funktioniert noch 24 Stunden lang.',
+  'settings.developers.webhooks.roll': 'Secret erneuern',
+  'settings.developers.webhooks.deleted': 'Webhook gelöscht',
+  'settings.developers.webhooks.delete': 'Löschen',
+  'settings.developers.webhooks.added': 'Webhook hinzugefügt',
+  'settings.developers.webhooks.addFailed': 'Der Webhook konnte nicht hinzugefügt werden',
+  'settings.developers.webhooks.new': 'Neuer Webhook',
+  'settings.developers.webhooks.url': 'Adresse Ihres Empfängers',
+  'settings.developers.webhooks.events': 'Ereignisse',
+  'settings.developers.event.feedbackCreated': 'Privates Feedback erhalten',
+  'settings.developers.event.ratingCreated':
+    'Ein Kunde hat bewertet (Sterne und Ergebnis, keine personenbezogenen Daten)',
+  'settings.developers.event.scanCreated': 'Ein Kunde hat die Bewertungsseite geöffnet (hohes Aufkommen)',
+  'settings.developers.event.reviewCreated':
+    'Eine neue Google-Rezension (erfordert ein verbundenes Unternehmensprofil)',
+  'settings.developers.event.reviewUpdated': 'Eine Google-Rezension wurde geändert oder beantwortet',
+  'settings.developers.event.subscriptionUpdated': 'Das Abonnement hat sich geändert',
+
+  'settings.developers.delivery.succeeded': 'Zugestellt',
+  'settings.developers.delivery.pending': 'Wird erneut versucht',
+  'settings.developers.delivery.sending': 'Wird gesendet',
+  'settings.developers.delivery.failed': 'Aufgegeben',
+  'settings.developers.delivery.noAnswer': 'Keine Antwort',
+  'settings.developers.delivery.loading': 'Zustellungen werden geladen…',
+  'settings.developers.delivery.loadFailed': 'Das Protokoll konnte nicht geladen werden',
+  'settings.developers.delivery.none':
+    'Noch nichts gesendet. Senden Sie ein Testereignis, um den Endpunkt auszuprobieren.',
+  'settings.developers.delivery.log': 'Zustellprotokoll',
+  'settings.developers.delivery.attempts':
+    '{count, plural, one {# Versuch} other {# Versuche}}, zuletzt {outcome} in {ms, number} ms',
+  'settings.developers.delivery.nextTry': 'nächster Versuch {when}',
+  'settings.developers.delivery.resent': 'Erneut gesendet',
+  'settings.developers.delivery.resentText': 'Gleiches Ereignis, gleiche ID.',
+  'settings.developers.delivery.resendFailed': 'Erneutes Senden fehlgeschlagen',
+  'settings.developers.delivery.resendLabel': '{event} vom {when} erneut senden',
+  'settings.developers.delivery.resend': 'Erneut senden',
+
+  'settings.notifications.loading': 'Benachrichtigungseinstellungen werden geladen…',
+  'settings.notifications.failed': 'Benachrichtigungseinstellungen konnten nicht geladen werden',
+  'settings.notifications.updated': 'Benachrichtigungen aktualisiert',
+  'settings.notifications.updateFailed': 'Benachrichtigungseinstellungen konnten nicht gespeichert werden',
+  'settings.notifications.email.title': 'E-Mail-Benachrichtigungen',
+  'settings.notifications.email.description':
+    'Erfahren Sie von unzufriedenen Kunden, solange Sie sie noch zurückgewinnen können. Jede E-Mail enthält einen Link zum Abmelden mit einem Klick.',
+  'settings.notifications.alerts.label': 'Feedback-Benachrichtigungen',
+  'settings.notifications.alerts.note':
+    'Eine E-Mail innerhalb einer Minute nach neuem privatem Feedback; bei viel Betrieb wird alles in einer zusammengefasst.',
+  'settings.notifications.alerts.on': 'Feedback-Benachrichtigungen sind eingeschaltet.',
+  'settings.notifications.alerts.off': 'Feedback-Benachrichtigungen sind ausgeschaltet.',
+  'settings.notifications.weekly.label': 'Wochenübersicht',
+  'settings.notifications.weekly.note':
+    'Montags um 08:00 Uhr: Scans, Bewertungen, an Google geschickte Rezensionen und neues Feedback, im Vergleich zur Vorwoche.',
+  'settings.notifications.weekly.on': 'Die Wochenübersicht ist eingeschaltet.',
+  'settings.notifications.weekly.off': 'Die Wochenübersicht ist ausgeschaltet.',
+  'settings.notifications.timeZone.label': 'Ihre Zeitzone',
+  'settings.notifications.timeZone.set': 'Zeitzone auf {zone} gesetzt.',
+  'settings.notifications.timeZone.note': 'Bei der Anmeldung aus Ihrem Browser übernommen.',
+  'settings.notifications.outbox.demoText':
+    'Auf diesem Server ist kein Mailserver eingerichtet (SMTP_URL), daher werden keine E-Mails versendet: Sie werden hier aufbewahrt, genau so, wie sie ankämen.',
+  'settings.notifications.outbox.text': 'Jede E-Mail, die an Sie gesendet wurde, mit ihrem Zustellstatus.',
+  'settings.notifications.outbox.open': 'Postausgang öffnen',
+
+  'settings.outbox.title': 'Postausgang',
+  'settings.outbox.titleDemo': 'Postausgang (Demo)',
+  'settings.outbox.back': 'Zurück zu den Benachrichtigungseinstellungen',
+  'settings.outbox.kind.feedbackAlert': 'Feedback-Benachrichtigung',
+  'settings.outbox.kind.weeklySummary': 'Wochenübersicht',
+  'settings.outbox.kind.accountNotice': 'Kontohinweis',
+  'settings.outbox.kind.reviewAlert': 'Google-Rezensionsbenachrichtigung',
+  'settings.outbox.status.kept': 'Aufbewahrt (Demo, nicht gesendet)',
+  'settings.outbox.status.sent': 'Gesendet',
+  'settings.outbox.status.failed': 'Fehlgeschlagen',
+  'settings.outbox.status.retrying': 'Neuer Versuch (Versuch {attempt})',
+  'settings.outbox.status.waiting': 'Wartet auf Versand',
+  'settings.outbox.to': 'An {address} · {when}',
+  'settings.outbox.notDelivered': 'Nach 24 Stunden Wiederholungsversuchen nicht zugestellt: {error}',
+  'settings.outbox.unknownError': 'unbekannter Fehler',
+  'settings.outbox.lastAttemptFailed': 'Letzter Versuch fehlgeschlagen: {error}. Es wird erneut versucht.',
+  'settings.outbox.hide': 'E-Mail ausblenden',
+  'settings.outbox.show': 'E-Mail anzeigen',
+  'settings.outbox.preview': 'E-Mail: {subject}',
+  'settings.outbox.loading': 'Postausgang wird geladen…',
+  'settings.outbox.failed': 'Der Postausgang konnte nicht geladen werden',
+  'settings.outbox.demo':
+    '<strong>Demo:</strong> Auf diesem Server ist kein Mailserver eingerichtet, daher wird nichts gesendet. Jede E-Mail wird hier genau so aufbewahrt, wie sie ankäme.',
+  'settings.outbox.empty.title': 'Noch keine E-Mails',
+  'settings.outbox.empty.text':
+    'Feedback-Benachrichtigungen erscheinen hier innerhalb einer Minute nach dem privaten Feedback eines Kunden, die Wochenübersicht montags früh.',
+  'settings.outbox.list': 'E-Mails, neueste zuerst',
+
+  'settings.privacy.export.title': 'Ihre Daten exportieren',
+  'settings.privacy.export.description':
+    'Eine ZIP-Datei mit Ihrem Unternehmen und Team (business.json), jedem Feedback, jedem Scan und Ihren Tageszahlen als Tabellen (CSV).',
+  'settings.privacy.export.download': 'Alle Daten herunterladen',
+  'settings.privacy.retention.title': 'Kundendaten',
+  'settings.privacy.retention.description':
+    'Name und E-Mail-Adresse eines Kunden nach einer Weile aus seinem Feedback löschen. Nachricht und Bewertung bleiben anonym erhalten.',
+  'settings.privacy.retention.legend': 'Namen und E-Mail-Adressen löschen nach',
+  'settings.privacy.retention.option.90d': '90 Tagen',
+  'settings.privacy.retention.option.1y': '1 Jahr',
+  'settings.privacy.retention.option.never': 'Behalten, bis ich sie lösche',
+  'settings.privacy.retention.recommended': '(empfohlen)',
+  'settings.privacy.retention.updated': 'Aufbewahrung aktualisiert',
+  'settings.privacy.retention.kept':
+    'Namen und E-Mail-Adressen von Kunden werden aufbewahrt, bis Sie sie löschen.',
+  'settings.privacy.retention.erased.90d':
+    'Namen und E-Mail-Adressen von Kunden werden nach 90 Tagen gelöscht.',
+  'settings.privacy.retention.erased.1y': 'Namen und E-Mail-Adressen von Kunden werden nach 1 Jahr gelöscht.',
+  'settings.privacy.retention.error': 'Fehler',
+  'settings.privacy.retention.saveFailed': 'Die Einstellung konnte nicht gespeichert werden',
+  'settings.privacy.confirm.deleting': 'Wird gelöscht…',
+  'settings.privacy.account.title': 'Mein Konto löschen',
+  'settings.privacy.account.description.owner':
+    'Löscht Ihr Konto und das Unternehmen, das Ihnen gehört, mit allen seinen Daten. Sein Abonnement wird sofort gekündigt. Sie werden überall abgemeldet.',
+  'settings.privacy.account.description.member':
+    'Löscht Ihr Konto und entfernt Sie aus allen Teams, in denen Sie Mitglied sind. Sie werden überall abgemeldet.',
+  'settings.privacy.account.confirmTitle': 'Ihr Konto löschen?',
+  'settings.privacy.account.confirmText.owner':
+    'Damit werden Ihr Konto und das Unternehmen, das Ihnen gehört, mit allen seinen Daten gelöscht. Sein Abonnement wird sofort gekündigt. Das lässt sich nicht rückgängig machen.',
+  'settings.privacy.account.confirmText.member':
+    'Damit wird Ihr Konto gelöscht, und Sie werden aus allen Teams entfernt, in denen Sie Mitglied sind. Das lässt sich nicht rückgängig machen.',
+  'settings.privacy.account.typeEmail': 'Geben Sie zur Bestätigung Ihre E-Mail-Adresse ({email}) ein',
+  'settings.privacy.account.failed': 'Ihr Konto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+  'settings.privacy.business.deleted': 'Unternehmen gelöscht',
+  'settings.privacy.business.deletedText': '{name} und alle zugehörigen Daten sind gelöscht.',
+  'settings.privacy.business.title': 'Dieses Unternehmen löschen',
+  'settings.privacy.business.description':
+    'Kündigt das Abonnement sofort und entfernt das Unternehmen mit seinem Team, seinen Scans, Bewertungen, seinem Feedback und seinen Anpassungen. Gedruckte QR-Codes funktionieren nicht mehr. Das lässt sich nicht rückgängig machen.',
+  'settings.privacy.business.delete': 'Unternehmen löschen',
+  'settings.privacy.business.confirmTitle': '{name} löschen?',
+  'settings.privacy.business.confirmText':
+    'Ihr Abonnement wird sofort gekündigt, Ihre Teammitglieder verlieren den Zugriff, und jeder Scan, jede Bewertung und jedes Feedback wird gelöscht. Laden Sie Ihre Daten vorher herunter, wenn Sie sie behalten möchten.',
+  'settings.privacy.business.typeName': 'Geben Sie zur Bestätigung „{name}“ ein',
+  'settings.privacy.business.failed':
+    'Das Unternehmen konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+
+  'settings.legal.terms': 'Nutzungsbedingungen',
+  'settings.legal.privacy': 'Datenschutzerklärung',
+  'settings.legal.updated': 'Zuletzt aktualisiert am {date}',
+  'settings.legal.englishOnly': 'Der folgende Rechtstext liegt nur auf Englisch vor.',
+  'settings.legal.loadFailed':
+    'Diese Seite konnte nicht geladen werden. Bitte laden Sie sie neu, um es erneut zu versuchen.',
+  'settings.legal.loading': 'Wird geladen…',
+
+  'settings.pwa.updateAvailable': 'Update verfügbar – neu laden, um es zu nutzen.',
+  'settings.pwa.later': 'Später',
+  'settings.pwa.reload': 'Neu laden',
+  'settings.pwa.offlineWorks': 'Offline – dieser Code funktioniert trotzdem',
+  'settings.pwa.offline.title': 'Sie sind offline',
+  'settings.pwa.offline.text':
+    'Auf diesem Telefon ist noch kein QR-Code gespeichert. Öffnen Sie „Kunden zeigen“ einmal mit Netz, danach funktioniert es auch offline.',
+  'settings.pwa.offline.back': 'Zurück zum Dashboard',
+};

@@ -18,4 +18,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.languageMenu': 'Sprache: {language}',
   'shell.languageSaveFailed':
     'Ihre Sprache konnte nicht gespeichert werden. Vorerst gilt sie nur auf diesem Gerät.',
+  'shell.error': 'Fehler',
 };

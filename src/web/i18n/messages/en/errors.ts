@@ -1,2 +1,73 @@
-// The errors area's English messages (issue 29), the source of its nine other catalogues.
-export const errors = {} as const;
+// The server's refusals the owner can meet, by their stable `code` (issue 29). The server keeps
+// answering in English for API users; the screens show these, in the owner's language. Details
+// the server puts in a sentence (a host, a count) are left out: the screen around it says them.
+export const errors = {
+  'errors.UNAUTHENTICATED': 'Please sign in again.',
+  'errors.FORBIDDEN': 'You are not a member of this business.',
+  'errors.BAD_ORIGIN': 'This request came from another site and was refused.',
+  'errors.RATE_LIMITED': 'Too many requests. Please wait a moment and try again.',
+  'errors.NOT_FOUND': 'Not found.',
+  'errors.OWNER_ONLY': 'Only the business owner can do this.',
+  'errors.NOT_YOUR_LOCATION': 'Choose among your own locations only.',
+  'errors.BUSINESS_NOT_FOUND': 'Business not found.',
+  'errors.NO_BUSINESS': 'You have not registered a business yet.',
+  'errors.BUSINESS_MISMATCH': 'The business in the request does not match the one in the address.',
+  'errors.UNKNOWN_TIME_ZONE': 'Unknown time zone. Use a name such as Europe/Berlin.',
+  'errors.PLACE_NOT_CONFIRMED': 'Please select a business from the search results.',
+  'errors.PLACES_UNAVAILABLE': 'Unable to search for businesses right now. Please try again in a moment.',
+  'errors.ALREADY_OWNER': 'You have already registered a business.',
+  'errors.LOCATION_LIMIT':
+    'Your account has reached its number of locations. Please contact us for a larger chain.',
+  'errors.ALREADY_MEMBER': 'You are on another team. Leave that team before registering your own business.',
+  'errors.PLACE_TAKEN': 'This business is already registered. Ask its owner for a team code to join.',
+  'errors.PLACE_VERIFIED_ELSEWHERE':
+    'This business is already verified by its owner on Google. Ask them for their team code to join their team.',
+  'errors.WRONG_CODE': 'That code does not match any team. Check it with the owner and try again.',
+  'errors.TOO_MANY_WRONG_CODES': 'Too many wrong codes. Please wait 15 minutes and try again.',
+  'errors.JOIN_UNAVAILABLE': 'Joining a team is unavailable for a moment. Please try again in a minute.',
+  'errors.PLAN_LAPSED':
+    "This team's plan has ended, so it cannot take new members right now. Ask the owner to renew it.",
+  'errors.TEAM_FULL': 'This team is full. Ask the owner to add a seat.',
+  'errors.ALREADY_ON_A_TEAM': 'You are already on a team. Leave it before joining another.',
+  'errors.ALREADY_ON_THIS_TEAM': 'You are already a member of this team.',
+  'errors.OWNER_CANNOT_JOIN':
+    'You own a business, so you cannot join another team. Use a different account to join.',
+  'errors.OWNER_CANNOT_BE_REMOVED': 'The owner cannot be removed from the team.',
+  'errors.NOT_A_MEMBER': 'That person is not on this team.',
+  'errors.USER_NOT_FOUND': 'Your account was not found.',
+  'errors.CONFIRM_MISMATCH': 'Type your e-mail address exactly to delete your account.',
+  'errors.RETRY': 'Something changed meanwhile. Please try again.',
+  'errors.INVALID_IMAGE': 'Only JPEG, PNG or WEBP images smaller than 2 MB are allowed.',
+  'errors.FEEDBACK_NOT_FOUND': 'That feedback item was not found.',
+  'errors.GOOGLE_NOT_ENABLED': 'Google Business Profile is not enabled on this server.',
+  'errors.GOOGLE_NOT_CONNECTED': 'Connect a matching Google Business Profile first.',
+  'errors.GOOGLE_RECONNECT': 'Google no longer accepts this connection: please connect again.',
+  'errors.GOOGLE_NOT_FOUND': 'Google no longer has that review or location.',
+  'errors.GOOGLE_BUSY': 'Google is busy. Please try again in a minute.',
+  'errors.GOOGLE_FAILED': 'Google refused the request. Please try again later.',
+  'errors.REVIEW_NOT_FOUND': 'That review was not found.',
+  'errors.ALREADY_YOURS': 'This place is already yours.',
+  'errors.NOT_YOUR_PLACE':
+    'Your connected Google Business Profile does not manage this place as a verified owner.',
+  'errors.MAIL_NOT_FOUND': 'That e-mail was not found.',
+  'errors.ALREADY_SUBSCRIBED':
+    'This location already has a subscription. Change seats or cancel it from Billing.',
+  'errors.NOT_SUBSCRIBED': 'This location has no subscription yet. Start one from Billing.',
+  'errors.SEATS_BELOW_TEAM': 'Your team needs more seats than that. Remove a member first.',
+  'errors.CHECKOUT_COMPLETED':
+    'This location was just paid for. It shows as subscribed in a moment; refresh Billing.',
+  'errors.NOT_CANCELLING': 'This subscription is not set to end, so there is nothing to resume.',
+  'errors.NO_PORTAL': 'There is no billing portal for this subscription.',
+  'errors.STRIPE_REFUSED': 'The payment provider refused the change. Please try again later.',
+  'errors.STRIPE_UNAVAILABLE': 'The payment provider could not be reached. Please try again in a moment.',
+  'errors.BILLING_UNCONFIGURED': 'Billing is not set up on this server.',
+  'errors.BAD_CHECKOUT': 'This checkout link is not valid. Start the subscription again from Billing.',
+  'errors.CHECKOUT_EXPIRED': 'This checkout link has expired. Start the subscription again from Billing.',
+  'errors.BAD_WEBHOOK_URL': 'Enter the full address of your receiver, starting with https://.',
+  'errors.WEBHOOK_ADDRESS_REFUSED': 'That address is not public; webhooks go to public servers only.',
+  'errors.WEBHOOK_LIMIT': 'You have reached the number of webhooks. Delete one you no longer use first.',
+  'errors.WEBHOOK_NOT_FOUND': 'No such webhook.',
+  'errors.WEBHOOK_OFF': 'This webhook was turned off after failures. Turn it on again first.',
+  'errors.TOKEN_LIMIT': 'You have reached the number of tokens. Revoke one you no longer use first.',
+  'errors.TOKEN_NOT_FOUND': 'No such token.',
+} as const;

@@ -15,4 +15,5 @@ export const shell = {
   'shell.language': 'Language',
   'shell.languageMenu': 'Language: {language}',
   'shell.languageSaveFailed': 'Your language could not be saved. It applies on this device for now.',
+  'shell.error': 'Error',
 } as const;

@@ -17,4 +17,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.language': 'Idioma',
   'shell.languageMenu': 'Idioma: {language}',
   'shell.languageSaveFailed': 'No se pudo guardar tu idioma. Por ahora solo se aplica en este dispositivo.',
+  'shell.error': 'Error',
 };

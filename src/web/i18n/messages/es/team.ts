@@ -1,4 +1,212 @@
-import type { team as en } from '#web/i18n/messages/en/team.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
+import type { team as en } from '#web/i18n/messages/en/team.ts';
 
-export const team: AreaOf<typeof en> = {};
+export const team: AreaOf<typeof en> = {
+  'team.error': 'Error',
+
+  'team.capacity.full': 'Equipo completo',
+  'team.capacity.count':
+    '{count} <muted>de {max, plural, one {# miembro como máximo} other {# miembros como máximo}}</muted>',
+  'team.capacity.label': 'Capacidad del equipo',
+  'team.capacity.valueText': '{count} de {max, plural, one {# miembro} other {# miembros}}',
+  'team.capacity.used': '{percent, number, ::percent} de la capacidad usada',
+  'team.capacity.left': '{left, plural, one {Queda # plaza} other {Quedan # plazas}}',
+
+  'team.manager.loading': 'Cargando tu equipo…',
+  'team.manager.loadError.title': 'No se pudieron cargar los datos del equipo',
+  'team.manager.loadError.text':
+    'No hemos podido cargar tu equipo ahora mismo. Revisa tu conexión e inténtalo de nuevo.',
+  'team.manager.retry': 'Reintentar',
+  'team.manager.size.title': 'Tamaño del equipo',
+  'team.manager.size.description': 'Cuentan todos los del equipo, tú incluido.',
+  'team.manager.size.full': 'No quedan plazas. Quita a un miembro para hacer sitio.',
+  'team.manager.size.lapsed': 'Las plazas se podrán volver a usar cuando te suscribas.',
+
+  'team.code.title': 'Código de equipo',
+  'team.code.description':
+    'Tu personal inicia sesión, elige «Únete a un equipo» e introduce este código para unirse a tu equipo.',
+  'team.code.generated.new': 'Nuevo código generado',
+  'team.code.generated.newText': 'El código anterior ya no funciona. Comparte este con tu equipo.',
+  'team.code.generated.first': 'Código generado',
+  'team.code.generated.firstText': 'Compártelo con tu equipo para que puedan unirse.',
+  'team.code.generateFailed': 'No se pudo generar el código',
+  'team.code.copied.title': '¡Código copiado!',
+  'team.code.copied.text': 'Envíalo a la persona que quieres invitar.',
+  'team.code.copyFailed.title': 'No se pudo copiar',
+  'team.code.copyFailed.text': 'Copia el código a mano',
+  'team.code.copied': 'Copiado',
+  'team.code.copy': 'Copiar código',
+  'team.code.lapsed':
+    'Tu plan ha terminado, así que este código no permite que nadie se una. Volverá a funcionar en cuanto te suscribas.',
+  'team.code.full':
+    'Tu equipo está completo, así que este código no permite que nadie se una hasta que quites a un miembro.',
+  'team.code.wrongPerson': '¿Lo compartiste con quien no debías?',
+  'team.code.regenerate': 'Generar nuevo código',
+  'team.code.none.title': 'Aún no hay código',
+  'team.code.none.text':
+    'Genera un código para invitar a tu personal. No caduca nunca; puedes cambiarlo cuando quieras.',
+  'team.code.generating': 'Generando...',
+  'team.code.generate': 'Generar código',
+  'team.code.regenerateDialog.title': '¿Generar un nuevo código?',
+  'team.code.regenerateDialog.text':
+    'El código actual <mono>{code}</mono> dejará de funcionar al instante. Quien aún no se haya unido necesitará el nuevo código. Quienes ya están en tu equipo siguen en él.',
+
+  'team.members.title': 'Miembros del equipo',
+  'team.members.description': 'Los miembros pueden mostrar tus códigos QR y ver el panel y las estadísticas.',
+  'team.members.removed.title': 'Miembro quitado del equipo',
+  'team.members.removed.text': '{name} ya no está en tu equipo.',
+  'team.members.removeFailed': 'No se pudo quitar al miembro del equipo',
+  'team.members.removeNamed': 'Quitar a {name}',
+  'team.members.remove': 'Quitar',
+  'team.members.onlyOwner.lapsed':
+    'Todavía no hay nadie más. Cuando te suscribas, comparte tu código de equipo y los nuevos miembros aparecerán aquí.',
+  'team.members.onlyOwner':
+    'Todavía no hay nadie más. Comparte tu código de equipo y los nuevos miembros aparecerán aquí cuando se unan.',
+  'team.members.removeDialog.title': 'Quitar miembro del equipo',
+  'team.members.removeDialog.text': '¿Quitar a {name} de tu equipo? Esto también actualizará tu facturación.',
+  'team.members.removing': 'Quitando...',
+
+  'team.role.owner': 'Propietario',
+  'team.role.member': 'Miembro',
+
+  'team.member.canDo.qr': 'Mostrar a los clientes los códigos QR de reseñas',
+  'team.member.canDo.analytics': 'Ver el panel, las estadísticas y las opiniones',
+  'team.member.canDo.owner': 'La gestión del equipo y la facturación quedan en manos del propietario',
+  'team.member.left.title': 'Has salido del equipo',
+  'team.member.left.text': 'Ya no formas parte del equipo de {name}.',
+  'team.member.leaveFailed': 'No se pudo salir del equipo',
+  'team.member.membership': 'Tu pertenencia',
+  'team.member.leave': 'Salir del equipo',
+  'team.member.leave.text':
+    'Perderás el acceso al panel de este negocio. Para volver necesitarás un nuevo código de invitación del propietario.',
+  'team.member.leaving': 'Te llevamos a la configuración…',
+  'team.member.leaveDialog.text':
+    '¿Seguro que quieres salir del equipo de {name}? Necesitarás un nuevo código de invitación para volver a unirte.',
+  'team.member.leaveDialog.pending': 'Saliendo...',
+  'team.member.loadError': 'No se pudo cargar tu pertenencia al equipo. Prueba a recargar la página.',
+
+  'team.join.title': 'Únete a un equipo',
+  'team.join.pageTitle': 'Únete a un equipo · {product}',
+  'team.join.intro':
+    'Introduce el código de equipo de 6 caracteres que te dio el propietario para unirte a su equipo.',
+  'team.join.card.text':
+    '¿Tienes un código de equipo de un propietario? Introdúcelo para unirte a su equipo y mostrar sus códigos QR de reseñas.',
+  'team.join.card.action': 'Introducir código',
+  'team.join.codeRequired.title': 'Falta el código',
+  'team.join.codeRequired.text': 'Introduce un código de equipo de 6 caracteres',
+  'team.join.joined': '¡Te has unido al equipo de {name}!',
+  'team.join.failed': 'No se pudo unir al equipo',
+  'team.join.label': 'Código de equipo',
+  'team.join.length': '{length} de {max, plural, one {# carácter} other {# caracteres}}',
+  'team.join.joining': 'Uniéndote...',
+  'team.join.submit': 'Unirme al equipo',
+  'team.join.help.title': '¿Dónde encuentro un código?',
+  'team.join.help.owner':
+    'Pide al propietario del negocio que genere un código en la sección Equipo de su panel.',
+  'team.join.help.format':
+    'Los códigos tienen 6 caracteres y distinguen mayúsculas de minúsculas. Las letras se ponen en mayúscula mientras escribes.',
+  'team.join.help.home': '¿Prefieres crear tu propio negocio? <link>Volver al inicio</link>',
+
+  'team.billing.loadError': 'No se pudo cargar tu plan',
+  'team.billing.loading': 'Cargando tu plan…',
+  'team.plan.title': 'Tu plan',
+  'team.plan.monthly': '{price} al mes por este local.',
+  'team.plan.cancelledOn': 'Cancelado: termina el {date}.',
+  'team.plan.cancelAnytime': 'Cancela cuando quieras.',
+  'team.plan.trial': 'Prueba',
+  'team.plan.until': '{plan} hasta el {date}',
+  'team.plan.cancelled.detail': 'Cancelado: tu plan termina ese día, salvo que lo reanudes.',
+  'team.plan.renews': 'Se renueva el {date}.',
+  'team.plan.trialLeft': 'Prueba · {days, plural, one {queda # día} other {quedan # días}}',
+  'team.plan.trialSubscribed': 'Suscrito: el primer cargo será el {date}, cuando termine la prueba.',
+  'team.plan.trialEnds': 'Tu prueba termina el {date}. No necesitas tarjeta hasta que te suscribas.',
+  'team.plan.pastDue.title': 'Pago fallido',
+  'team.plan.pastDue.detail': 'Actualiza tu tarjeta en Gestionar facturación para mantener tu plan.',
+  'team.plan.subscriptionEnded': 'Suscripción finalizada',
+  'team.plan.trialEnded': 'Prueba finalizada',
+  'team.plan.trialEnded.detail':
+    'La prueba terminó el {date}. Tus códigos QR y páginas de reseñas siguen funcionando para los clientes.',
+  'team.plan.ended.detail':
+    'Tu plan ha terminado. Tus códigos QR y páginas de reseñas siguen funcionando para los clientes.',
+  'team.plan.start': 'Suscribirme',
+  'team.plan.opening': 'Abriendo el pago…',
+  'team.plan.cancel': 'Cancelar suscripción',
+  'team.plan.resume': 'Reanudar suscripción',
+  'team.plan.resuming': 'Reanudando…',
+  'team.plan.manage': 'Gestionar facturación',
+  'team.plan.error.title': 'Error de suscripción',
+  'team.plan.startFailed': 'No se pudo iniciar la suscripción. Inténtalo de nuevo.',
+  'team.plan.resumeFailed': 'No se pudo reanudar la suscripción. Inténtalo de nuevo.',
+  'team.plan.cancelled.title': 'Suscripción cancelada',
+  'team.plan.cancelled.text': 'Mantienes {plan} hasta el {date}.',
+  'team.plan.cancelError.title': 'Error al cancelar',
+  'team.plan.cancelFailed': 'No se pudo cancelar la suscripción. Inténtalo de nuevo.',
+  'team.plan.resumed.title': 'Suscripción reanudada',
+  'team.plan.resumed.text': 'Tu plan se renueva como antes.',
+  'team.plan.portalError.title': 'Error de facturación',
+  'team.plan.portalFailed': 'No se pudo abrir la facturación. Inténtalo de nuevo.',
+  'team.plan.cancelDialog.title': '¿Cancelar tu suscripción?',
+  'team.plan.cancelDialog.text':
+    'Mantienes {plan} hasta el {date} y puedes reanudarla antes de esa fecha. Tus códigos QR seguirán funcionando después.',
+  'team.plan.cancelDialog.textNoDate':
+    'Tu plan termina al final del periodo. Tus códigos QR seguirán funcionando después.',
+  'team.plan.cancelDialog.keep': 'Mantener mi plan',
+  'team.plan.cancelDialog.pending': 'Cancelando…',
+
+  'team.seats.title': 'Plazas del equipo',
+  'team.seats.description':
+    '{users, plural, one {# usuario incluido} other {# usuarios incluidos}} (tú cuentas como uno) y después {price} al mes por cada plaza adicional.',
+  'team.seats.full': 'Añade una plaza abajo para invitar a más personas.',
+  'team.seats.extra': 'Plazas adicionales',
+  'team.seats.fewer': 'Una plaza menos',
+  'team.seats.more': 'Una plaza más',
+  'team.seats.newTotal.prorated': 'Nuevo total mensual: <strong>{total}</strong>, prorrateado desde hoy.',
+  'team.seats.newTotal.onSubscribe':
+    'Nuevo total mensual: <strong>{total}</strong>, que se cobrará cuando te suscribas.',
+  'team.seats.undo': 'Deshacer',
+  'team.seats.saving': 'Guardando…',
+  'team.seats.confirm': 'Confirmar plazas',
+  'team.seats.minimum':
+    'Tu equipo de {count, plural, one {# persona} other {# personas}} necesita al menos {min, plural, one {# plaza adicional} other {# plazas adicionales}}.',
+  'team.seats.updated.title': 'Plazas actualizadas',
+  'team.seats.updated.text': 'Tu equipo ya puede tener {count, plural, one {# miembro} other {# miembros}}.',
+  'team.seats.error.title': 'Error con las plazas',
+  'team.seats.failed': 'No se pudieron actualizar las plazas. Inténtalo de nuevo.',
+  'team.pricing.title': 'Precios',
+  'team.pricing.description': 'Sencillo, por local. Cancela cuando quieras.',
+  'team.pricing.perMonth': '/mes por local',
+  'team.pricing.users': 'Incluye {users, plural, one {# usuario} other {# usuarios}} (tú cuentas como uno)',
+  'team.pricing.extra': '+{price}/mes por usuario adicional',
+  'team.pricing.trial':
+    '{days, plural, one {# día de prueba gratis, sin tarjeta} other {# días de prueba gratis, sin tarjeta}}',
+
+  'team.subscribe.label': 'Suscripción',
+  'team.subscribe.trialEnded': 'Tu prueba gratuita ha terminado. Suscríbete para seguir sumando reseñas.',
+  'team.subscribe.planEnded': 'Tu suscripción ha terminado. Suscríbete para seguir sumando reseñas.',
+  'team.subscribe.text':
+    'Tus códigos QR y páginas de reseñas siguen funcionando para los clientes. Para añadir miembros al equipo necesitas un plan activo.',
+  'team.subscribe.action': 'Suscribirme',
+  'team.checkoutReturn.success.title': 'Suscripción iniciada',
+  'team.checkoutReturn.success.text': '¡Gracias! Tu plan está activo.',
+  'team.checkoutReturn.cancelled.title': 'Pago cancelado',
+  'team.checkoutReturn.cancelled.text': 'No se ha cobrado nada. Puedes suscribirte cuando quieras.',
+
+  'team.checkout.pageTitle': 'Pago de prueba · {product}',
+  'team.checkout.badge': 'Pago de prueba: no se cobra a ninguna tarjeta',
+  'team.checkout.title': 'Suscríbete a {plan}',
+  'team.checkout.description':
+    'Este servidor funciona sin Stripe, así que esta página sustituye al pago real.',
+  'team.checkout.loading': 'Cargando el pago…',
+  'team.checkout.loadError': 'No se pudo cargar este pago. Vuelve a empezar desde Facturación.',
+  'team.checkout.location': 'Local',
+  'team.checkout.plan': 'Plan {plan}, {users, plural, one {# usuario incluido} other {# usuarios incluidos}}',
+  'team.checkout.perMonth': '{price}/mes',
+  'team.checkout.extraSeats': 'Plazas adicionales × {count, number}',
+  'team.checkout.total': 'Total mensual',
+  'team.checkout.firstCharge': 'Primer cargo',
+  'team.checkout.payFailed': 'El pago ha fallado. Inténtalo de nuevo.',
+  'team.checkout.paying': 'Pagando…',
+  'team.checkout.payAmount': 'Pagar {amount}',
+  'team.checkout.pay': 'Pagar',
+  'team.checkout.cancel': 'Cancelar',
+};

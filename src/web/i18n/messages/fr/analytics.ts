@@ -1,4 +1,158 @@
 import type { analytics as en } from '#web/i18n/messages/en/analytics.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
 
-export const analytics: AreaOf<typeof en> = {};
+export const analytics: AreaOf<typeof en> = {
+  'analytics.title': 'Statistiques de l’établissement',
+  'analytics.subtitle': 'Les scans de votre code QR et où ils ont mené.',
+  'analytics.refreshLabel': 'Actualiser les statistiques',
+  'analytics.refresh': 'Actualiser',
+  'analytics.loading': 'Chargement des statistiques…',
+  'analytics.loadError': 'Impossible de charger les statistiques',
+  'analytics.error': 'Erreur',
+  'analytics.empty.title': 'Pas encore de scans',
+  'analytics.empty.text':
+    'Vos chiffres apparaîtront ici dès qu’un premier client aura scanné votre code QR. Montrez-le sur votre téléphone juste après une bonne visite et demandez une note rapide.',
+  'analytics.empty.show': 'Montrer aux clients',
+  'analytics.unusual.title': 'Activité inhabituelle',
+  'analytics.unusual.text':
+    'Un seul réseau a envoyé bien plus de notes que les clients d’un commerce n’en donnent. Nous ne les avons pas comptées, pour que vos chiffres restent fiables.',
+  'analytics.unusual.ratings':
+    '<b>{day} :</b> {ratings, plural, one {#\u00a0note non comptée} other {#\u00a0notes non comptées}}',
+  'analytics.unusual.scans':
+    '<b>{day} :</b> {scans, plural, one {#\u00a0scan non compté} other {#\u00a0scans non comptés}}',
+  'analytics.unusual.both':
+    '<b>{day} :</b> {ratings, plural, one {#\u00a0note} other {#\u00a0notes}} et {scans, plural, one {#\u00a0scan} other {#\u00a0scans}} non comptés',
+  'analytics.summary.label': 'Totaux',
+  'analytics.summary.scans': 'Total des scans',
+  'analytics.summary.scansHint': 'Depuis le début',
+  'analytics.summary.conversions': 'Conversions',
+  'analytics.summary.conversionsHint': 'Envoyés sur Google',
+  'analytics.summary.rate': 'Taux de conversion',
+  'analytics.summary.rateHint': 'Conversions ÷ nombre de scans',
+  'analytics.period.label': 'Semaine et mois',
+  'analytics.period.current':
+    '{count, plural, one {<n>#</n><sr>\u00a0scan</sr>} other {<n>#</n><sr>\u00a0scans</sr>}}',
+  'analytics.period.week.title': 'Cette semaine',
+  'analytics.period.week.hint': 'Les 7 derniers jours',
+  'analytics.period.week.previous':
+    '{count, plural, one {#\u00a0scan} other {#\u00a0scans}} la semaine dernière',
+  'analytics.period.month.title': 'Ce mois-ci',
+  'analytics.period.month.hint': 'Les 30 derniers jours',
+  'analytics.period.month.previous':
+    '{count, plural, one {#\u00a0scan} other {#\u00a0scans}} le mois dernier',
+  'analytics.growth.none.week': 'Pas de comparaison : aucun scan la semaine dernière',
+  'analytics.growth.none.month': 'Pas de comparaison : aucun scan le mois dernier',
+  'analytics.growth.week':
+    '{direction, select, up {en hausse par rapport à la semaine dernière} down {en baisse par rapport à la semaine dernière} other {stable par rapport à la semaine dernière}}',
+  'analytics.growth.month':
+    '{direction, select, up {en hausse par rapport au mois dernier} down {en baisse par rapport au mois dernier} other {stable par rapport au mois dernier}}',
+  'analytics.team.title': 'Équipe',
+  'analytics.team.description':
+    'Les clients que le QR personnel de chacun a envoyés sur Google pour laisser un avis, sur les 7 derniers jours (un clic vers Google, pas encore un avis). Les codes imprimés ne comptent pour personne.',
+  'analytics.team.empty': 'Personne dans l’équipe n’a encore montré son QR.',
+  'analytics.team.ranking': 'Classement de l’équipe',
+  'analytics.team.total':
+    '<b>Toute l’équipe cette semaine : </b>{conversions, plural, one {#\u00a0conversion} other {#\u00a0conversions}} sur {scans, plural, one {#\u00a0scan} other {#\u00a0scans}}',
+  'analytics.team.onlyMine': 'le propriétaire n’affiche que votre ligne',
+  'analytics.team.unattributed':
+    '{count, plural, one {#\u00a0scan cette semaine vient du code imprimé ou du lien simple du commerce : il ne compte donc pour personne dans l’équipe.} other {#\u00a0scans cette semaine viennent du code imprimé ou du lien simple du commerce : ils ne comptent donc pour personne dans l’équipe.}}',
+  'analytics.team.first': 'Premier',
+  'analytics.team.conversions': '{count, plural, one {#\u00a0conversion} other {#\u00a0conversions}}',
+  'analytics.team.tag.you': 'Vous',
+  'analytics.team.tag.owner': 'Propriétaire',
+  'analytics.team.tag.former': 'Ancien membre',
+  'analytics.team.row.thisWeek':
+    '{scans, plural, one {#\u00a0scan} other {#\u00a0scans}} · {rate} vers Google · {feedback, plural, one {#\u00a0avis privé} other {#\u00a0avis privés}}',
+  'analytics.team.row.history':
+    'Semaine dernière {lastWeek, number} · depuis le début {allTime, plural, one {#\u00a0conversion} other {#\u00a0conversions}}',
+  'analytics.team.row.channels': 'Cette semaine par canal : {channels}',
+  'analytics.team.board.label': 'Montrer le classement de l’équipe aux membres',
+  'analytics.team.board.shown': 'Les membres voient la ligne de chacun.',
+  'analytics.team.board.hidden': 'Les membres ne voient que leur propre ligne et le total de l’équipe.',
+  'analytics.team.board.failed': 'Impossible de modifier le réglage du classement de l’équipe',
+  'analytics.channels.title': 'D’où viennent les clients',
+  'analytics.channels.description':
+    'Scans et conversions Google par canal, cette semaine (semaine dernière entre parenthèses)',
+  'analytics.channels.column.channel': 'Canal',
+  'analytics.channels.column.scans': 'Scans',
+  'analytics.channels.column.conversions': 'Conversions',
+  'analytics.channels.column.rate': 'Taux',
+  'analytics.channels.column.yours': 'Les vôtres',
+  'analytics.channels.viaMaps':
+    '{count, plural, one {#\u00a0conversion cette semaine a mené} other {#\u00a0conversions cette semaine ont mené}} à votre fiche sur Google Maps, car le formulaire d’avis de Google ne s’ouvre pas dans Firefox pour Android.',
+  'analytics.channel.qr': 'Code QR',
+  'analytics.channel.sms': 'SMS',
+  'analytics.channel.whatsapp': 'WhatsApp',
+  'analytics.channel.email': 'E-mail',
+  'analytics.channel.share': 'Menu de partage',
+  'analytics.channel.copy': 'Lien copié',
+  'analytics.channel.nfc': 'Tag NFC',
+  'analytics.daily.title': 'Scans et conversions',
+  'analytics.daily.description': 'Les 30 derniers jours, jour par jour, heure de {zone}',
+  'analytics.daily.summary':
+    'Graphique des 30 derniers jours : {scans, plural, one {#\u00a0scan} other {#\u00a0scans}}, {conversions, plural, one {#\u00a0conversion} other {#\u00a0conversions}}',
+  'analytics.daily.summaryWithFeedback':
+    'Graphique des 30 derniers jours : {scans, plural, one {#\u00a0scan} other {#\u00a0scans}}, {conversions, plural, one {#\u00a0conversion} other {#\u00a0conversions}}, {feedback, number} dirigés vers les avis privés',
+  'analytics.series.scans': 'Scans',
+  'analytics.series.conversions': 'Conversions',
+  'analytics.series.feedback': 'Avis privés',
+  'analytics.ratings.title': 'Notes',
+  'analytics.ratings.none': 'Pas encore de notes',
+  'analytics.ratings.total': '{count, plural, one {#\u00a0note} other {#\u00a0notes}} au total',
+  'analytics.ratings.summary':
+    'Graphique des notes. 5 étoiles : {r5, number}, 4 étoiles : {r4, number}, 3 étoiles : {r3, number}, 2 étoiles : {r2, number}, 1 étoile : {r1, number}',
+  'analytics.recent.title': 'Scans récents',
+  'analytics.recent.description': 'Les 5 visites les plus récentes de votre page de notation',
+  'analytics.recent.mobile': 'Mobile',
+  'analytics.recent.desktop': 'Ordinateur',
+  'analytics.recent.converted': 'Converti',
+  'analytics.recent.notConverted': 'Non converti',
+  'analytics.mine.title': 'Résultats de votre code QR',
+  'analytics.mine.description':
+    'Les scans du QR sur votre téléphone, et les clients qu’il a envoyés sur Google.',
+  'analytics.mine.loading': 'Chargement de vos chiffres…',
+  'analytics.mine.loadError': 'Impossible de charger vos chiffres pour le moment.',
+  'analytics.mine.thisWeek': 'Cette semaine',
+  'analytics.mine.lastWeek': 'Semaine dernière',
+  'analytics.mine.allTime': 'Depuis le début',
+  'analytics.mine.conversions':
+    '{count, plural, one {<n>#</n><sr>\u00a0conversion</sr>} other {<n>#</n><sr>\u00a0conversions</sr>}}',
+  'analytics.mine.ofScans': 'vers Google, sur {count, plural, one {#\u00a0scan} other {#\u00a0scans}}',
+  'analytics.feedback.title': 'Avis des clients',
+  'analytics.feedback.subtitle': 'Les avis laissés avec une note de 1 à 3 étoiles',
+  'analytics.feedback.viewAll': 'Tout voir',
+  'analytics.feedback.loading': 'Chargement des avis…',
+  'analytics.feedback.loadError': 'Impossible de charger les avis',
+  'analytics.feedback.emptyTitle': 'Pas encore d’avis',
+  'analytics.feedback.emptyText':
+    'Quand le filtre d’avis est activé, les clients qui donnent 1 à 3 étoiles peuvent vous dire en privé ce qui n’a pas été. Leurs messages apparaîtront ici.',
+  'analytics.feedback.newest': 'Avis les plus récents',
+  'analytics.feedback.rating.veryPoor': 'Très mauvais',
+  'analytics.feedback.rating.poor': 'Mauvais',
+  'analytics.feedback.rating.average': 'Moyen',
+  'analytics.feedback.rating.stars': '{rating, plural, one {#\u00a0étoile} other {#\u00a0étoiles}}',
+  'analytics.feedback.stars':
+    '{rating, plural, one {#\u00a0étoile} other {#\u00a0étoiles}} sur {max, number}',
+  'analytics.feedback.resolved': 'Résolu',
+  'analytics.feedback.via': 'Via le QR de {name}',
+  'analytics.feedback.markedResolved': 'Marqué comme résolu',
+  'analytics.feedback.markedOpen': 'Rouvert',
+  'analytics.feedback.updateFailed': 'Impossible de mettre à jour l’avis',
+  'analytics.feedback.replySubject': 'Votre avis sur {business}',
+  'analytics.feedback.reply': 'Répondre par e-mail',
+  'analytics.feedback.reopen': 'Rouvrir',
+  'analytics.feedback.markResolved': 'Marquer comme résolu',
+  'analytics.feedback.filter.rating': 'Note',
+  'analytics.feedback.filter.allRatings': 'Toutes les notes',
+  'analytics.feedback.filter.unresolved': 'Non résolus uniquement',
+  'analytics.feedback.downloadCsv': 'Télécharger le CSV',
+  'analytics.feedback.noMatch': 'Aucun avis ne correspond à ces filtres.',
+  'analytics.feedback.emptyInbox': 'Pas encore d’avis.',
+  'analytics.feedback.count':
+    '{count, plural, one {#\u00a0avis} other {#\u00a0avis}}, page {page, number} sur {pages, number}',
+  'analytics.feedback.all': 'Tous les avis',
+  'analytics.feedback.pages': 'Pages',
+  'analytics.feedback.newer': 'Plus récents',
+  'analytics.feedback.older': 'Plus anciens',
+  'analytics.feedback.page': 'Page {page, number} sur {pages, number}',
+};

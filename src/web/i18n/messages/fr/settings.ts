@@ -1,4 +1,223 @@
-import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
+import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 
-export const settings: AreaOf<typeof en> = {};
+export const settings: AreaOf<typeof en> = {
+  'settings.common.cancel': 'Annuler',
+
+  'settings.developers.locations.legend': 'Établissements',
+  'settings.developers.locations.all': 'Tous mes établissements, y compris ceux que j’ajouterai plus tard',
+  'settings.developers.locations.some': 'Seulement ceux-ci :',
+  'settings.developers.locations.allShort': 'Tous les établissements',
+  'settings.developers.locations.deleted': 'Un établissement supprimé',
+
+  'settings.developers.secret.copyFailed': 'Échec de la copie',
+  'settings.developers.secret.copyByHand': 'Sélectionnez le texte et copiez-le à la main.',
+  'settings.developers.secret.copyLabel': 'Copier : {label}',
+  'settings.developers.secret.copied': 'Copié',
+  'settings.developers.secret.copy': 'Copier',
+  'settings.developers.secret.saved': 'Je l’ai enregistré',
+
+  'settings.developers.tokens.title': 'Jetons d’accès',
+  'settings.developers.tokens.description':
+    'Pour votre caisse, votre CRM ou les outils de votre agence : ils appellent l’API {product} avec un jeton au lieu de votre connexion. Un jeton lit (ou modifie aussi le statut des avis privés, les réponses aux avis, le modèle et le filtre d’avis) pour les établissements que vous choisissez ; jamais la facturation, votre équipe ni votre compte.',
+  'settings.developers.tokens.yours': 'Votre nouveau jeton',
+  'settings.developers.tokens.once':
+    'Copiez-le maintenant : il n’est affiché que cette fois. Toute personne qui l’a peut faire ce que ce jeton autorise.',
+  'settings.developers.tokens.new': 'Nouveau jeton',
+  'settings.developers.tokens.loading': 'Chargement des jetons…',
+  'settings.developers.tokens.failed': 'Impossible de charger vos jetons',
+  'settings.developers.tokens.none': 'Aucun jeton pour l’instant.',
+  'settings.developers.tokens.readWrite': 'Lecture et écriture',
+  'settings.developers.tokens.readOnly': 'Lecture seule',
+  'settings.developers.tokens.made': 'créé le {when}',
+  'settings.developers.tokens.lastUsed': 'utilisé pour la dernière fois le {when}',
+  'settings.developers.tokens.neverUsed': 'jamais utilisé',
+  'settings.developers.tokens.revoked': 'Jeton révoqué',
+  'settings.developers.tokens.revokedText': '{name} ne fonctionne plus.',
+  'settings.developers.tokens.revokeFailed': 'Impossible de révoquer le jeton',
+  'settings.developers.tokens.revokeLabel': 'Révoquer {name}',
+  'settings.developers.tokens.revoke': 'Révoquer',
+  'settings.developers.tokens.created': 'Jeton créé',
+  'settings.developers.tokens.createFailed': 'Impossible de créer le jeton',
+  'settings.developers.tokens.name': 'Nom',
+  'settings.developers.tokens.namePlaceholder': 'Caisse du magasin, notre CRM…',
+  'settings.developers.tokens.scope': 'Ce qu’il peut faire',
+  'settings.developers.tokens.scopeRead':
+    'Lecture : établissement, statistiques, avis privés, avis Google, équipe',
+  'settings.developers.tokens.scopeWrite':
+    'Lecture et écriture : en plus, statut des avis privés, réponses aux avis, modèle, filtre d’avis',
+  'settings.developers.tokens.create': 'Créer le jeton',
+
+  'settings.developers.webhooks.title': 'Webhooks',
+  'settings.developers.webhooks.description':
+    '{product} envoie chaque événement à votre adresse dès qu’il se produit, signé avec le secret du point de terminaison, et réessaie pendant 24 heures jusqu’à ce que votre serveur réponde 2xx. <link>Comment vérifier la signature</link>',
+  'settings.developers.webhooks.secret': 'Secret de signature',
+  'settings.developers.webhooks.once':
+    'Copiez-le maintenant dans votre récepteur : il n’est affiché que cette fois. Il permet de vérifier qu’un envoi vient bien de {product}.',
+  'settings.developers.webhooks.add': 'Ajouter un webhook',
+  'settings.developers.webhooks.loading': 'Chargement des webhooks…',
+  'settings.developers.webhooks.failed': 'Impossible de charger vos webhooks',
+  'settings.developers.webhooks.none': 'Aucun webhook pour l’instant.',
+  'settings.developers.webhooks.actionFailed': 'Cela n’a pas fonctionné',
+  'settings.developers.webhooks.offAfterFailures': 'Désactivé après des échecs',
+  'settings.developers.webhooks.lastOk': 'Dernier envoi réussi',
+  'settings.developers.webhooks.lastFailed': 'Dernier envoi échoué',
+  'settings.developers.webhooks.unused': 'Pas encore utilisé',
+  'settings.developers.webhooks.enabled': 'Webhook réactivé',
+  'settings.developers.webhooks.enable': 'Réactiver',
+  'settings.developers.webhooks.testSent': 'Événement de test envoyé',
+  'settings.developers.webhooks.test': 'Envoyer un événement de test',
+  'settings.developers.webhooks.hideDeliveries': 'Masquer les envois',
+  'settings.developers.webhooks.deliveries': 'Envois',
+  'settings.developers.webhooks.rolled': 'Nouveau secret',
+  'settings.developers.webhooks.rolledText': 'L’ancien fonctionne encore pendant 24 heures.',
+  'settings.developers.webhooks.roll': 'Renouveler le secret',
+  'settings.developers.webhooks.deleted': 'Webhook supprimé',
+  'settings.developers.webhooks.delete': 'Supprimer',
+  'settings.developers.webhooks.added': 'Webhook ajouté',
+  'settings.developers.webhooks.addFailed': 'Impossible d’ajouter le webhook',
+  'settings.developers.webhooks.new': 'Nouveau webhook',
+  'settings.developers.webhooks.url': 'Adresse de votre récepteur',
+  'settings.developers.webhooks.events': 'Événements',
+  'settings.developers.event.feedbackCreated': 'Avis privé reçu',
+  'settings.developers.event.ratingCreated':
+    'Un client a donné une note (étoiles et suite donnée, sans données personnelles)',
+  'settings.developers.event.scanCreated': 'Un client a ouvert la page de notation (volume élevé)',
+  'settings.developers.event.reviewCreated':
+    'Un nouvel avis Google (nécessite une fiche d’établissement connectée)',
+  'settings.developers.event.reviewUpdated': 'Un avis Google a été modifié ou a reçu une réponse',
+  'settings.developers.event.subscriptionUpdated': 'L’abonnement a changé',
+
+  'settings.developers.delivery.succeeded': 'Livré',
+  'settings.developers.delivery.pending': 'Nouvel essai prévu',
+  'settings.developers.delivery.sending': 'Envoi en cours',
+  'settings.developers.delivery.failed': 'Abandonné',
+  'settings.developers.delivery.noAnswer': 'Pas de réponse',
+  'settings.developers.delivery.loading': 'Chargement des envois…',
+  'settings.developers.delivery.loadFailed': 'Impossible de charger le journal',
+  'settings.developers.delivery.none':
+    'Rien d’envoyé pour l’instant. Envoyez un événement de test pour essayer le point de terminaison.',
+  'settings.developers.delivery.log': 'Journal des envois',
+  'settings.developers.delivery.attempts':
+    '{count, plural, one {# essai} other {# essais}}, dernier : {outcome} en {ms, number} ms',
+  'settings.developers.delivery.nextTry': 'prochain essai le {when}',
+  'settings.developers.delivery.resent': 'Renvoyé',
+  'settings.developers.delivery.resentText': 'Même événement, même identifiant.',
+  'settings.developers.delivery.resendFailed': 'Impossible de renvoyer',
+  'settings.developers.delivery.resendLabel': 'Renvoyer {event} du {when}',
+  'settings.developers.delivery.resend': 'Renvoyer',
+
+  'settings.notifications.loading': 'Chargement des paramètres de notification…',
+  'settings.notifications.failed': 'Impossible de charger les paramètres de notification',
+  'settings.notifications.updated': 'Notifications mises à jour',
+  'settings.notifications.updateFailed': 'Impossible de mettre à jour les paramètres de notification',
+  'settings.notifications.email.title': 'Notifications par e-mail',
+  'settings.notifications.email.description':
+    'Soyez informé des clients mécontents tant qu’il est encore temps de les reconquérir. Chaque e-mail contient un lien de désabonnement en un clic.',
+  'settings.notifications.alerts.label': 'Alertes d’avis',
+  'settings.notifications.alerts.note':
+    'Un e-mail moins d’une minute après chaque nouvel avis privé ; en période chargée, ils sont regroupés en un seul.',
+  'settings.notifications.alerts.on': 'Les alertes d’avis sont activées.',
+  'settings.notifications.alerts.off': 'Les alertes d’avis sont désactivées.',
+  'settings.notifications.weekly.label': 'Récapitulatif hebdomadaire',
+  'settings.notifications.weekly.note':
+    'Le lundi à 8 h 00 : scans, notes, avis envoyés sur Google et nouveaux avis privés, comparés à la semaine précédente.',
+  'settings.notifications.weekly.on': 'Le récapitulatif hebdomadaire est activé.',
+  'settings.notifications.weekly.off': 'Le récapitulatif hebdomadaire est désactivé.',
+  'settings.notifications.timeZone.label': 'Votre fuseau horaire',
+  'settings.notifications.timeZone.set': 'Fuseau horaire défini sur {zone}.',
+  'settings.notifications.timeZone.note': 'Repris de votre navigateur lors de la connexion.',
+  'settings.notifications.outbox.demoText':
+    'Aucun serveur de messagerie n’est configuré sur ce serveur (SMTP_URL) : les e-mails ne sont pas envoyés, ils sont conservés ici, exactement tels qu’ils arriveraient.',
+  'settings.notifications.outbox.text': 'Chaque e-mail qui vous a été envoyé, avec son statut de livraison.',
+  'settings.notifications.outbox.open': 'Ouvrir la boîte d’envoi',
+
+  'settings.outbox.title': 'Boîte d’envoi',
+  'settings.outbox.titleDemo': 'Boîte d’envoi (démo)',
+  'settings.outbox.back': 'Retour aux paramètres de notification',
+  'settings.outbox.kind.feedbackAlert': 'Alerte d’avis',
+  'settings.outbox.kind.weeklySummary': 'Récapitulatif hebdomadaire',
+  'settings.outbox.kind.accountNotice': 'Avis concernant le compte',
+  'settings.outbox.kind.reviewAlert': 'Alerte d’avis Google',
+  'settings.outbox.status.kept': 'Conservé (démo, non envoyé)',
+  'settings.outbox.status.sent': 'Envoyé',
+  'settings.outbox.status.failed': 'Échec',
+  'settings.outbox.status.retrying': 'Nouvel essai (tentative {attempt})',
+  'settings.outbox.status.waiting': 'En attente d’envoi',
+  'settings.outbox.to': 'À {address} · {when}',
+  'settings.outbox.notDelivered': 'Non livré après 24 heures de tentatives : {error}',
+  'settings.outbox.unknownError': 'erreur inconnue',
+  'settings.outbox.lastAttemptFailed': 'La dernière tentative a échoué : {error}. Un nouvel essai aura lieu.',
+  'settings.outbox.hide': 'Masquer l’e-mail',
+  'settings.outbox.show': 'Afficher l’e-mail',
+  'settings.outbox.preview': 'E-mail : {subject}',
+  'settings.outbox.loading': 'Chargement de la boîte d’envoi…',
+  'settings.outbox.failed': 'Impossible de charger la boîte d’envoi',
+  'settings.outbox.demo':
+    '<strong>Démo :</strong> aucun serveur de messagerie n’est configuré sur ce serveur, rien n’est donc envoyé. Chaque e-mail est conservé ici exactement tel qu’il arriverait.',
+  'settings.outbox.empty.title': 'Aucun e-mail pour l’instant',
+  'settings.outbox.empty.text':
+    'Les alertes d’avis apparaissent ici moins d’une minute après l’avis privé d’un client, et le récapitulatif hebdomadaire le lundi matin.',
+  'settings.outbox.list': 'E-mails, du plus récent au plus ancien',
+
+  'settings.privacy.export.title': 'Exporter vos données',
+  'settings.privacy.export.description':
+    'Un fichier ZIP avec votre établissement et votre équipe (business.json), chaque avis privé, chaque scan et vos chiffres quotidiens sous forme de tableaux (CSV).',
+  'settings.privacy.export.download': 'Télécharger toutes les données',
+  'settings.privacy.retention.title': 'Coordonnées des clients',
+  'settings.privacy.retention.description':
+    'Effacez au bout d’un certain temps le nom et l’e-mail d’un client de son avis. Le message et la note restent, de façon anonyme.',
+  'settings.privacy.retention.legend': 'Effacer les noms et e-mails après',
+  'settings.privacy.retention.option.90d': '90 jours',
+  'settings.privacy.retention.option.1y': '1 an',
+  'settings.privacy.retention.option.never': 'Les garder jusqu’à ce que je les supprime',
+  'settings.privacy.retention.recommended': '(recommandé)',
+  'settings.privacy.retention.updated': 'Durée de conservation mise à jour',
+  'settings.privacy.retention.kept':
+    'Les noms et adresses e-mail des clients sont conservés jusqu’à ce que vous les supprimiez.',
+  'settings.privacy.retention.erased.90d':
+    'Les noms et adresses e-mail des clients sont effacés après 90 jours.',
+  'settings.privacy.retention.erased.1y': 'Les noms et adresses e-mail des clients sont effacés après 1 an.',
+  'settings.privacy.retention.error': 'Erreur',
+  'settings.privacy.retention.saveFailed': 'Impossible d’enregistrer le paramètre',
+  'settings.privacy.confirm.deleting': 'Suppression…',
+  'settings.privacy.account.title': 'Supprimer mon compte',
+  'settings.privacy.account.description.owner':
+    'Supprime votre compte et l’établissement dont vous êtes propriétaire, avec toutes ses données. Son abonnement est résilié immédiatement. Vous êtes déconnecté partout.',
+  'settings.privacy.account.description.member':
+    'Supprime votre compte et vous retire de toutes les équipes dont vous faites partie. Vous êtes déconnecté partout.',
+  'settings.privacy.account.confirmTitle': 'Supprimer votre compte ?',
+  'settings.privacy.account.confirmText.owner':
+    'Cela supprime votre compte et l’établissement dont vous êtes propriétaire, avec toutes ses données. Son abonnement est résilié immédiatement. Action irréversible.',
+  'settings.privacy.account.confirmText.member':
+    'Cela supprime votre compte et vous retire de toutes les équipes dont vous faites partie. Action irréversible.',
+  'settings.privacy.account.typeEmail': 'Saisissez votre adresse e-mail ({email}) pour confirmer',
+  'settings.privacy.account.failed': 'Impossible de supprimer votre compte. Veuillez réessayer.',
+  'settings.privacy.business.deleted': 'Établissement supprimé',
+  'settings.privacy.business.deletedText': '{name} et toutes ses données ont été supprimés.',
+  'settings.privacy.business.title': 'Supprimer cet établissement',
+  'settings.privacy.business.description':
+    'Résilie l’abonnement immédiatement et supprime l’établissement avec son équipe, ses scans, ses notes, ses avis privés et sa personnalisation. Les codes QR imprimés cessent de fonctionner. Action irréversible.',
+  'settings.privacy.business.delete': 'Supprimer l’établissement',
+  'settings.privacy.business.confirmTitle': 'Supprimer {name} ?',
+  'settings.privacy.business.confirmText':
+    'Votre abonnement est résilié immédiatement, les membres de votre équipe perdent l’accès, et chaque scan, note et avis privé est supprimé. Téléchargez d’abord vos données si vous voulez les garder.',
+  'settings.privacy.business.typeName': 'Saisissez « {name} » pour confirmer',
+  'settings.privacy.business.failed': 'Impossible de supprimer l’établissement. Veuillez réessayer.',
+
+  'settings.legal.terms': 'Conditions d’utilisation',
+  'settings.legal.privacy': 'Politique de confidentialité',
+  'settings.legal.updated': 'Dernière mise à jour : {date}',
+  'settings.legal.englishOnly': 'Le texte juridique ci-dessous est fourni en anglais.',
+  'settings.legal.loadFailed': 'Impossible de charger cette page. Actualisez-la pour réessayer.',
+  'settings.legal.loading': 'Chargement…',
+
+  'settings.pwa.updateAvailable': 'Mise à jour disponible : rechargez pour en profiter.',
+  'settings.pwa.later': 'Plus tard',
+  'settings.pwa.reload': 'Recharger',
+  'settings.pwa.offlineWorks': 'Hors ligne : ce code fonctionne quand même',
+  'settings.pwa.offline.title': 'Vous êtes hors ligne',
+  'settings.pwa.offline.text':
+    'Ce téléphone n’a encore aucun code QR enregistré. Ouvrez « Montrer aux clients » une fois avec du réseau : il fonctionnera ensuite hors ligne.',
+  'settings.pwa.offline.back': 'Retour au tableau de bord',
+};

@@ -18,4 +18,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.languageMenu': 'Langue : {language}',
   'shell.languageSaveFailed':
     'Votre langue n’a pas pu être enregistrée. Elle s’applique pour l’instant sur cet appareil.',
+  'shell.error': 'Erreur',
 };

@@ -1,4 +1,223 @@
-import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
+import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 
-export const settings: AreaOf<typeof en> = {};
+export const settings: AreaOf<typeof en> = {
+  'settings.common.cancel': 'Annulla',
+
+  'settings.developers.locations.legend': 'Sedi',
+  'settings.developers.locations.all': 'Tutte le mie sedi, comprese quelle che aggiungerò in futuro',
+  'settings.developers.locations.some': 'Solo queste:',
+  'settings.developers.locations.allShort': 'Tutte le sedi',
+  'settings.developers.locations.deleted': 'Una sede eliminata',
+
+  'settings.developers.secret.copyFailed': 'Copia non riuscita',
+  'settings.developers.secret.copyByHand': 'Seleziona il testo e copialo a mano.',
+  'settings.developers.secret.copyLabel': 'Copia {label}',
+  'settings.developers.secret.copied': 'Copiato',
+  'settings.developers.secret.copy': 'Copia',
+  'settings.developers.secret.saved': 'L’ho salvato',
+
+  'settings.developers.tokens.title': 'Token di accesso',
+  'settings.developers.tokens.description':
+    'Per la tua cassa, il tuo CRM o gli strumenti della tua agenzia: chiamano l’API di {product} con un token invece che con il tuo accesso. Un token legge (o modifica anche lo stato dei feedback, le risposte alle recensioni, il modello e il filtro recensioni) per le sedi che scegli; mai la fatturazione, il tuo team o il tuo account.',
+  'settings.developers.tokens.yours': 'Il tuo nuovo token',
+  'settings.developers.tokens.once':
+    'Copialo ora: viene mostrato solo questa volta. Chiunque lo abbia può fare ciò che questo token consente.',
+  'settings.developers.tokens.new': 'Nuovo token',
+  'settings.developers.tokens.loading': 'Caricamento dei token…',
+  'settings.developers.tokens.failed': 'Impossibile caricare i tuoi token',
+  'settings.developers.tokens.none': 'Ancora nessun token.',
+  'settings.developers.tokens.readWrite': 'Lettura e scrittura',
+  'settings.developers.tokens.readOnly': 'Sola lettura',
+  'settings.developers.tokens.made': 'creato il {when}',
+  'settings.developers.tokens.lastUsed': 'ultimo uso il {when}',
+  'settings.developers.tokens.neverUsed': 'mai usato',
+  'settings.developers.tokens.revoked': 'Token revocato',
+  'settings.developers.tokens.revokedText': '{name} non funziona più.',
+  'settings.developers.tokens.revokeFailed': 'Impossibile revocare il token',
+  'settings.developers.tokens.revokeLabel': 'Revoca {name}',
+  'settings.developers.tokens.revoke': 'Revoca',
+  'settings.developers.tokens.created': 'Token creato',
+  'settings.developers.tokens.createFailed': 'Impossibile creare il token',
+  'settings.developers.tokens.name': 'Nome',
+  'settings.developers.tokens.namePlaceholder': 'Cassa del negozio, il nostro CRM…',
+  'settings.developers.tokens.scope': 'Cosa può fare',
+  'settings.developers.tokens.scopeRead': 'Lettura: attività, statistiche, feedback, recensioni Google, team',
+  'settings.developers.tokens.scopeWrite':
+    'Lettura e scrittura: anche stato dei feedback, risposte alle recensioni, modello, filtro recensioni',
+  'settings.developers.tokens.create': 'Crea token',
+
+  'settings.developers.webhooks.title': 'Webhook',
+  'settings.developers.webhooks.description':
+    '{product} invia ogni evento al tuo indirizzo appena accade, firmato con il secret dell’endpoint, e riprova per 24 ore finché il tuo server non risponde 2xx. <link>Come verificare la firma</link>',
+  'settings.developers.webhooks.secret': 'Secret di firma',
+  'settings.developers.webhooks.once':
+    'Copialo ora nel tuo ricevitore: viene mostrato solo questa volta. Serve a verificare che un invio provenga da {product}.',
+  'settings.developers.webhooks.add': 'Aggiungi webhook',
+  'settings.developers.webhooks.loading': 'Caricamento dei webhook…',
+  'settings.developers.webhooks.failed': 'Impossibile caricare i tuoi webhook',
+  'settings.developers.webhooks.none': 'Ancora nessun webhook.',
+  'settings.developers.webhooks.actionFailed': 'Non ha funzionato',
+  'settings.developers.webhooks.offAfterFailures': 'Disattivato dopo errori',
+  'settings.developers.webhooks.lastOk': 'Ultimo invio riuscito',
+  'settings.developers.webhooks.lastFailed': 'Ultimo invio fallito',
+  'settings.developers.webhooks.unused': 'Non ancora usato',
+  'settings.developers.webhooks.enabled': 'Webhook riattivato',
+  'settings.developers.webhooks.enable': 'Riattiva',
+  'settings.developers.webhooks.testSent': 'Evento di prova inviato',
+  'settings.developers.webhooks.test': 'Invia evento di prova',
+  'settings.developers.webhooks.hideDeliveries': 'Nascondi invii',
+  'settings.developers.webhooks.deliveries': 'Invii',
+  'settings.developers.webhooks.rolled': 'Nuovo secret',
+  'settings.developers.webhooks.rolledText': 'Quello precedente funziona ancora per 24 ore.',
+  'settings.developers.webhooks.roll': 'Rinnova secret',
+  'settings.developers.webhooks.deleted': 'Webhook eliminato',
+  'settings.developers.webhooks.delete': 'Elimina',
+  'settings.developers.webhooks.added': 'Webhook aggiunto',
+  'settings.developers.webhooks.addFailed': 'Impossibile aggiungere il webhook',
+  'settings.developers.webhooks.new': 'Nuovo webhook',
+  'settings.developers.webhooks.url': 'Indirizzo del tuo ricevitore',
+  'settings.developers.webhooks.events': 'Eventi',
+  'settings.developers.event.feedbackCreated': 'Feedback privato ricevuto',
+  'settings.developers.event.ratingCreated':
+    'Un cliente ha dato un voto (stelle ed esito, nessun dato personale)',
+  'settings.developers.event.scanCreated': 'Un cliente ha aperto la pagina di valutazione (volume elevato)',
+  'settings.developers.event.reviewCreated':
+    'Una nuova recensione Google (richiede un Profilo dell’attività collegato)',
+  'settings.developers.event.reviewUpdated': 'Una recensione Google è cambiata o ha ricevuto una risposta',
+  'settings.developers.event.subscriptionUpdated': 'L’abbonamento è cambiato',
+
+  'settings.developers.delivery.succeeded': 'Consegnato',
+  'settings.developers.delivery.pending': 'Nuovo tentativo in arrivo',
+  'settings.developers.delivery.sending': 'Invio in corso',
+  'settings.developers.delivery.failed': 'Abbandonato',
+  'settings.developers.delivery.noAnswer': 'Nessuna risposta',
+  'settings.developers.delivery.loading': 'Caricamento degli invii…',
+  'settings.developers.delivery.loadFailed': 'Impossibile caricare il registro',
+  'settings.developers.delivery.none':
+    'Ancora nessun invio. Invia un evento di prova per provare l’endpoint.',
+  'settings.developers.delivery.log': 'Registro degli invii',
+  'settings.developers.delivery.attempts':
+    '{count, plural, one {# tentativo} other {# tentativi}}, ultimo {outcome} in {ms, number} ms',
+  'settings.developers.delivery.nextTry': 'prossimo tentativo il {when}',
+  'settings.developers.delivery.resent': 'Inviato di nuovo',
+  'settings.developers.delivery.resentText': 'Stesso evento, stesso id.',
+  'settings.developers.delivery.resendFailed': 'Impossibile reinviare',
+  'settings.developers.delivery.resendLabel': 'Reinvia {event} del {when}',
+  'settings.developers.delivery.resend': 'Reinvia',
+
+  'settings.notifications.loading': 'Caricamento delle impostazioni delle notifiche…',
+  'settings.notifications.failed': 'Impossibile caricare le impostazioni delle notifiche',
+  'settings.notifications.updated': 'Notifiche aggiornate',
+  'settings.notifications.updateFailed': 'Impossibile aggiornare le impostazioni delle notifiche',
+  'settings.notifications.email.title': 'Notifiche via e-mail',
+  'settings.notifications.email.description':
+    'Scopri i clienti insoddisfatti finché puoi ancora riconquistarli. Ogni e-mail ha un link per annullare l’iscrizione con un clic.',
+  'settings.notifications.alerts.label': 'Avvisi di feedback',
+  'settings.notifications.alerts.note':
+    'Un’e-mail entro un minuto da ogni nuovo feedback privato; nei momenti di punta vengono raggruppati in una sola.',
+  'settings.notifications.alerts.on': 'Gli avvisi di feedback sono attivi.',
+  'settings.notifications.alerts.off': 'Gli avvisi di feedback sono disattivati.',
+  'settings.notifications.weekly.label': 'Riepilogo settimanale',
+  'settings.notifications.weekly.note':
+    'Il lunedì alle 08:00: scansioni, valutazioni, recensioni inviate a Google e nuovi feedback, rispetto alla settimana precedente.',
+  'settings.notifications.weekly.on': 'Il riepilogo settimanale è attivo.',
+  'settings.notifications.weekly.off': 'Il riepilogo settimanale è disattivato.',
+  'settings.notifications.timeZone.label': 'Il tuo fuso orario',
+  'settings.notifications.timeZone.set': 'Fuso orario impostato su {zone}.',
+  'settings.notifications.timeZone.note': 'Preso dal tuo browser quando accedi.',
+  'settings.notifications.outbox.demoText':
+    'Su questo server non è configurato un server di posta (SMTP_URL), quindi le e-mail non vengono inviate: sono conservate qui, esattamente come arriverebbero.',
+  'settings.notifications.outbox.text': 'Ogni e-mail inviata a te, con il suo stato di consegna.',
+  'settings.notifications.outbox.open': 'Apri la posta in uscita',
+
+  'settings.outbox.title': 'Posta in uscita',
+  'settings.outbox.titleDemo': 'Posta in uscita (demo)',
+  'settings.outbox.back': 'Torna alle impostazioni delle notifiche',
+  'settings.outbox.kind.feedbackAlert': 'Avviso di feedback',
+  'settings.outbox.kind.weeklySummary': 'Riepilogo settimanale',
+  'settings.outbox.kind.accountNotice': 'Avviso sull’account',
+  'settings.outbox.kind.reviewAlert': 'Avviso di recensione Google',
+  'settings.outbox.status.kept': 'Conservata (demo, non inviata)',
+  'settings.outbox.status.sent': 'Inviata',
+  'settings.outbox.status.failed': 'Non riuscita',
+  'settings.outbox.status.retrying': 'Nuovo tentativo (tentativo {attempt})',
+  'settings.outbox.status.waiting': 'In attesa di invio',
+  'settings.outbox.to': 'A {address} · {when}',
+  'settings.outbox.notDelivered': 'Non consegnata dopo 24 ore di tentativi: {error}',
+  'settings.outbox.unknownError': 'errore sconosciuto',
+  'settings.outbox.lastAttemptFailed': 'L’ultimo tentativo non è riuscito: {error}. Verrà ritentato.',
+  'settings.outbox.hide': 'Nascondi e-mail',
+  'settings.outbox.show': 'Mostra e-mail',
+  'settings.outbox.preview': 'E-mail: {subject}',
+  'settings.outbox.loading': 'Caricamento della posta in uscita…',
+  'settings.outbox.failed': 'Impossibile caricare la posta in uscita',
+  'settings.outbox.demo':
+    '<strong>Demo:</strong> su questo server non è configurato un server di posta, quindi non viene inviato nulla. Ogni e-mail è conservata qui esattamente come arriverebbe.',
+  'settings.outbox.empty.title': 'Ancora nessuna e-mail',
+  'settings.outbox.empty.text':
+    'Gli avvisi di feedback compaiono qui entro un minuto dal feedback privato di un cliente, e il riepilogo settimanale il lunedì mattina.',
+  'settings.outbox.list': 'E-mail, dalla più recente',
+
+  'settings.privacy.export.title': 'Esporta i tuoi dati',
+  'settings.privacy.export.description':
+    'Un file ZIP con la tua attività e il tuo team (business.json), ogni feedback, ogni scansione e i tuoi dati giornalieri in fogli di calcolo (CSV).',
+  'settings.privacy.export.download': 'Scarica tutti i dati',
+  'settings.privacy.retention.title': 'Dati dei clienti',
+  'settings.privacy.retention.description':
+    'Cancella dopo un certo periodo il nome e l’e-mail di un cliente dal suo feedback. Il messaggio e la valutazione restano, in forma anonima.',
+  'settings.privacy.retention.legend': 'Cancella nomi ed e-mail dopo',
+  'settings.privacy.retention.option.90d': '90 giorni',
+  'settings.privacy.retention.option.1y': '1 anno',
+  'settings.privacy.retention.option.never': 'Conservali finché non li elimino',
+  'settings.privacy.retention.recommended': '(consigliato)',
+  'settings.privacy.retention.updated': 'Conservazione aggiornata',
+  'settings.privacy.retention.kept':
+    'I nomi e gli indirizzi e-mail dei clienti vengono conservati finché non li elimini.',
+  'settings.privacy.retention.erased.90d':
+    'I nomi e gli indirizzi e-mail dei clienti vengono cancellati dopo 90 giorni.',
+  'settings.privacy.retention.erased.1y':
+    'I nomi e gli indirizzi e-mail dei clienti vengono cancellati dopo 1 anno.',
+  'settings.privacy.retention.error': 'Errore',
+  'settings.privacy.retention.saveFailed': 'Impossibile salvare l’impostazione',
+  'settings.privacy.confirm.deleting': 'Eliminazione…',
+  'settings.privacy.account.title': 'Elimina il mio account',
+  'settings.privacy.account.description.owner':
+    'Elimina il tuo account e l’attività di cui sei titolare, con tutti i suoi dati. Il suo abbonamento viene annullato subito. Verrai disconnesso ovunque.',
+  'settings.privacy.account.description.member':
+    'Elimina il tuo account e ti rimuove da tutti i team di cui fai parte. Verrai disconnesso ovunque.',
+  'settings.privacy.account.confirmTitle': 'Eliminare il tuo account?',
+  'settings.privacy.account.confirmText.owner':
+    'Questo elimina il tuo account e l’attività di cui sei titolare, con tutti i suoi dati. Il suo abbonamento viene annullato subito. L’operazione non può essere annullata.',
+  'settings.privacy.account.confirmText.member':
+    'Questo elimina il tuo account e ti rimuove da tutti i team di cui fai parte. L’operazione non può essere annullata.',
+  'settings.privacy.account.typeEmail': 'Digita il tuo indirizzo e-mail ({email}) per confermare',
+  'settings.privacy.account.failed': 'Impossibile eliminare il tuo account. Riprova.',
+  'settings.privacy.business.deleted': 'Attività eliminata',
+  'settings.privacy.business.deletedText': '{name} e tutti i suoi dati sono stati eliminati.',
+  'settings.privacy.business.title': 'Elimina questa attività',
+  'settings.privacy.business.description':
+    'Annulla subito l’abbonamento e rimuove l’attività con il suo team, le scansioni, le valutazioni, i feedback e le personalizzazioni. I codici QR stampati smettono di funzionare. L’operazione non può essere annullata.',
+  'settings.privacy.business.delete': 'Elimina attività',
+  'settings.privacy.business.confirmTitle': 'Eliminare {name}?',
+  'settings.privacy.business.confirmText':
+    'Il tuo abbonamento viene annullato subito, i membri del tuo team perdono l’accesso e ogni scansione, valutazione e feedback viene eliminato. Scarica prima i tuoi dati se vuoi conservarli.',
+  'settings.privacy.business.typeName': 'Digita «{name}» per confermare',
+  'settings.privacy.business.failed': 'Impossibile eliminare l’attività. Riprova.',
+
+  'settings.legal.terms': 'Termini di servizio',
+  'settings.legal.privacy': 'Informativa sulla privacy',
+  'settings.legal.updated': 'Ultimo aggiornamento: {date}',
+  'settings.legal.englishOnly': 'Il testo legale che segue è disponibile in inglese.',
+  'settings.legal.loadFailed': 'Impossibile caricare questa pagina. Aggiornala per riprovare.',
+  'settings.legal.loading': 'Caricamento…',
+
+  'settings.pwa.updateAvailable': 'Aggiornamento disponibile: ricarica per usarlo.',
+  'settings.pwa.later': 'Più tardi',
+  'settings.pwa.reload': 'Ricarica',
+  'settings.pwa.offlineWorks': 'Offline: questo codice funziona comunque',
+  'settings.pwa.offline.title': 'Sei offline',
+  'settings.pwa.offline.text':
+    'Questo telefono non ha ancora un codice QR salvato. Apri «Mostra ai clienti» una volta con la connessione e da quel momento funzionerà anche offline.',
+  'settings.pwa.offline.back': 'Torna alla dashboard',
+};

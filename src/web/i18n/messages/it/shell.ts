@@ -18,4 +18,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.languageMenu': 'Lingua: {language}',
   'shell.languageSaveFailed':
     'Non è stato possibile salvare la lingua. Per ora vale solo su questo dispositivo.',
+  'shell.error': 'Errore',
 };

@@ -18,4 +18,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.languageMenu': 'Taal: {language}',
   'shell.languageSaveFailed':
     'Je taal kon niet worden opgeslagen. Voorlopig geldt die alleen op dit apparaat.',
+  'shell.error': 'Fout',
 };

@@ -17,4 +17,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.language': 'Język',
   'shell.languageMenu': 'Język: {language}',
   'shell.languageSaveFailed': 'Nie udało się zapisać języka. Na razie obowiązuje tylko na tym urządzeniu.',
+  'shell.error': 'Błąd',
 };

@@ -1,4 +1,158 @@
 import type { analytics as en } from '#web/i18n/messages/en/analytics.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
 
-export const analytics: AreaOf<typeof en> = {};
+export const analytics: AreaOf<typeof en> = {
+  'analytics.title': 'Estatísticas do negócio',
+  'analytics.subtitle': 'As leituras do seu QR code e aonde elas levaram.',
+  'analytics.refreshLabel': 'Atualizar estatísticas',
+  'analytics.refresh': 'Atualizar',
+  'analytics.loading': 'Carregando estatísticas…',
+  'analytics.loadError': 'Não foi possível carregar as estatísticas',
+  'analytics.error': 'Erro',
+  'analytics.empty.title': 'Nenhuma leitura ainda',
+  'analytics.empty.text':
+    'Seus números aparecem aqui depois que o primeiro cliente ler o seu QR code. Mostre-o no seu celular logo após uma ótima visita e peça uma avaliação rápida.',
+  'analytics.empty.show': 'Mostrar aos clientes',
+  'analytics.unusual.title': 'Atividade incomum',
+  'analytics.unusual.text':
+    'Uma única rede enviou muito mais avaliações do que os clientes de uma loja costumam dar. Não as contamos, para que seus números continuem corretos.',
+  'analytics.unusual.ratings':
+    '<b>{day}:</b> {ratings, plural, =0 {# avaliações não contadas} one {# avaliação não contada} other {# avaliações não contadas}}',
+  'analytics.unusual.scans':
+    '<b>{day}:</b> {scans, plural, =0 {# leituras não contadas} one {# leitura não contada} other {# leituras não contadas}}',
+  'analytics.unusual.both':
+    '<b>{day}:</b> {ratings, plural, =0 {# avaliações} one {# avaliação} other {# avaliações}} e {scans, plural, =0 {# leituras} one {# leitura} other {# leituras}} não contadas',
+  'analytics.summary.label': 'Totais',
+  'analytics.summary.scans': 'Total de leituras',
+  'analytics.summary.scansHint': 'Desde o início',
+  'analytics.summary.conversions': 'Conversões',
+  'analytics.summary.conversionsHint': 'Enviados ao Google',
+  'analytics.summary.rate': 'Taxa de conversão',
+  'analytics.summary.rateHint': 'Conversões ÷ leituras',
+  'analytics.period.label': 'Semana e mês',
+  'analytics.period.current':
+    '{count, plural, =0 {<n>#</n><sr> leituras</sr>} one {<n>#</n><sr> leitura</sr>} other {<n>#</n><sr> leituras</sr>}}',
+  'analytics.period.week.title': 'Esta semana',
+  'analytics.period.week.hint': 'Últimos 7 dias',
+  'analytics.period.week.previous':
+    '{count, plural, =0 {# leituras} one {# leitura} other {# leituras}} na semana passada',
+  'analytics.period.month.title': 'Este mês',
+  'analytics.period.month.hint': 'Últimos 30 dias',
+  'analytics.period.month.previous':
+    '{count, plural, =0 {# leituras} one {# leitura} other {# leituras}} no mês passado',
+  'analytics.growth.none.week': 'Sem comparação: nenhuma leitura na semana passada',
+  'analytics.growth.none.month': 'Sem comparação: nenhuma leitura no mês passado',
+  'analytics.growth.week':
+    '{direction, select, up {alta em relação à semana passada} down {queda em relação à semana passada} other {sem alteração em relação à semana passada}}',
+  'analytics.growth.month':
+    '{direction, select, up {alta em relação ao mês passado} down {queda em relação ao mês passado} other {sem alteração em relação ao mês passado}}',
+  'analytics.team.title': 'Equipe',
+  'analytics.team.description':
+    'Clientes que o QR de cada pessoa enviou ao Google para avaliar, nos últimos 7 dias (um clique para o Google, ainda não uma avaliação). Códigos impressos não contam para ninguém.',
+  'analytics.team.empty': 'Ninguém da equipe mostrou o próprio QR ainda.',
+  'analytics.team.ranking': 'Ranking da equipe',
+  'analytics.team.total':
+    '<b>Equipe toda nesta semana: </b>{conversions, plural, =0 {# conversões} one {# conversão} other {# conversões}} de {scans, plural, =0 {# leituras} one {# leitura} other {# leituras}}',
+  'analytics.team.onlyMine': 'o proprietário mostra só a sua linha',
+  'analytics.team.unattributed':
+    '{count, plural, =0 {# leituras desta semana vieram do código impresso ou do link simples da loja, então não contam para ninguém da equipe.} one {# leitura desta semana veio do código impresso ou do link simples da loja, então não conta para ninguém da equipe.} other {# leituras desta semana vieram do código impresso ou do link simples da loja, então não contam para ninguém da equipe.}}',
+  'analytics.team.first': 'Primeiro lugar',
+  'analytics.team.conversions': '{count, plural, =0 {# conversões} one {# conversão} other {# conversões}}',
+  'analytics.team.tag.you': 'Você',
+  'analytics.team.tag.owner': 'Proprietário',
+  'analytics.team.tag.former': 'Ex-membro',
+  'analytics.team.row.thisWeek':
+    '{scans, plural, =0 {# leituras} one {# leitura} other {# leituras}} · {rate} para o Google · {feedback, plural, =0 {# feedbacks privados} one {# feedback privado} other {# feedbacks privados}}',
+  'analytics.team.row.history':
+    'Semana passada {lastWeek, number} · desde o início {allTime, plural, =0 {# conversões} one {# conversão} other {# conversões}}',
+  'analytics.team.row.channels': 'Esta semana por canal: {channels}',
+  'analytics.team.board.label': 'Mostrar o ranking da equipe aos membros',
+  'analytics.team.board.shown': 'Os membros veem a linha de todos.',
+  'analytics.team.board.hidden': 'Os membros veem só a própria linha e o total da equipe.',
+  'analytics.team.board.failed': 'Não foi possível atualizar a configuração do ranking da equipe',
+  'analytics.channels.title': 'Como os clientes chegaram',
+  'analytics.channels.description':
+    'Leituras e conversões no Google por canal, nesta semana (semana passada entre parênteses)',
+  'analytics.channels.column.channel': 'Canal',
+  'analytics.channels.column.scans': 'Leituras',
+  'analytics.channels.column.conversions': 'Conversões',
+  'analytics.channels.column.rate': 'Taxa',
+  'analytics.channels.column.yours': 'Suas',
+  'analytics.channels.viaMaps':
+    '{count, plural, =0 {# conversões desta semana foram} one {# conversão desta semana foi} other {# conversões desta semana foram}} para a sua página no Google Maps, porque o formulário de avaliação do Google não abre no Firefox para Android.',
+  'analytics.channel.qr': 'QR code',
+  'analytics.channel.sms': 'SMS',
+  'analytics.channel.whatsapp': 'WhatsApp',
+  'analytics.channel.email': 'E-mail',
+  'analytics.channel.share': 'Menu de compartilhar',
+  'analytics.channel.copy': 'Link copiado',
+  'analytics.channel.nfc': 'Etiqueta NFC',
+  'analytics.daily.title': 'Leituras e conversões',
+  'analytics.daily.description': 'Últimos 30 dias, por dia no fuso {zone}',
+  'analytics.daily.summary':
+    'Gráfico dos últimos 30 dias: {scans, plural, =0 {# leituras} one {# leitura} other {# leituras}}, {conversions, plural, =0 {# conversões} one {# conversão} other {# conversões}}',
+  'analytics.daily.summaryWithFeedback':
+    'Gráfico dos últimos 30 dias: {scans, plural, =0 {# leituras} one {# leitura} other {# leituras}}, {conversions, plural, =0 {# conversões} one {# conversão} other {# conversões}}, {feedback, number} enviados ao feedback privado',
+  'analytics.series.scans': 'Leituras',
+  'analytics.series.conversions': 'Conversões',
+  'analytics.series.feedback': 'Feedback privado',
+  'analytics.ratings.title': 'Avaliações',
+  'analytics.ratings.none': 'Nenhuma avaliação ainda',
+  'analytics.ratings.total':
+    '{count, plural, =0 {# avaliações} one {# avaliação} other {# avaliações}} no total',
+  'analytics.ratings.summary':
+    'Gráfico de avaliações. 5 estrelas: {r5, number}, 4 estrelas: {r4, number}, 3 estrelas: {r3, number}, 2 estrelas: {r2, number}, 1 estrela: {r1, number}',
+  'analytics.recent.title': 'Leituras recentes',
+  'analytics.recent.description': 'As 5 visitas mais recentes à sua página de avaliação',
+  'analytics.recent.mobile': 'Celular',
+  'analytics.recent.desktop': 'Computador',
+  'analytics.recent.converted': 'Convertida',
+  'analytics.recent.notConverted': 'Não convertida',
+  'analytics.mine.title': 'Resultados do seu QR code',
+  'analytics.mine.description': 'As leituras do QR no seu celular e os clientes que ele enviou ao Google.',
+  'analytics.mine.loading': 'Carregando seus números…',
+  'analytics.mine.loadError': 'Não foi possível carregar seus números agora.',
+  'analytics.mine.thisWeek': 'Esta semana',
+  'analytics.mine.lastWeek': 'Semana passada',
+  'analytics.mine.allTime': 'Desde o início',
+  'analytics.mine.conversions':
+    '{count, plural, =0 {<n>#</n><sr> conversões</sr>} one {<n>#</n><sr> conversão</sr>} other {<n>#</n><sr> conversões</sr>}}',
+  'analytics.mine.ofScans':
+    'para o Google, de {count, plural, =0 {# leituras} one {# leitura} other {# leituras}}',
+  'analytics.feedback.title': 'Feedback dos clientes',
+  'analytics.feedback.subtitle': 'Feedback de avaliações de 1 a 3 estrelas',
+  'analytics.feedback.viewAll': 'Ver tudo',
+  'analytics.feedback.loading': 'Carregando feedback…',
+  'analytics.feedback.loadError': 'Não foi possível carregar o feedback',
+  'analytics.feedback.emptyTitle': 'Nenhum feedback ainda',
+  'analytics.feedback.emptyText':
+    'Com o filtro de avaliações ativado, clientes que dão de 1 a 3 estrelas podem contar a você, em particular, o que deu errado. As mensagens deles aparecerão aqui.',
+  'analytics.feedback.newest': 'Feedback mais recente',
+  'analytics.feedback.rating.veryPoor': 'Muito ruim',
+  'analytics.feedback.rating.poor': 'Ruim',
+  'analytics.feedback.rating.average': 'Regular',
+  'analytics.feedback.rating.stars': '{rating, plural, =0 {# estrelas} one {# estrela} other {# estrelas}}',
+  'analytics.feedback.stars': '{rating, number} de {max, number} estrelas',
+  'analytics.feedback.resolved': 'Resolvido',
+  'analytics.feedback.via': 'Pelo QR de {name}',
+  'analytics.feedback.markedResolved': 'Marcado como resolvido',
+  'analytics.feedback.markedOpen': 'Reaberto',
+  'analytics.feedback.updateFailed': 'Não foi possível atualizar o feedback',
+  'analytics.feedback.replySubject': 'Seu feedback para {business}',
+  'analytics.feedback.reply': 'Responder por e-mail',
+  'analytics.feedback.reopen': 'Reabrir',
+  'analytics.feedback.markResolved': 'Marcar como resolvido',
+  'analytics.feedback.filter.rating': 'Avaliação',
+  'analytics.feedback.filter.allRatings': 'Todas as avaliações',
+  'analytics.feedback.filter.unresolved': 'Só não resolvidos',
+  'analytics.feedback.downloadCsv': 'Baixar CSV',
+  'analytics.feedback.noMatch': 'Nenhum feedback corresponde a estes filtros.',
+  'analytics.feedback.emptyInbox': 'Nenhum feedback ainda.',
+  'analytics.feedback.count':
+    '{count, plural, =0 {# itens} one {# item} other {# itens}}, página {page, number} de {pages, number}',
+  'analytics.feedback.all': 'Todo o feedback',
+  'analytics.feedback.pages': 'Páginas',
+  'analytics.feedback.newer': 'Mais recentes',
+  'analytics.feedback.older': 'Mais antigos',
+  'analytics.feedback.page': 'Página {page, number} de {pages, number}',
+};

@@ -1,4 +1,224 @@
-import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
+import type { settings as en } from '#web/i18n/messages/en/settings.ts';
 
-export const settings: AreaOf<typeof en> = {};
+export const settings: AreaOf<typeof en> = {
+  'settings.common.cancel': 'Cancelar',
+
+  'settings.developers.locations.legend': 'Unidades',
+  'settings.developers.locations.all': 'Todas as minhas unidades, inclusive as que eu adicionar depois',
+  'settings.developers.locations.some': 'Só estas:',
+  'settings.developers.locations.allShort': 'Todas as unidades',
+  'settings.developers.locations.deleted': 'Uma unidade excluída',
+
+  'settings.developers.secret.copyFailed': 'Não foi possível copiar',
+  'settings.developers.secret.copyByHand': 'Selecione o texto e copie manualmente.',
+  'settings.developers.secret.copyLabel': 'Copiar {label}',
+  'settings.developers.secret.copied': 'Copiado',
+  'settings.developers.secret.copy': 'Copiar',
+  'settings.developers.secret.saved': 'Já salvei',
+
+  'settings.developers.tokens.title': 'Tokens de acesso',
+  'settings.developers.tokens.description':
+    'Para o seu sistema de caixa, CRM ou ferramentas da sua agência: eles chamam a API do {product} com um token em vez do seu login. Um token lê (ou também altera o status dos feedbacks, as respostas às avaliações, o modelo e o filtro de avaliações) das unidades que você escolher; nunca o faturamento, sua equipe ou sua conta.',
+  'settings.developers.tokens.yours': 'Seu novo token',
+  'settings.developers.tokens.once':
+    'Copie agora: ele só aparece desta vez. Quem tiver o token pode fazer tudo o que ele permite.',
+  'settings.developers.tokens.new': 'Novo token',
+  'settings.developers.tokens.loading': 'Carregando tokens…',
+  'settings.developers.tokens.failed': 'Não foi possível carregar seus tokens',
+  'settings.developers.tokens.none': 'Nenhum token ainda.',
+  'settings.developers.tokens.readWrite': 'Leitura e escrita',
+  'settings.developers.tokens.readOnly': 'Somente leitura',
+  'settings.developers.tokens.made': 'criado em {when}',
+  'settings.developers.tokens.lastUsed': 'último uso em {when}',
+  'settings.developers.tokens.neverUsed': 'nunca usado',
+  'settings.developers.tokens.revoked': 'Token revogado',
+  'settings.developers.tokens.revokedText': '{name} não funciona mais.',
+  'settings.developers.tokens.revokeFailed': 'Não foi possível revogar o token',
+  'settings.developers.tokens.revokeLabel': 'Revogar {name}',
+  'settings.developers.tokens.revoke': 'Revogar',
+  'settings.developers.tokens.created': 'Token criado',
+  'settings.developers.tokens.createFailed': 'Não foi possível criar o token',
+  'settings.developers.tokens.name': 'Nome',
+  'settings.developers.tokens.namePlaceholder': 'Caixa da loja, nosso CRM…',
+  'settings.developers.tokens.scope': 'O que ele pode fazer',
+  'settings.developers.tokens.scopeRead':
+    'Leitura: negócio, estatísticas, feedback, avaliações do Google, equipe',
+  'settings.developers.tokens.scopeWrite':
+    'Leitura e escrita: também status dos feedbacks, respostas às avaliações, modelo, filtro de avaliações',
+  'settings.developers.tokens.create': 'Criar token',
+
+  'settings.developers.webhooks.title': 'Webhooks',
+  'settings.developers.webhooks.description':
+    'O {product} envia cada evento para o seu endereço assim que ele acontece, assinado com o segredo do endpoint, e tenta de novo por 24 horas até que o seu servidor responda 2xx. <link>Como verificar a assinatura</link>',
+  'settings.developers.webhooks.secret': 'Segredo de assinatura',
+  'settings.developers.webhooks.once':
+    'Copie agora para o seu receptor: ele só aparece desta vez. Ele confirma que um envio veio do {product}.',
+  'settings.developers.webhooks.add': 'Adicionar webhook',
+  'settings.developers.webhooks.loading': 'Carregando webhooks…',
+  'settings.developers.webhooks.failed': 'Não foi possível carregar seus webhooks',
+  'settings.developers.webhooks.none': 'Nenhum webhook ainda.',
+  'settings.developers.webhooks.actionFailed': 'Não funcionou',
+  'settings.developers.webhooks.offAfterFailures': 'Desativado após falhas',
+  'settings.developers.webhooks.lastOk': 'Último envio OK',
+  'settings.developers.webhooks.lastFailed': 'Último envio falhou',
+  'settings.developers.webhooks.unused': 'Ainda não usado',
+  'settings.developers.webhooks.enabled': 'Webhook reativado',
+  'settings.developers.webhooks.enable': 'Reativar',
+  'settings.developers.webhooks.testSent': 'Evento de teste enviado',
+  'settings.developers.webhooks.test': 'Enviar evento de teste',
+  'settings.developers.webhooks.hideDeliveries': 'Ocultar envios',
+  'settings.developers.webhooks.deliveries': 'Envios',
+  'settings.developers.webhooks.rolled': 'Novo segredo',
+  'settings.developers.webhooks.rolledText': 'O anterior continua funcionando por 24 horas.',
+  'settings.developers.webhooks.roll': 'Trocar segredo',
+  'settings.developers.webhooks.deleted': 'Webhook excluído',
+  'settings.developers.webhooks.delete': 'Excluir',
+  'settings.developers.webhooks.added': 'Webhook adicionado',
+  'settings.developers.webhooks.addFailed': 'Não foi possível adicionar o webhook',
+  'settings.developers.webhooks.new': 'Novo webhook',
+  'settings.developers.webhooks.url': 'Endereço do seu receptor',
+  'settings.developers.webhooks.events': 'Eventos',
+  'settings.developers.event.feedbackCreated': 'Feedback privado recebido',
+  'settings.developers.event.ratingCreated':
+    'Um cliente deu uma nota (estrelas e resultado, sem dados pessoais)',
+  'settings.developers.event.scanCreated': 'Um cliente abriu a página de avaliação (alto volume)',
+  'settings.developers.event.reviewCreated':
+    'Uma nova avaliação no Google (exige um Perfil da Empresa conectado)',
+  'settings.developers.event.reviewUpdated': 'Uma avaliação no Google mudou ou recebeu resposta',
+  'settings.developers.event.subscriptionUpdated': 'A assinatura mudou',
+
+  'settings.developers.delivery.succeeded': 'Entregue',
+  'settings.developers.delivery.pending': 'Nova tentativa em breve',
+  'settings.developers.delivery.sending': 'Enviando',
+  'settings.developers.delivery.failed': 'Desistiu',
+  'settings.developers.delivery.noAnswer': 'Sem resposta',
+  'settings.developers.delivery.loading': 'Carregando envios…',
+  'settings.developers.delivery.loadFailed': 'Não foi possível carregar o registro',
+  'settings.developers.delivery.none':
+    'Nada enviado ainda. Envie um evento de teste para experimentar o endpoint.',
+  'settings.developers.delivery.log': 'Registro de envios',
+  'settings.developers.delivery.attempts':
+    '{count, plural, one {# tentativa} other {# tentativas}}, a última {outcome} em {ms, number} ms',
+  'settings.developers.delivery.nextTry': 'próxima tentativa em {when}',
+  'settings.developers.delivery.resent': 'Enviado de novo',
+  'settings.developers.delivery.resentText': 'Mesmo evento, mesmo id.',
+  'settings.developers.delivery.resendFailed': 'Não foi possível reenviar',
+  'settings.developers.delivery.resendLabel': 'Reenviar {event} de {when}',
+  'settings.developers.delivery.resend': 'Reenviar',
+
+  'settings.notifications.loading': 'Carregando configurações de notificação…',
+  'settings.notifications.failed': 'Não foi possível carregar as configurações de notificação',
+  'settings.notifications.updated': 'Notificações atualizadas',
+  'settings.notifications.updateFailed': 'Não foi possível atualizar as configurações de notificação',
+  'settings.notifications.email.title': 'Notificações por e-mail',
+  'settings.notifications.email.description':
+    'Saiba dos clientes insatisfeitos enquanto ainda dá para reconquistá-los. Todo e-mail tem um link para cancelar a inscrição com um clique.',
+  'settings.notifications.alerts.label': 'Alertas de feedback',
+  'settings.notifications.alerts.note':
+    'Um e-mail em até um minuto após cada novo feedback privado; nos momentos de movimento, eles são agrupados em um só.',
+  'settings.notifications.alerts.on': 'Os alertas de feedback estão ativados.',
+  'settings.notifications.alerts.off': 'Os alertas de feedback estão desativados.',
+  'settings.notifications.weekly.label': 'Resumo semanal',
+  'settings.notifications.weekly.note':
+    'Segunda-feira às 08:00: leituras, notas, avaliações enviadas ao Google e novos feedbacks, comparados à semana anterior.',
+  'settings.notifications.weekly.on': 'O resumo semanal está ativado.',
+  'settings.notifications.weekly.off': 'O resumo semanal está desativado.',
+  'settings.notifications.timeZone.label': 'Seu fuso horário',
+  'settings.notifications.timeZone.set': 'Fuso horário definido como {zone}.',
+  'settings.notifications.timeZone.note': 'Obtido do seu navegador quando você entra.',
+  'settings.notifications.outbox.demoText':
+    'Este servidor não tem um servidor de e-mail configurado (SMTP_URL), então os e-mails não são enviados: eles ficam guardados aqui, exatamente como chegariam.',
+  'settings.notifications.outbox.text': 'Todos os e-mails enviados a você, com o status de entrega.',
+  'settings.notifications.outbox.open': 'Abrir a caixa de saída',
+
+  'settings.outbox.title': 'Caixa de saída',
+  'settings.outbox.titleDemo': 'Caixa de saída (demo)',
+  'settings.outbox.back': 'Voltar às configurações de notificação',
+  'settings.outbox.kind.feedbackAlert': 'Alerta de feedback',
+  'settings.outbox.kind.weeklySummary': 'Resumo semanal',
+  'settings.outbox.kind.accountNotice': 'Aviso da conta',
+  'settings.outbox.kind.reviewAlert': 'Alerta de avaliação no Google',
+  'settings.outbox.status.kept': 'Guardado (demo, não enviado)',
+  'settings.outbox.status.sent': 'Enviado',
+  'settings.outbox.status.failed': 'Falhou',
+  'settings.outbox.status.retrying': 'Tentando de novo (tentativa {attempt})',
+  'settings.outbox.status.waiting': 'Aguardando envio',
+  'settings.outbox.to': 'Para {address} · {when}',
+  'settings.outbox.notDelivered': 'Não entregue após 24 horas de tentativas: {error}',
+  'settings.outbox.unknownError': 'erro desconhecido',
+  'settings.outbox.lastAttemptFailed': 'A última tentativa falhou: {error}. Haverá uma nova tentativa.',
+  'settings.outbox.hide': 'Ocultar e-mail',
+  'settings.outbox.show': 'Mostrar e-mail',
+  'settings.outbox.preview': 'E-mail: {subject}',
+  'settings.outbox.loading': 'Carregando a caixa de saída…',
+  'settings.outbox.failed': 'Não foi possível carregar a caixa de saída',
+  'settings.outbox.demo':
+    '<strong>Demo:</strong> não há servidor de e-mail configurado neste servidor, então nada é enviado. Cada e-mail fica guardado aqui exatamente como chegaria.',
+  'settings.outbox.empty.title': 'Nenhum e-mail ainda',
+  'settings.outbox.empty.text':
+    'Os alertas de feedback aparecem aqui em até um minuto após o feedback privado de um cliente, e o resumo semanal nas manhãs de segunda-feira.',
+  'settings.outbox.list': 'E-mails, mais recentes primeiro',
+
+  'settings.privacy.export.title': 'Exportar seus dados',
+  'settings.privacy.export.description':
+    'Um arquivo ZIP com seu negócio e sua equipe (business.json), cada feedback, cada leitura e seus números diários em planilhas (CSV).',
+  'settings.privacy.export.download': 'Baixar todos os dados',
+  'settings.privacy.retention.title': 'Dados dos clientes',
+  'settings.privacy.retention.description':
+    'Apague o nome e o e-mail de um cliente do feedback dele depois de um tempo. A mensagem e a nota continuam, anônimas.',
+  'settings.privacy.retention.legend': 'Apagar nomes e e-mails após',
+  'settings.privacy.retention.option.90d': '90 dias',
+  'settings.privacy.retention.option.1y': '1 ano',
+  'settings.privacy.retention.option.never': 'Manter até eu excluir',
+  'settings.privacy.retention.recommended': '(recomendado)',
+  'settings.privacy.retention.updated': 'Retenção atualizada',
+  'settings.privacy.retention.kept':
+    'Os nomes e endereços de e-mail dos clientes ficam guardados até você excluí-los.',
+  'settings.privacy.retention.erased.90d':
+    'Os nomes e endereços de e-mail dos clientes são apagados após 90 dias.',
+  'settings.privacy.retention.erased.1y':
+    'Os nomes e endereços de e-mail dos clientes são apagados após 1 ano.',
+  'settings.privacy.retention.error': 'Erro',
+  'settings.privacy.retention.saveFailed': 'Não foi possível salvar a configuração',
+  'settings.privacy.confirm.deleting': 'Excluindo…',
+  'settings.privacy.account.title': 'Excluir minha conta',
+  'settings.privacy.account.description.owner':
+    'Exclui sua conta e o negócio de que você é dono, com todos os dados dele. A assinatura é cancelada agora. Você sai da conta em todos os dispositivos.',
+  'settings.privacy.account.description.member':
+    'Exclui sua conta e remove você de todas as equipes de que participa. Você sai da conta em todos os dispositivos.',
+  'settings.privacy.account.confirmTitle': 'Excluir sua conta?',
+  'settings.privacy.account.confirmText.owner':
+    'Isso exclui sua conta e o negócio de que você é dono, com todos os dados dele. A assinatura é cancelada agora. Não é possível desfazer.',
+  'settings.privacy.account.confirmText.member':
+    'Isso exclui sua conta e remove você de todas as equipes de que participa. Não é possível desfazer.',
+  'settings.privacy.account.typeEmail': 'Digite seu endereço de e-mail ({email}) para confirmar',
+  'settings.privacy.account.failed': 'Não foi possível excluir sua conta. Tente novamente.',
+  'settings.privacy.business.deleted': 'Negócio excluído',
+  'settings.privacy.business.deletedText': '{name} e todos os dados dele foram excluídos.',
+  'settings.privacy.business.title': 'Excluir este negócio',
+  'settings.privacy.business.description':
+    'Cancela a assinatura na hora e remove o negócio com a equipe, as leituras, as notas, os feedbacks e a personalização. Os QR codes impressos deixam de funcionar. Não é possível desfazer.',
+  'settings.privacy.business.delete': 'Excluir negócio',
+  'settings.privacy.business.confirmTitle': 'Excluir {name}?',
+  'settings.privacy.business.confirmText':
+    'Sua assinatura é cancelada agora, os membros da sua equipe perdem o acesso e todas as leituras, notas e feedbacks são excluídos. Baixe seus dados antes se quiser guardá-los.',
+  'settings.privacy.business.typeName': 'Digite "{name}" para confirmar',
+  'settings.privacy.business.failed': 'Não foi possível excluir o negócio. Tente novamente.',
+
+  'settings.legal.terms': 'Termos de serviço',
+  'settings.legal.privacy': 'Política de privacidade',
+  'settings.legal.updated': 'Última atualização: {date}',
+  'settings.legal.englishOnly': 'O texto jurídico abaixo está disponível em inglês.',
+  'settings.legal.loadFailed': 'Não foi possível carregar esta página. Atualize para tentar de novo.',
+  'settings.legal.loading': 'Carregando…',
+
+  'settings.pwa.updateAvailable': 'Atualização disponível: recarregue para usar.',
+  'settings.pwa.later': 'Depois',
+  'settings.pwa.reload': 'Recarregar',
+  'settings.pwa.offlineWorks': 'Offline: este código continua funcionando',
+  'settings.pwa.offline.title': 'Você está offline',
+  'settings.pwa.offline.text':
+    'Este celular ainda não tem um QR code salvo. Abra "Mostrar aos clientes" uma vez com sinal e, a partir daí, ele funcionará offline.',
+  'settings.pwa.offline.back': 'Voltar ao painel',
+};

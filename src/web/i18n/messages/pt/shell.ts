@@ -18,4 +18,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.languageMenu': 'Idioma: {language}',
   'shell.languageSaveFailed':
     'Não foi possível salvar seu idioma. Por enquanto, ele vale só neste dispositivo.',
+  'shell.error': 'Erro',
 };

@@ -1,4 +1,75 @@
 import type { errors as en } from '#web/i18n/messages/en/errors.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
 
-export const errors: AreaOf<typeof en> = {};
+export const errors: AreaOf<typeof en> = {
+  'errors.UNAUTHENTICATED': 'Lütfen yeniden giriş yapın.',
+  'errors.FORBIDDEN': 'Bu işletmenin üyesi değilsiniz.',
+  'errors.BAD_ORIGIN': 'Bu istek başka bir siteden geldiği için reddedildi.',
+  'errors.RATE_LIMITED': 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.',
+  'errors.NOT_FOUND': 'Bulunamadı.',
+  'errors.OWNER_ONLY': 'Bunu yalnızca işletme sahibi yapabilir.',
+  'errors.NOT_YOUR_LOCATION': 'Yalnızca kendi konumlarınız arasından seçim yapın.',
+  'errors.BUSINESS_NOT_FOUND': 'İşletme bulunamadı.',
+  'errors.NO_BUSINESS': 'Henüz bir işletme kaydetmediniz.',
+  'errors.BUSINESS_MISMATCH': 'İstekteki işletme, adresteki işletmeyle eşleşmiyor.',
+  'errors.UNKNOWN_TIME_ZONE': 'Bilinmeyen saat dilimi. Europe/Istanbul gibi bir ad kullanın.',
+  'errors.PLACE_NOT_CONFIRMED': 'Lütfen arama sonuçlarından bir işletme seçin.',
+  'errors.PLACES_UNAVAILABLE': 'Şu anda işletme aranamıyor. Lütfen birazdan tekrar deneyin.',
+  'errors.ALREADY_OWNER': 'Zaten bir işletme kaydettiniz.',
+  'errors.LOCATION_LIMIT':
+    'Hesabınız konum sınırına ulaştı. Daha büyük bir zincir için lütfen bizimle iletişime geçin.',
+  'errors.ALREADY_MEMBER': 'Başka bir ekiptesiniz. Kendi işletmenizi kaydetmeden önce o ekipten ayrılın.',
+  'errors.PLACE_TAKEN': 'Bu işletme zaten kayıtlı. Katılmak için işletme sahibinden bir ekip kodu isteyin.',
+  'errors.PLACE_VERIFIED_ELSEWHERE':
+    'Bu işletme, sahibi tarafından Google’da zaten doğrulanmış. Ekibine katılmak için ondan ekip kodunu isteyin.',
+  'errors.WRONG_CODE': 'Bu kod hiçbir ekiple eşleşmiyor. İşletme sahibiyle kontrol edip tekrar deneyin.',
+  'errors.TOO_MANY_WRONG_CODES': 'Çok fazla yanlış kod girildi. Lütfen 15 dakika bekleyip tekrar deneyin.',
+  'errors.JOIN_UNAVAILABLE':
+    'Ekibe katılma şu anda kısa süreliğine kullanılamıyor. Lütfen bir dakika sonra tekrar deneyin.',
+  'errors.PLAN_LAPSED':
+    'Bu ekibin planı sona erdi, bu yüzden şu anda yeni üye alamıyor. İşletme sahibinden planı yenilemesini isteyin.',
+  'errors.TEAM_FULL': 'Bu ekip dolu. İşletme sahibinden bir kullanıcı koltuğu eklemesini isteyin.',
+  'errors.ALREADY_ON_A_TEAM': 'Zaten bir ekiptesiniz. Başka bir ekibe katılmadan önce bu ekipten ayrılın.',
+  'errors.ALREADY_ON_THIS_TEAM': 'Zaten bu ekibin üyesisiniz.',
+  'errors.OWNER_CANNOT_JOIN':
+    'Bir işletmenin sahibisiniz, bu yüzden başka bir ekibe katılamazsınız. Katılmak için farklı bir hesap kullanın.',
+  'errors.OWNER_CANNOT_BE_REMOVED': 'İşletme sahibi ekipten çıkarılamaz.',
+  'errors.NOT_A_MEMBER': 'Bu kişi bu ekipte değil.',
+  'errors.USER_NOT_FOUND': 'Hesabınız bulunamadı.',
+  'errors.CONFIRM_MISMATCH': 'Hesabınızı silmek için e-posta adresinizi birebir aynı şekilde yazın.',
+  'errors.RETRY': 'Bu arada bir şey değişti. Lütfen tekrar deneyin.',
+  'errors.INVALID_IMAGE': 'Yalnızca 2 MB’tan küçük JPEG, PNG veya WEBP görsellerine izin verilir.',
+  'errors.FEEDBACK_NOT_FOUND': 'Bu geri bildirim bulunamadı.',
+  'errors.GOOGLE_NOT_ENABLED': 'Google İşletme Profili bu sunucuda etkin değil.',
+  'errors.GOOGLE_NOT_CONNECTED': 'Önce eşleşen bir Google İşletme Profili bağlayın.',
+  'errors.GOOGLE_RECONNECT': 'Google artık bu bağlantıyı kabul etmiyor: lütfen yeniden bağlayın.',
+  'errors.GOOGLE_NOT_FOUND': 'Bu yorum veya konum artık Google’da yok.',
+  'errors.GOOGLE_BUSY': 'Google şu anda yoğun. Lütfen bir dakika sonra tekrar deneyin.',
+  'errors.GOOGLE_FAILED': 'Google isteği reddetti. Lütfen daha sonra tekrar deneyin.',
+  'errors.REVIEW_NOT_FOUND': 'Bu yorum bulunamadı.',
+  'errors.ALREADY_YOURS': 'Bu yer zaten sizin.',
+  'errors.NOT_YOUR_PLACE': 'Bağlı Google İşletme Profiliniz bu yeri doğrulanmış sahip olarak yönetmiyor.',
+  'errors.MAIL_NOT_FOUND': 'Bu e-posta bulunamadı.',
+  'errors.ALREADY_SUBSCRIBED':
+    'Bu konumun zaten bir aboneliği var. Koltuk sayısını değiştirmek veya aboneliği iptal etmek için Faturalandırma’ya gidin.',
+  'errors.NOT_SUBSCRIBED': 'Bu konumun henüz bir aboneliği yok. Faturalandırma’dan bir abonelik başlatın.',
+  'errors.SEATS_BELOW_TEAM': 'Ekibinizin bundan daha fazla koltuğa ihtiyacı var. Önce bir üyeyi çıkarın.',
+  'errors.CHECKOUT_COMPLETED':
+    'Bu konumun ödemesi az önce yapıldı. Birazdan abone olarak görünecek; Faturalandırma’yı yenileyin.',
+  'errors.NOT_CANCELLING': 'Bu aboneliğin sona ermesi planlanmadığı için sürdürülecek bir şey yok.',
+  'errors.NO_PORTAL': 'Bu abonelik için faturalandırma portalı yok.',
+  'errors.STRIPE_REFUSED': 'Ödeme sağlayıcısı değişikliği reddetti. Lütfen daha sonra tekrar deneyin.',
+  'errors.STRIPE_UNAVAILABLE': 'Ödeme sağlayıcısına ulaşılamadı. Lütfen birazdan tekrar deneyin.',
+  'errors.BILLING_UNCONFIGURED': 'Bu sunucuda faturalandırma ayarlanmamış.',
+  'errors.BAD_CHECKOUT': 'Bu ödeme bağlantısı geçerli değil. Aboneliği Faturalandırma’dan yeniden başlatın.',
+  'errors.CHECKOUT_EXPIRED':
+    'Bu ödeme bağlantısının süresi doldu. Aboneliği Faturalandırma’dan yeniden başlatın.',
+  'errors.BAD_WEBHOOK_URL': 'Alıcınızın https:// ile başlayan tam adresini girin.',
+  'errors.WEBHOOK_ADDRESS_REFUSED':
+    'Bu adres herkese açık değil; webhook’lar yalnızca herkese açık sunuculara gönderilir.',
+  'errors.WEBHOOK_LIMIT': 'Webhook sınırına ulaştınız. Önce artık kullanmadığınız birini silin.',
+  'errors.WEBHOOK_NOT_FOUND': 'Böyle bir webhook yok.',
+  'errors.WEBHOOK_OFF': 'Bu webhook hatalardan sonra kapatıldı. Önce yeniden açın.',
+  'errors.TOKEN_LIMIT': 'Token sınırına ulaştınız. Önce artık kullanmadığınız birini iptal edin.',
+  'errors.TOKEN_NOT_FOUND': 'Böyle bir token yok.',
+};

@@ -1,4 +1,116 @@
 import type { google as en } from '#web/i18n/messages/en/google.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
 
-export const google: AreaOf<typeof en> = {};
+export const google: AreaOf<typeof en> = {
+  'google.section.title': 'Google yorumları',
+  'google.section.subtitle': 'İşletme Profiliniz: yorumlar, yanıtlar ve büyüme',
+  'google.section.claimed.title': 'Doğrulanmamış: bu yer, Google’daki sahibi tarafından sahiplenildi',
+  'google.section.claimed.text':
+    '{date} tarihinde, bu işletmeyi Google’da yöneten biri onu doğrulanmış bir İşletme Profili ile kaydetti. Verileriniz sizde kalır (Verileriniz bölümünden dışa aktarabilirsiniz). QR kodlarınız ve bağlantılarınız bu tarihten 30 gün sonra çalışmaz. İşletme sizinse, aşağıdan İşletme Profilini bağlayın.',
+  'google.section.loading': 'Google bağlantınız yükleniyor…',
+  'google.section.failed': 'Google bağlantınız yüklenemedi',
+  'google.section.unavailable':
+    'Google İşletme Profili bu sunucuda etkin değil. Sunucuyu işletenin Business Profile API’leri için Google’ın onayını alması ve ardından {setting} ayarını yapması gerekir.',
+  'google.filter.legend': 'Yorumları filtrele',
+  'google.filter.allStars': 'Tüm yıldızlar',
+  'google.filter.lowStars': '1–3 ★',
+  'google.filter.highStars': '4–5 ★',
+  'google.filter.unreplied': 'Yanıtsız ({count})',
+  'google.reviews.loading': 'Yorumlar yükleniyor…',
+  'google.reviews.failed': 'Yorumlarınız yüklenemedi',
+  'google.reviews.empty.title': 'Eşleşen yorum yok',
+  'google.reviews.empty.text':
+    'Başka bir filtre deneyin. Yeni yorumlar bir saat içinde, Şimdi eşitle ile ise hemen burada görünür.',
+  'google.reviews.listLabel': 'Google yorumları',
+  'google.reviews.more': 'Daha fazla yorum göster',
+
+  'google.connection.connected': 'İşletme Profili bağlandı',
+  'google.connection.notConnected': 'Bağlanmadı',
+  'google.connection.notGranted': 'Google erişimi verilmedi. Lütfen tekrar deneyin.',
+  'google.connection.opening': 'Google açılıyor…',
+  'google.connection.openFailed': 'Bağlantı başlatılamadı',
+  'google.connection.connectAgain': 'Yeniden bağla',
+  'google.connection.connect': 'Google İşletme Profilini bağla',
+  'google.connection.title': 'Google İşletme Profilinizi bağlayın',
+  'google.connection.text':
+    'Tüm Google yorumlarınızı burada görün, yanıtlayın ve ReviewTap ile başladığınızdan beri yorumlarınızın nasıl arttığını izleyin. Bağlamak, işletmenin size ait olduğunu da kanıtlar.',
+  'google.connection.demo': 'Bu sunucuda Google ayarları yok: demo profilini bağlayacaksınız.',
+  'google.connection.askOwner': 'Bağlaması için işletme sahibinden rica edin.',
+  'google.connection.noLocation': 'Eşleşen konum yok',
+  'google.connection.verified': 'Google’da doğrulandı',
+  'google.connection.notVerified': 'Doğrulanmadı',
+  'google.connection.demoProfile': 'Demo profili',
+  'google.connection.account': 'Google hesabı: {name}.',
+  'google.connection.lastSync': 'Yorumların okunduğu zaman: {when}.',
+  'google.connection.reading': 'Yorumlarınız okunuyor…',
+  'google.connection.broken':
+    'Google artık bu bağlantıyı kabul etmiyor (erişim kaldırıldı veya süresi doldu). Yorumlarınızı güncel tutmak için yeniden bağlayın.',
+  'google.connection.noMatch':
+    'Bu Google hesabının yönettiği konumların hiçbiri bu işletme değil. İşletmenin Google Haritalar’daki sahibi olan Google hesabıyla bağlanın ya da işletme sahibinden sizi İşletme Profili’ne yönetici olarak eklemesini isteyin, ardından yeniden bağlayın.',
+  'google.connection.syncing': 'Yorumlarınız Google’dan okunuyor',
+  'google.connection.syncFailed': 'Eşitleme istenemedi',
+  'google.connection.sync': 'Şimdi eşitle',
+  'google.connection.disconnected': 'İşletme Profili bağlantısı kesildi',
+  'google.connection.disconnectFailed': 'Bağlantı kesilemedi',
+  'google.connection.disconnect': 'Bağlantıyı kes',
+
+  'google.claim.title': 'Başkası tarafından kaydedilmiş yerleriniz',
+  'google.claim.text':
+    'Google hesabınız bu yerleri doğrulanmış sahibi olarak yönetiyor, ancak başka bir ReviewTap hesabı bunları doğrulama olmadan kaydetti. Birini kendi konumunuz yapmak için sahiplenin; diğer hesaba bilgi verilir ve o hesap kendi verilerini korur.',
+  'google.claim.listLabel': 'Sahiplenebileceğiniz yerler',
+  'google.claim.done': '{place} artık sizin',
+  'google.claim.doneText': 'Google’da doğrulandı. Tüm konumlar bölümünde bulabilirsiniz.',
+  'google.claim.failed': 'Bu yer sahiplenilemedi',
+  'google.claim.button': 'Sahiplen: {place}',
+
+  'google.growth.title': 'Yorum büyümesi',
+  'google.growth.text': 'Doğrudan İşletme Profilinizden: ReviewTap’in sağladıkları.',
+  'google.growth.total': 'Google yorumları',
+  'google.growth.average': 'Ortalama puan',
+  'google.growth.before': 'Öncesinde haftalık',
+  'google.growth.since': 'Başlangıçtan beri haftalık',
+  'google.growth.notStarted':
+    '“Öncesinde” ve “başlangıçtan beri”, ilk QR kod taramanızdan itibaren sayılır: başlamak için kodunuzu bir müşteriye gösterin.',
+  'google.growth.chart': 'Haftalık yeni Google yorumları, son 13 hafta',
+  'google.growth.week':
+    '{week} haftası: {reviews, plural, one {# yorum} other {# yorum}}, {sent, plural, one {# kişi Google’a yönlendirildi} other {# kişi Google’a yönlendirildi}}',
+  'google.growth.followed':
+    '{count, plural, one {<b>#</b> yorum bir ziyaretin ardından geldi} other {<b>#</b> yorum bir ziyaretin ardından geldi}}: bir müşteri QR kodunuzdan Google’a geçtikten sonraki iki saat içinde yazıldı. Bu bir tahmindir: Google bir yorumu kimin yazdığını söylemez.',
+  'google.growth.byMember': 'Ekip üyesine göre: {list}.',
+
+  'google.rating.none': 'Henüz Google puanı yok',
+  'google.rating.onGoogle': 'Google’da <b>{rating}</b> · {count, plural, one {# yorum} other {# yorum}}',
+  'google.rating.poweredBy': 'Powered by Google',
+  'google.rating.connect': 'Geçmişi görmek ve yorumları yanıtlamak için İşletme Profilinizi bağlayın',
+
+  'google.templates.title': 'Kayıtlı yanıtlar',
+  'google.templates.text':
+    'Yanıtınıza bunlardan biriyle başlayın. Yorum yazan kişinin adının geleceği yere {token} yazın.',
+  'google.templates.saved': 'Kayıtlı yanıtlar güncellendi',
+  'google.templates.saveFailed': 'Yanıtlar kaydedilemedi',
+  'google.templates.low': '1–3 yıldız için',
+  'google.templates.lowPlaceholder': 'Çok üzgünüz, {token}. Telafi edebilmemiz için lütfen bizi arayın.',
+  'google.templates.high': '4–5 yıldız için',
+  'google.templates.highPlaceholder': 'Teşekkürler, {token}! Yakında görüşmek üzere.',
+  'google.templates.save': 'Yanıtları kaydet',
+
+  'google.review.stars': '5 üzerinden {value} yıldız',
+  'google.review.updated': 'Yanıt güncellendi',
+  'google.review.posted': 'Yanıt Google’da yayınlandı',
+  'google.review.postFailed': 'Google yanıtı kabul etmedi. Metniniz hâlâ burada: lütfen tekrar deneyin.',
+  'google.review.deleted': 'Yanıt silindi',
+  'google.review.deleteFailed': 'Yanıt silinemedi',
+  'google.review.followedVisit': 'Ziyaret sonrası',
+  'google.review.noText': 'Metinsiz bir puan.',
+  'google.review.yourReply': 'Yanıtınız · {date}',
+  'google.review.edit': 'Düzenle',
+  'google.review.delete': 'Sil',
+  'google.review.reply': 'Yanıtla',
+  'google.review.replyTo': 'Yanıtla: {name}',
+  'google.review.placeholder': 'Herkese açık bir yanıt yazın…',
+  'google.review.bytes': '{size} / {limit} bayt',
+  'google.review.useTemplate': 'Kayıtlı yanıtı kullan',
+  'google.review.cancel': 'İptal',
+  'google.review.save': 'Yanıtı kaydet',
+  'google.review.post': 'Yanıtı yayınla',
+};

@@ -17,4 +17,5 @@ export const shell: AreaOf<typeof en> = {
   'shell.language': 'Dil',
   'shell.languageMenu': 'Dil: {language}',
   'shell.languageSaveFailed': 'Dil tercihiniz kaydedilemedi. Şimdilik yalnızca bu cihazda geçerli.',
+  'shell.error': 'Hata',
 };

@@ -1,4 +1,212 @@
-import type { team as en } from '#web/i18n/messages/en/team.ts';
 import type { AreaOf } from '#web/i18n/messages/en/index.ts';
+import type { team as en } from '#web/i18n/messages/en/team.ts';
 
-export const team: AreaOf<typeof en> = {};
+export const team: AreaOf<typeof en> = {
+  'team.error': 'Hata',
+
+  'team.capacity.full': 'Ekip dolu',
+  'team.capacity.count': '{count} <muted>/ en fazla {max, plural, one {# üye} other {# üye}}</muted>',
+  'team.capacity.label': 'Ekip kapasitesi',
+  'team.capacity.valueText': '{count} / {max, plural, one {# üye} other {# üye}}',
+  'team.capacity.used': 'Kapasitenin {percent, number, ::percent} kadarı kullanılıyor',
+  'team.capacity.left': '{left, plural, one {# yer kaldı} other {# yer kaldı}}',
+
+  'team.manager.loading': 'Ekibiniz yükleniyor…',
+  'team.manager.loadError.title': 'Ekip verileri yüklenemedi',
+  'team.manager.loadError.text': 'Ekibiniz şu anda yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
+  'team.manager.retry': 'Yeniden dene',
+  'team.manager.size.title': 'Ekip büyüklüğü',
+  'team.manager.size.description': 'Siz dahil, ekipteki herkes sayılır.',
+  'team.manager.size.full': 'Boş yer kalmadı. Yer açmak için bir üyeyi çıkarın.',
+  'team.manager.size.lapsed': 'Abone olduğunuzda yerler yeniden kullanılabilir.',
+
+  'team.code.title': 'Ekip kodu',
+  'team.code.description':
+    'Çalışanlarınız giriş yapar, “Bir ekibe katılın” seçeneğini seçer ve ekibinize katılmak için bu kodu girer.',
+  'team.code.generated.new': 'Yeni kod oluşturuldu',
+  'team.code.generated.newText': 'Önceki kod artık çalışmıyor. Bu kodu ekibinizle paylaşın.',
+  'team.code.generated.first': 'Kod oluşturuldu',
+  'team.code.generated.firstText': 'Ekibinizin katılabilmesi için kodu onlarla paylaşın.',
+  'team.code.generateFailed': 'Kod oluşturulamadı',
+  'team.code.copied.title': 'Kod kopyalandı!',
+  'team.code.copied.text': 'Davet etmek istediğiniz kişiye gönderin.',
+  'team.code.copyFailed.title': 'Kopyalanamadı',
+  'team.code.copyFailed.text': 'Lütfen kodu elle kopyalayın',
+  'team.code.copied': 'Kopyalandı',
+  'team.code.copy': 'Kodu kopyala',
+  'team.code.lapsed':
+    'Aboneliğiniz sona erdi, bu yüzden bu kodla kimse katılamaz. Abone olduğunuz anda yeniden çalışır.',
+  'team.code.full': 'Ekibiniz dolu, bu yüzden bir üyeyi çıkarana kadar bu kodla kimse katılamaz.',
+  'team.code.wrongPerson': 'Yanlış kişiyle mi paylaştınız?',
+  'team.code.regenerate': 'Yeni kod oluştur',
+  'team.code.none.title': 'Henüz kod yok',
+  'team.code.none.text':
+    'Çalışanlarınızı davet etmek için bir kod oluşturun. Kodun süresi dolmaz; istediğiniz zaman değiştirebilirsiniz.',
+  'team.code.generating': 'Oluşturuluyor...',
+  'team.code.generate': 'Kod oluştur',
+  'team.code.regenerateDialog.title': 'Yeni bir kod oluşturulsun mu?',
+  'team.code.regenerateDialog.text':
+    'Mevcut <mono>{code}</mono> kodu hemen çalışmayı bırakır. Henüz katılmamış olanlar yeni koda ihtiyaç duyar. Ekibinizde olanlar ekipte kalır.',
+
+  'team.members.title': 'Ekip üyeleri',
+  'team.members.description': 'Üyeler QR kodlarınızı gösterebilir, paneli ve istatistikleri görebilir.',
+  'team.members.removed.title': 'Ekip üyesi çıkarıldı',
+  'team.members.removed.text': '{name} artık ekibinizde değil.',
+  'team.members.removeFailed': 'Ekip üyesi çıkarılamadı',
+  'team.members.removeNamed': 'Çıkar: {name}',
+  'team.members.remove': 'Çıkar',
+  'team.members.onlyOwner.lapsed':
+    'Henüz başka kimse yok. Abone olduktan sonra ekip kodunuzu paylaşın; yeni üyeler burada görünür.',
+  'team.members.onlyOwner':
+    'Henüz başka kimse yok. Ekip kodunuzu paylaşın; yeni üyeler katıldıklarında burada görünür.',
+  'team.members.removeDialog.title': 'Ekip üyesini çıkar',
+  'team.members.removeDialog.text': '{name} ekibinizden çıkarılsın mı? Bu, faturalandırmanızı da günceller.',
+  'team.members.removing': 'Çıkarılıyor...',
+
+  'team.role.owner': 'Sahip',
+  'team.role.member': 'Üye',
+
+  'team.member.canDo.qr': 'Yorum QR kodlarını müşterilere göstermek',
+  'team.member.canDo.analytics': 'Paneli, istatistikleri ve geri bildirimleri görmek',
+  'team.member.canDo.owner': 'Ekip yönetimi ve faturalandırma işletme sahibinde kalır',
+  'team.member.left.title': 'Ekipten ayrıldınız',
+  'team.member.left.text': 'Artık {name} ekibinde değilsiniz.',
+  'team.member.leaveFailed': 'Ekipten ayrılınamadı',
+  'team.member.membership': 'Üyeliğiniz',
+  'team.member.leave': 'Ekipten ayrıl',
+  'team.member.leave.text':
+    'Bu işletmenin paneline erişiminizi kaybedersiniz. Geri dönmek için işletme sahibinden yeni bir davet kodu almanız gerekir.',
+  'team.member.leaving': 'Kuruluma yönlendiriliyorsunuz…',
+  'team.member.leaveDialog.text':
+    '{name} ekibinden ayrılmak istediğinizden emin misiniz? Yeniden katılmak için yeni bir davet kodu gerekir.',
+  'team.member.leaveDialog.pending': 'Ayrılınıyor...',
+  'team.member.loadError': 'Ekip üyeliğiniz yüklenemedi. Lütfen sayfayı yenilemeyi deneyin.',
+
+  'team.join.title': 'Bir ekibe katılın',
+  'team.join.pageTitle': 'Bir ekibe katılın · {product}',
+  'team.join.intro': 'Ekibe katılmak için işletme sahibinin size verdiği 6 karakterli ekip kodunu girin.',
+  'team.join.card.text':
+    'Bir işletme sahibinden ekip kodu mu aldınız? Ekibine katılmak ve yorum QR kodlarını göstermek için kodu girin.',
+  'team.join.card.action': 'Kod gir',
+  'team.join.codeRequired.title': 'Kod gerekli',
+  'team.join.codeRequired.text': 'Lütfen 6 karakterli bir ekip kodu girin',
+  'team.join.joined': '{name} ekibine katıldınız!',
+  'team.join.failed': 'Ekibe katılınamadı',
+  'team.join.label': 'Ekip kodu',
+  'team.join.length': '{length} / {max, plural, one {# karakter} other {# karakter}}',
+  'team.join.joining': 'Katılınıyor...',
+  'team.join.submit': 'Ekibe katıl',
+  'team.join.help.title': 'Kodu nerede bulurum?',
+  'team.join.help.owner': 'İşletme sahibinden panelinin Ekip bölümünde bir kod oluşturmasını isteyin.',
+  'team.join.help.format':
+    'Kodlar 6 karakterlidir ve büyük/küçük harfe duyarlıdır. Yazarken harfler otomatik olarak büyük harfe çevrilir.',
+  'team.join.help.home':
+    'Bunun yerine kendi işletmenizi mi oluşturmak istiyorsunuz? <link>Ana sayfaya dönün</link>',
+
+  'team.billing.loadError': 'Planınız yüklenemedi',
+  'team.billing.loading': 'Planınız yükleniyor…',
+  'team.plan.title': 'Planınız',
+  'team.plan.monthly': 'Bu konum için aylık {price}.',
+  'team.plan.cancelledOn': 'İptal edildi: {date} tarihinde sona erer.',
+  'team.plan.cancelAnytime': 'İstediğiniz zaman iptal edin.',
+  'team.plan.trial': 'Deneme',
+  'team.plan.until': '{date} tarihine kadar {plan}',
+  'team.plan.cancelled.detail': 'İptal edildi: devam ettirmezseniz planınız o tarihte sona erer.',
+  'team.plan.renews': '{date} tarihinde yenilenir.',
+  'team.plan.trialLeft': 'Deneme · {days, plural, one {# gün kaldı} other {# gün kaldı}}',
+  'team.plan.trialSubscribed': 'Abone olundu: ilk ödeme, deneme süresinin bittiği {date} tarihinde alınır.',
+  'team.plan.trialEnds': 'Deneme süreniz {date} tarihinde bitiyor. Abone olana kadar kart gerekmez.',
+  'team.plan.pastDue.title': 'Ödeme başarısız',
+  'team.plan.pastDue.detail':
+    'Planınızı korumak için Faturalandırmayı yönet bölümünden kartınızı güncelleyin.',
+  'team.plan.subscriptionEnded': 'Abonelik sona erdi',
+  'team.plan.trialEnded': 'Deneme sona erdi',
+  'team.plan.trialEnded.detail':
+    'Deneme {date} tarihinde sona erdi. QR kodlarınız ve yorum sayfalarınız müşteriler için çalışmaya devam eder.',
+  'team.plan.ended.detail':
+    'Planınız sona erdi. QR kodlarınız ve yorum sayfalarınız müşteriler için çalışmaya devam eder.',
+  'team.plan.start': 'Aboneliği başlat',
+  'team.plan.opening': 'Ödeme sayfası açılıyor…',
+  'team.plan.cancel': 'Aboneliği iptal et',
+  'team.plan.resume': 'Aboneliği sürdür',
+  'team.plan.resuming': 'Sürdürülüyor…',
+  'team.plan.manage': 'Faturalandırmayı yönet',
+  'team.plan.error.title': 'Abonelik hatası',
+  'team.plan.startFailed': 'Abonelik başlatılamadı. Lütfen yeniden deneyin.',
+  'team.plan.resumeFailed': 'Abonelik sürdürülemedi. Lütfen yeniden deneyin.',
+  'team.plan.cancelled.title': 'Abonelik iptal edildi',
+  'team.plan.cancelled.text': '{date} tarihine kadar {plan} planınız devam eder.',
+  'team.plan.cancelError.title': 'İptal hatası',
+  'team.plan.cancelFailed': 'Abonelik iptal edilemedi. Lütfen yeniden deneyin.',
+  'team.plan.resumed.title': 'Abonelik sürdürüldü',
+  'team.plan.resumed.text': 'Planınız eskisi gibi yenilenir.',
+  'team.plan.portalError.title': 'Faturalandırma hatası',
+  'team.plan.portalFailed': 'Faturalandırma açılamadı. Lütfen yeniden deneyin.',
+  'team.plan.cancelDialog.title': 'Aboneliğiniz iptal edilsin mi?',
+  'team.plan.cancelDialog.text':
+    '{date} tarihine kadar {plan} planınız devam eder ve o zamana kadar aboneliği sürdürebilirsiniz. QR kodlarınız sonrasında da çalışmaya devam eder.',
+  'team.plan.cancelDialog.textNoDate':
+    'Planınız dönem sonunda biter. QR kodlarınız sonrasında da çalışmaya devam eder.',
+  'team.plan.cancelDialog.keep': 'Planımı koru',
+  'team.plan.cancelDialog.pending': 'İptal ediliyor…',
+
+  'team.seats.title': 'Ekip yerleri',
+  'team.seats.description':
+    '{users, plural, one {# kullanıcı dahil} other {# kullanıcı dahil}} (siz de sayılırsınız), sonrasında her ek yer için aylık {price}.',
+  'team.seats.full': 'Daha fazla kişi davet etmek için aşağıdan yer ekleyin.',
+  'team.seats.extra': 'Ek yerler',
+  'team.seats.fewer': 'Bir yer eksilt',
+  'team.seats.more': 'Bir yer ekle',
+  'team.seats.newTotal.prorated':
+    'Yeni aylık toplam: <strong>{total}</strong>, bugünden itibaren orantılı olarak.',
+  'team.seats.newTotal.onSubscribe':
+    'Yeni aylık toplam: <strong>{total}</strong>, abone olduğunuzda tahsil edilir.',
+  'team.seats.undo': 'Geri al',
+  'team.seats.saving': 'Kaydediliyor…',
+  'team.seats.confirm': 'Yerleri onayla',
+  'team.seats.minimum':
+    '{count, plural, one {# kişilik} other {# kişilik}} ekibiniz için en az {min, plural, one {# ek yer} other {# ek yer}} gerekir.',
+  'team.seats.updated.title': 'Yerler güncellendi',
+  'team.seats.updated.text': 'Ekibiniz artık {count, plural, one {# üyeye} other {# üyeye}} kadar olabilir.',
+  'team.seats.error.title': 'Yer hatası',
+  'team.seats.failed': 'Yerler güncellenemedi. Lütfen yeniden deneyin.',
+  'team.pricing.title': 'Fiyatlandırma',
+  'team.pricing.description': 'Basit, konum başına. İstediğiniz zaman iptal edin.',
+  'team.pricing.perMonth': '/ay, konum başına',
+  'team.pricing.users':
+    '{users, plural, one {# kullanıcı dahil} other {# kullanıcı dahil}} (siz de sayılırsınız)',
+  'team.pricing.extra': 'Ek kullanıcı başına +{price}/ay',
+  'team.pricing.trial':
+    '{days, plural, one {# günlük ücretsiz deneme, kart gerekmez} other {# günlük ücretsiz deneme, kart gerekmez}}',
+
+  'team.subscribe.label': 'Abonelik',
+  'team.subscribe.trialEnded':
+    'Ücretsiz deneme süreniz sona erdi. Yorumlarınızı artırmaya devam etmek için abone olun.',
+  'team.subscribe.planEnded': 'Aboneliğiniz sona erdi. Yorumlarınızı artırmaya devam etmek için abone olun.',
+  'team.subscribe.text':
+    'QR kodlarınız ve yorum sayfalarınız müşteriler için çalışmaya devam eder. Ekip üyesi eklemek için etkin bir plan gerekir.',
+  'team.subscribe.action': 'Abone ol',
+  'team.checkoutReturn.success.title': 'Abonelik başladı',
+  'team.checkoutReturn.success.text': 'Teşekkürler! Planınız etkin.',
+  'team.checkoutReturn.cancelled.title': 'Ödeme iptal edildi',
+  'team.checkoutReturn.cancelled.text': 'Hiçbir ücret alınmadı. İstediğiniz zaman abone olabilirsiniz.',
+
+  'team.checkout.pageTitle': 'Demo ödeme sayfası · {product}',
+  'team.checkout.badge': 'Demo ödeme sayfası — karttan ücret alınmaz',
+  'team.checkout.title': '{plan} planına abone olun',
+  'team.checkout.description':
+    'Bu sunucu Stripe olmadan çalışıyor, bu yüzden bu sayfa gerçek ödeme sayfasının yerini tutar.',
+  'team.checkout.loading': 'Ödeme sayfası yükleniyor…',
+  'team.checkout.loadError': 'Bu ödeme sayfası yüklenemedi. Faturalandırma bölümünden yeniden başlayın.',
+  'team.checkout.location': 'Konum',
+  'team.checkout.plan': '{plan} planı, {users, plural, one {# kullanıcı dahil} other {# kullanıcı dahil}}',
+  'team.checkout.perMonth': '{price}/ay',
+  'team.checkout.extraSeats': 'Ek yerler × {count, number}',
+  'team.checkout.total': 'Aylık toplam',
+  'team.checkout.firstCharge': 'İlk ödeme',
+  'team.checkout.payFailed': 'Ödeme başarısız oldu. Lütfen yeniden deneyin.',
+  'team.checkout.paying': 'Ödeniyor…',
+  'team.checkout.payAmount': '{amount} öde',
+  'team.checkout.pay': 'Öde',
+  'team.checkout.cancel': 'İptal',
+};
