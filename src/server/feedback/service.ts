@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { bumpStaffStats, memberOfStaffDays } from '#server/analytics/service.ts';
 import { displayNames } from '#server/auth/service.ts';
-import { requireBusiness, setFeedbackRetention, timeZoneOf } from '#server/businesses/service.ts';
+import { businessForVisit, setFeedbackRetention, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAlertQueue } from '#server/db/tables/feedback.ts';
 import { emitEvent } from '#server/developers/service.ts';
@@ -49,7 +49,7 @@ export async function submitFeedback(
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const business = await requireBusiness(tx, input.businessId);
+    const business = await businessForVisit(tx, input.businessId);
     const scan = input.scanId ? await scanForFeedback(tx, business, input.scanId) : null;
     const rating = scan?.rating != null && scan.rating <= 3 ? scan.rating : input.rating;
     const row = await recordFeedback(tx, {

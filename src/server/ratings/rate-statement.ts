@@ -14,6 +14,8 @@ const RATE_SCAN = fixedSql('reviewtap_rate_scan')`
       select id, owner_id, name, place_id, google_review_url, time_zone,
         case when review_filter_enabled and $3::int <= $7::int then 'feedback' else 'google' end as outcome
       from businesses where id = $1
+      -- Held as scan-insert.ts holds it: the rating's day is in the zone a concurrent recount used.
+      for key share
     ), r as (
       update scans set rating = $3::int, outcome = b.outcome, rated_at = $5::timestamptz,
         review_link = case when b.outcome = 'google' then $4::text end

@@ -12,7 +12,10 @@ const INSERT_SCAN = fixedSql('reviewtap_insert_scan')`
     with m as (
       select staff_ref, user_id, role from memberships where business_id = $1 and staff_ref = $2
     ), b as (
+      -- Held FOR KEY SHARE (the scan's foreign key holds it so anyway): a time-zone change waits for
+      -- this visit, or this visit for the change and then reads the new zone (issue 29).
       select id, ($4::timestamptz at time zone time_zone)::date as day from businesses where id = $1
+      for key share
     ), s as (
       insert into scans (business_id, device_type, created_at, staff_ref, channel)
       select id, $3, $4::timestamptz, (select staff_ref from m), $5 from b
