@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { compiledMessages, withoutMessageParser } from './messages.config';
 import { pwaPlugin } from './pwa.config';
 
 /** Where the customer build writes its manifest; src/server/ratings/render.ts reads it. */
@@ -11,7 +12,14 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
   return {
     // The SSR build is the landing page's prerender (src/web/prerender): no service worker there,
     // and none on the customer pages either.
-    plugins: [react(), tailwindcss(), ...(isSsrBuild || customer ? [] : [pwaPlugin()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(customer ? [] : [compiledMessages()]),
+      ...(isSsrBuild || customer ? [] : [pwaPlugin()]),
+    ],
+    // Built catalogues are compiled (messages.config.ts): the owner app needs no message parser.
+    resolve: { alias: customer || mode === 'development' ? {} : withoutMessageParser },
     publicDir: customer ? false : 'public',
     build: {
       outDir: 'dist/web',

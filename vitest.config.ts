@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/fail-on-console-error.ts'],
+    setupFiles: ['src/server/test/fail-on-console-error.ts', 'src/web/test/english.ts'],
     // Each file gets its own database, so files run in parallel; 2 cores, 2 workers.
     pool: 'forks',
     maxWorkers: 2,

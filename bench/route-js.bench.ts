@@ -13,8 +13,9 @@ import { startProduct } from './support/processes';
 const gz = (file: string) => gzipSync(readFileSync(path.join('dist/web', file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-async function jsOf(browser: Browser, url: string, cookie: string | null, ready: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function jsOf(browser: Browser, url: string, cookie: string | null, ready: string, locale: string) {
+  // The browser's language: a German owner's browser prefers German (issue 29).
+  const context = await browser.newContext({ serviceWorkers: 'block', locale });
   if (cookie) {
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name!, value: value!, url }]);
@@ -39,8 +40,11 @@ async function jsOf(browser: Browser, url: string, cookie: string | null, ready:
         .join(' '),
     );
   const bytes = [...files].reduce((n, f) => n + gz(f), 0);
+  const languages = [...files]
+    .filter((f) => /^assets\/(en|es|fr|de|it|pt|nl|pl|tr|ar)-[\w-]+\.js$/.test(f))
+    .map((f) => `${f.slice(7, 9)} ${kb(gz(f))}`);
   const charts = [...files].some((f) => readFileSync(path.join('dist/web', f), 'utf8').includes('recharts'));
-  return { files: files.size, bytes, charts };
+  return { files: files.size, bytes, charts, languages };
 }
 
 async function signedIn(baseUrl: string) {
@@ -61,6 +65,13 @@ const product = await startProduct();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const owner = await ownerWithBusiness(product.url, 'Harbour Bridge Dental');
+  // An owner who reads German (issue 29): the dashboard adds one language's catalogue chunk.
+  const germanOwner = await ownerWithBusiness(product.url, 'Kaffeehaus Kreuzberg');
+  await fetch(`${product.url}/api/auth/user`, {
+    method: 'PATCH',
+    headers: { origin: germanOwner.origin, cookie: germanOwner.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ locale: 'de' }),
+  });
   const newcomer = await signedIn(product.url);
   // One scan, so Statistics draws its charts rather than its empty state.
   await fetch(`${product.url}/api/businesses/${owner.businessId}/scan`, {
@@ -72,7 +83,9 @@ try {
     ['/terms (visitor)', null, '/terms', 'Terms'],
     ['/setup (signed in, no business)', newcomer, '/setup', 'Find your business'],
     ['/join (signed in, no business)', newcomer, '/join', 'Join'],
+    ['/de/ (visitor)', null, '/de/', 'Häufige Fragen'],
     ['/dashboard overview, first view', owner.cookie, '/dashboard', 'Show To Customers'],
+    ['/dashboard overview, first view, German', germanOwner.cookie, '/dashboard', 'Kunden zeigen'],
     ['/dashboard Statistics', owner.cookie, '/dashboard?section=statistics', 'Scans and conversions'],
     ['/dashboard Customize', owner.cookie, '/dashboard?section=customize', 'Template'],
     ['/dashboard Team', owner.cookie, '/dashboard?section=team', 'Team'],
@@ -82,13 +95,16 @@ try {
   ];
   const rows = [];
   for (const [label, cookie, route, ready] of routes) {
-    const r = await jsOf(browser, `${product.url}${route}`, cookie, ready);
+    const locale = label.includes('German') || route === '/de/' ? 'de-DE' : 'en-US';
+    const r = await jsOf(browser, `${product.url}${route}`, cookie, ready, locale);
     rows.push({
       route: label,
       files: r.files,
       'JS gzip': kb(r.bytes),
       charts: r.charts ? 'yes' : 'no',
       target: label.includes('first view') ? '≤ 150 KB, no charts' : '',
+      // Which language chunks came: only the reader's (issue 29).
+      languages: r.languages.join(' '),
     });
   }
   console.log('\nJavaScript per screen on a first visit (gzip -9, fresh cache, no service worker)');

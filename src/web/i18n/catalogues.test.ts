@@ -2,17 +2,22 @@
 // placeholders and tags as English, its language's plural forms, and no English left behind.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/constants/i18n/locales.ts';
 import { placeholders, pluralForms, pluralFormsOf } from '#web/test/message-shape.ts';
+// biome-ignore lint/style/noRestrictedImports: the build's plugin lives at the root, beside vite.config.ts.
+import { compiledMessages } from '../../../messages.config';
 import { loadCatalogue } from './catalogues';
-import { en, type MessageKey } from './messages/en';
+import { type Catalogue, en, type MessageKey } from './messages/en';
 import { pseudoCatalogue } from './pseudo';
+import { createTranslator } from './translator';
 
 const keys = Object.keys(en).sort() as MessageKey[];
+// The source catalogues, as tests load them; a build compiles them (messages.config.ts).
 const catalogues = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (l) => [l, await loadCatalogue(l)] as const)),
+  await Promise.all(LOCALES.map(async (l) => [l, (await loadCatalogue(l)) as Catalogue] as const)),
 );
 const others = LOCALES.filter((l) => l !== 'en');
 
@@ -90,6 +95,47 @@ describe('owner-side catalogues', () => {
       for (const key of keys) {
         const message = new IntlMessageFormat(catalogues[locale]?.[key] ?? '', locale);
         expect(() => message.format(sampleValues(en[key], 3))).not.toThrow();
+      }
+    }
+  });
+});
+
+describe('the compiled catalogues of a build', () => {
+  it('ship plain words as they are and every other message parsed, formatting as the source does', () => {
+    const plugin = compiledMessages();
+    (plugin.configResolved as (config: { root: string }) => void)({
+      root: join(import.meta.dirname, '../../..'),
+    });
+    const transform = plugin.transform as (code: string, id: string) => { code: string };
+    for (const locale of LOCALES) {
+      const source = catalogues[locale] ?? ({} as Catalogue);
+      const built = transform(
+        `export const area = ${JSON.stringify(source)};\n`,
+        `/repo/src/web/i18n/messages/${locale}/area.ts`,
+      );
+      const compiled = new Function(`${built.code.replace('export const area =', 'return')}`)() as Record<
+        string,
+        string | MessageFormatElement[]
+      >;
+      // The code's keys go through the same shortening as the catalogue's.
+      const shortKey = (key: MessageKey) =>
+        (transform(`t('${key}');`, '/repo/src/web/app/x.tsx').code.match(/^t\('(.+)'\);$/)?.[1] ??
+          key) as MessageKey;
+      const fromSource = createTranslator(locale, source);
+      const fromBuild = createTranslator(locale, compiled as Record<MessageKey, string>);
+      expect(Object.keys(compiled)).toHaveLength(keys.length);
+      for (const key of keys) {
+        const short = shortKey(key);
+        expect(short === key).toBe(key.startsWith('errors.'));
+        expect(typeof compiled[short] === 'string').toBe(
+          !/[{}<]/.test(source[key]) && !source[key].includes("''"),
+        );
+        const values = sampleValues(en[key], 7);
+        const shown = (tr: typeof fromSource, k: MessageKey) =>
+          placeholders(en[key]).some((p) => p.startsWith('<'))
+            ? JSON.stringify(tr.rich(k, values))
+            : tr.t(k, values as Record<string, number>);
+        expect([key, shown(fromBuild, short)]).toEqual([key, shown(fromSource, key)]);
       }
     }
   });

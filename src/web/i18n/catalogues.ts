@@ -1,11 +1,12 @@
 import type { Locale } from '#shared/constants/i18n/locales.ts';
-import { type Catalogue, en } from './messages/en';
+import type { LoadedCatalogue } from './translator';
 
 /**
- * Each language's catalogue is a chunk of its own (issue 29): an owner downloads English, which
- * is in the app, and at most the one other language they read.
+ * Each language's catalogue is a chunk of its own (issue 29), English too: an owner downloads
+ * the one language they read.
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
+const loaders: Record<Locale, () => Promise<{ catalogue: LoadedCatalogue }>> = {
+  en: () => import('./messages/en').then((m) => ({ catalogue: m.en })),
   es: () => import('./messages/es'),
   fr: () => import('./messages/fr'),
   de: () => import('./messages/de'),
@@ -17,12 +18,10 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalogue: Catalogu
   ar: () => import('./messages/ar'),
 };
 
-export async function loadCatalogue(locale: Locale | 'pseudo'): Promise<Catalogue> {
-  if (locale === 'en') return en;
-  if (locale === 'pseudo') {
-    if (!import.meta.env.DEV) return en;
-    const { pseudoCatalogue } = await import('./pseudo');
+export async function loadCatalogue(locale: Locale | 'pseudo'): Promise<LoadedCatalogue> {
+  if (import.meta.env.DEV && locale === 'pseudo') {
+    const [{ pseudoCatalogue }, { en }] = await Promise.all([import('./pseudo'), import('./messages/en')]);
     return pseudoCatalogue(en);
   }
-  return (await loaders[locale]()).catalogue;
+  return (await loaders[locale === 'pseudo' ? 'en' : locale]()).catalogue;
 }

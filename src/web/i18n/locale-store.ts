@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/constants/i18n/locales.ts';
 import { loadCatalogue } from './catalogues';
-import { type Catalogue, en } from './messages/en';
-import { createTranslator } from './translator';
+import { createTranslator, type LoadedCatalogue } from './translator';
 
 /** A locale the owner side speaks, or the development pseudo-locale. */
 export type UiLocale = Locale | 'pseudo';
 
-function stateFor(locale: UiLocale, catalogue: Catalogue) {
+function stateFor(locale: UiLocale, catalogue: LoadedCatalogue) {
   const intlLocale = locale === 'pseudo' ? 'en' : locale;
   return {
     locale,
@@ -25,12 +24,15 @@ function stateFor(locale: UiLocale, catalogue: Catalogue) {
 }
 export type I18n = ReturnType<typeof stateFor>;
 
-let current: I18n = stateFor(DEFAULT_LOCALE, en);
+// Until the first catalogue arrives (src/web/main.tsx waits for it) a message reads as its key.
+let current: I18n = stateFor(DEFAULT_LOCALE, {} as LoadedCatalogue);
+let loaded = false;
 const listeners = new Set<() => void>();
 let pending: UiLocale | null = null;
 
 function apply(state: I18n) {
   current = state;
+  loaded = true;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = state.intlLocale;
     document.documentElement.dir = state.dir;
@@ -43,7 +45,7 @@ function apply(state: I18n) {
  * screen never shows half one language and half another. The last call wins.
  */
 export async function switchLocale(locale: UiLocale): Promise<void> {
-  if (locale === current.locale && pending === null) return;
+  if (loaded && locale === current.locale && pending === null) return;
   pending = locale;
   try {
     const catalogue = await loadCatalogue(locale);
@@ -56,7 +58,7 @@ export async function switchLocale(locale: UiLocale): Promise<void> {
 }
 
 /** The prerender's language, set before each synchronous render (src/web/prerender). */
-export function setLocaleForPrerender(locale: Locale, catalogue: Catalogue) {
+export function setLocaleForPrerender(locale: Locale, catalogue: LoadedCatalogue) {
   apply(stateFor(locale, catalogue));
 }
 

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { ReactNode } from 'react';
 import type { Catalogue, MessageKey } from './messages/en';
@@ -5,23 +6,34 @@ import type { Catalogue, MessageKey } from './messages/en';
 export type Values = Record<string, string | number>;
 /** Tags in a message (`<b>…</b>`) become React elements through these functions. */
 export type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+/**
+ * A catalogue as it arrives: the source's strings, or in a build, each message with a placeholder,
+ * plural or tag already parsed (messages.config.ts).
+ */
+export type LoadedCatalogue = Catalogue | Record<MessageKey, string | MessageFormatElement[]>;
+
+/** A message with no placeholder, tag or quoted character reads as written. */
+const isPlain = (message: string) => !/[{}<]/.test(message) && !message.includes("''");
 
 /**
  * The owner side's words in one language (issue 29), through FormatJS's ICU messages: `{name}`
  * fills a value, `{count, plural, …}` picks the language's own plural form (Polish one/few/many,
- * Arabic zero to many), `{n, number}` formats through Intl. Each message is parsed once.
+ * Arabic zero to many), `{n, number}` formats through Intl. Each message is prepared once.
  */
-export function createTranslator(locale: string, catalogue: Catalogue) {
+export function createTranslator(locale: string, catalogue: LoadedCatalogue) {
   const compiled = new Map<MessageKey, IntlMessageFormat>();
   const format = (key: MessageKey) => {
     let message = compiled.get(key);
     if (!message) {
-      message = new IntlMessageFormat(catalogue[key], locale);
+      message = new IntlMessageFormat(catalogue[key] ?? key, locale);
       compiled.set(key, message);
     }
     return message;
   };
   function t(key: MessageKey, values?: Values): string {
+    const message = catalogue[key];
+    // Most messages are plain words: nothing to prepare.
+    if (typeof message === 'string' && isPlain(message)) return message;
     return String(format(key).format(values));
   }
   /** A message with tags: an array of strings and elements, to render as children. */
