@@ -33,8 +33,8 @@ export function LanguageSuggestion({ locale }: { locale: Exclude<Locale, 'en'> }
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-popover p-3 text-sm text-popover-foreground shadow-lg"
     >
       <Languages aria-hidden className="size-5 shrink-0 text-primary" />
-      <p className="min-w-0 flex-1">{words.t('landing.suggest.text', { language })}</p>
-      <div className="flex items-center gap-1">
+      <p className="min-w-0 flex-1 basis-48">{words.t('landing.suggest.text', { language })}</p>
+      <div className="ms-auto flex items-center gap-1">
         <Button asChild size="sm">
           <Link to={paths.landing.href(locale)} onClick={dismissSuggestion}>
             {words.t('landing.suggest.switch', { language })}
