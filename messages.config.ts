@@ -4,8 +4,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const MESSAGES = 'src/web/i18n/messages';
-/** An owner-side catalogue area file: src/web/i18n/messages/<lang>/<area>.ts (not the index). */
-const AREA_FILE = /\/src\/web\/i18n\/messages\/[a-z]{2}\/(?!index)[a-z]+\.ts$/;
+/** An owner-side catalogue area file: src/web/i18n/messages/<lang>/<area>.ts (not index.ts, core.ts). */
+const AREA_FILE = /\/src\/web\/i18n\/messages\/[a-z]{2}\/(?!index|core)[a-z]+\.ts$/;
 /** The owner app's own code, where message keys are written. */
 const WEB_FILE = /\/src\/web\/(?!customer\/).*\.tsx?$/;
 const isPlain = (message: string) => !/[{}<]/.test(message) && !message.includes("''");

@@ -10,6 +10,21 @@ import { ownerWithBusiness } from './support/fixtures';
 import { table } from './support/load';
 import { startProduct } from './support/processes';
 
+/** The message chunks (issue 29): file → "de core", from the build's manifest. */
+const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const messageChunks = new Map(
+  Object.entries(manifest).flatMap(([src, { file }]) => {
+    const m = /^src\/web\/i18n\/messages\/([a-z]{2})\/(\w+)\.ts$/.exec(src);
+    return m ? [[file, `${m[1]} ${m[2]}`] as const] : [];
+  }),
+);
+/** One language's whole catalogue, every part (gzip -9). */
+const catalogueOf = (lang: string) =>
+  [...messageChunks].filter(([, name]) => name.startsWith(`${lang} `)).reduce((n, [f]) => n + gz(f), 0);
+
 const gz = (file: string) => gzipSync(readFileSync(path.join('dist/web', file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -41,8 +56,8 @@ async function jsOf(browser: Browser, url: string, cookie: string | null, ready:
     );
   const bytes = [...files].reduce((n, f) => n + gz(f), 0);
   const languages = [...files]
-    .filter((f) => /^assets\/(en|es|fr|de|it|pt|nl|pl|tr|ar)-[\w-]+\.js$/.test(f))
-    .map((f) => `${f.slice(7, 9)} ${kb(gz(f))}`);
+    .filter((f) => messageChunks.has(f))
+    .map((f) => `${messageChunks.get(f)} ${kb(gz(f))}`);
   const charts = [...files].some((f) => readFileSync(path.join('dist/web', f), 'utf8').includes('recharts'));
   return { files: files.size, bytes, charts, languages };
 }
@@ -109,6 +124,9 @@ try {
   }
   console.log('\nJavaScript per screen on a first visit (gzip -9, fresh cache, no service worker)');
   table(rows);
+  console.log(
+    `One language's whole catalogue (every part): en ${kb(catalogueOf('en'))}, de ${kb(catalogueOf('de'))}, ar ${kb(catalogueOf('ar'))}`,
+  );
 } finally {
   await browser.close();
   await product.stop();

@@ -9,6 +9,9 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from app.html');
+// The first render is in the owner's language: its messages (a chunk of their own) come first,
+// asked for before the router starts loading the screen's own part of them.
+const language = switchLocale(initialLocale(window.location));
 const router = createAppRouter();
 const app = (
   <StrictMode>
@@ -17,9 +20,6 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-
-// The first render is in the owner's language: its catalogue (a chunk of its own) comes first.
-const language = switchLocale(initialLocale(window.location));
 
 // `/` and `/{lang}/` arrive prerendered (src/web/prerender): hydrate once the route's code and the
 // page's language are in, so the first client render matches the HTML. Every other screen starts

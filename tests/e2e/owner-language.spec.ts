@@ -1,9 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catalogue as ar } from '#web/i18n/messages/ar/index.ts';
-import { catalogue as de } from '#web/i18n/messages/de/index.ts';
+import { core as arCore } from '#web/i18n/messages/ar/core.ts';
+import { landing as arLanding } from '#web/i18n/messages/ar/landing.ts';
+import { core as deCore } from '#web/i18n/messages/de/core.ts';
+import { landing as deLanding } from '#web/i18n/messages/de/landing.ts';
 import { en } from '#web/i18n/messages/en/index.ts';
 import { signInWithDemo, uniqueEmail, waitForApp } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+
+const de = { ...deCore, ...deLanding };
+const ar = { ...arCore, ...arLanding };
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -17,9 +22,11 @@ const PLACE = { query: 'Kaffeehaus', name: 'Kaffeehaus Kreuzberg' };
  */
 const ENGLISH = Object.values(en).filter((m) => m.split(/\s+/).length >= 4 && !/[{}<]/.test(m));
 
+/** English sentences on the screen, and any message shown as its key (a build names keys `~1a`). */
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  return ENGLISH.filter((sentence) => text.includes(sentence));
+  const keys = text.match(/(?<![\w~])~[0-9a-z]{1,3}(?![\w~])|\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/g) ?? [];
+  return [...ENGLISH.filter((sentence) => text.includes(sentence)), ...keys];
 }
 
 /** Nothing is wider than the screen: no sideways scrolling at 360 px. */

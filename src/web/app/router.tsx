@@ -1,13 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Part } from '#web/i18n/catalogues.ts';
 import { LANDING_LOCALES } from '#web/i18n/initial-locale.ts';
+import { ensurePart } from '#web/i18n/locale-store.ts';
 import { AppLayout } from './layout/app-layout';
 import { type AccountRouteHandle, RequireAccount } from './layout/require-account';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
 
+/** A screen's code and the parts of the messages it needs beyond the core, loaded together. */
+function withWords<T>(code: Promise<T>, ...parts: Part[]): Promise<T> {
+  return Promise.all([code, ...parts.map(ensurePart)]).then(([m]) => m as T);
+}
+
 const landing: RouteObject['lazy'] = () =>
-  import('./routes/landing').then((m) => ({ Component: m.LandingRoute }));
+  withWords(import('./routes/landing'), 'landing').then((m) => ({ Component: m.LandingRoute }));
 
 const DASHBOARD_LOADING = 'dashboard.loadingDashboard';
 const QR_SCREEN: AccountRouteHandle = { loading: 'dashboard.loadingQr', worksOffline: true };
@@ -45,7 +52,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.feedbackInbox.path,
             handle: { loading: DASHBOARD_LOADING, needsBusiness: true },
-            lazy: () => import('./routes/feedback-inbox').then((m) => ({ Component: m.FeedbackInboxRoute })),
+            lazy: () =>
+              withWords(import('./routes/feedback-inbox'), 'analytics').then((m) => ({
+                Component: m.FeedbackInboxRoute,
+              })),
           },
           {
             path: paths.demoCheckout.path,
@@ -75,7 +85,10 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.mailOutbox.path,
-            lazy: () => import('./routes/mail-outbox').then((m) => ({ Component: m.MailOutboxRoute })),
+            lazy: () =>
+              withWords(import('./routes/mail-outbox'), 'settings').then((m) => ({
+                Component: m.MailOutboxRoute,
+              })),
           },
         ] satisfies (RouteObject & { handle?: AccountRouteHandle })[],
       },
@@ -85,11 +98,17 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.terms.path,
-        lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })),
+        lazy: () =>
+          withWords(import('./routes/legal'), 'landing', 'settings').then((m) => ({
+            Component: m.TermsRoute,
+          })),
       },
       {
         path: paths.privacy.path,
-        lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })),
+        lazy: () =>
+          withWords(import('./routes/legal'), 'landing', 'settings').then((m) => ({
+            Component: m.PrivacyRoute,
+          })),
       },
       {
         path: paths.notFound.path,

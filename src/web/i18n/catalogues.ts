@@ -2,26 +2,30 @@ import type { Locale } from '#shared/constants/i18n/locales.ts';
 import type { LoadedCatalogue } from './translator';
 
 /**
- * Each language's catalogue is a chunk of its own (issue 29), English too: an owner downloads
- * the one language they read.
+ * A language's messages come in parts, each a chunk of its own (issue 29): `core` for every owner
+ * screen, and three a screen asks for when it loads: the landing page's, the statistics' and
+ * feedback's, and the settings-like sections' (developers, notifications, your data, legal pages).
+ * An owner downloads the parts of their one language that the screens they open need.
  */
-const loaders: Record<Locale, () => Promise<{ catalogue: LoadedCatalogue }>> = {
-  en: () => import('./messages/en').then((m) => ({ catalogue: m.en })),
-  es: () => import('./messages/es'),
-  fr: () => import('./messages/fr'),
-  de: () => import('./messages/de'),
-  it: () => import('./messages/it'),
-  pt: () => import('./messages/pt'),
-  nl: () => import('./messages/nl'),
-  pl: () => import('./messages/pl'),
-  tr: () => import('./messages/tr'),
-  ar: () => import('./messages/ar'),
-};
+export const PARTS = ['core', 'landing', 'analytics', 'settings'] as const;
+export type Part = (typeof PARTS)[number];
 
+const modules = import.meta.glob<Record<Part, LoadedCatalogue>>(
+  './messages/*/{core,landing,analytics,settings}.ts',
+);
+
+export async function loadPart(locale: Locale, part: Part): Promise<LoadedCatalogue> {
+  const load = modules[`./messages/${locale}/${part}.ts`];
+  if (!load) throw new Error(`no ${part} messages for ${locale}`);
+  return (await load())[part];
+}
+
+/** Every part of a language at once: the prerender, the language offer's tests, the catalogue tests. */
 export async function loadCatalogue(locale: Locale | 'pseudo'): Promise<LoadedCatalogue> {
   if (import.meta.env.DEV && locale === 'pseudo') {
     const [{ pseudoCatalogue }, { en }] = await Promise.all([import('./pseudo'), import('./messages/en')]);
     return pseudoCatalogue(en);
   }
-  return (await loaders[locale === 'pseudo' ? 'en' : locale]()).catalogue;
+  const parts = await Promise.all(PARTS.map((p) => loadPart(locale === 'pseudo' ? 'en' : locale, p)));
+  return Object.assign({}, ...parts);
 }

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { lazy } from 'react';
 import { paths } from '#web/app/paths.ts';
+import { ensurePart } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 
 // Each section is its own chunk (issue 20): the first view loads the overview only, and the charts
@@ -23,28 +24,44 @@ const OverviewSection = lazy(() =>
 const CustomizeSection = lazy(() =>
   import('./dashboard-customize').then((m) => ({ default: m.CustomizeSection })),
 );
-const TeamSection = lazy(() => import('./dashboard-team').then((m) => ({ default: m.TeamSection })));
+// A section's words come with its code: the parts beyond the core (src/web/i18n/catalogues.ts).
+const TeamSection = lazy(() =>
+  Promise.all([import('./dashboard-team'), ensurePart('analytics')]).then(([m]) => ({
+    default: m.TeamSection,
+  })),
+);
 const BillingSection = lazy(() => import('./dashboard-billing').then((m) => ({ default: m.BillingSection })));
 const LocationsSection = lazy(() =>
   import('./dashboard-locations').then((m) => ({ default: m.LocationsSection })),
 );
 const NotificationsSection = lazy(() =>
-  import('./dashboard-notifications').then((m) => ({ default: m.NotificationsSection })),
+  Promise.all([import('./dashboard-notifications'), ensurePart('settings')]).then(([m]) => ({
+    default: m.NotificationsSection,
+  })),
 );
 const DevelopersSection = lazy(() =>
-  import('./dashboard-developers').then((m) => ({ default: m.DevelopersSection })),
+  Promise.all([import('./dashboard-developers'), ensurePart('settings')]).then(([m]) => ({
+    default: m.DevelopersSection,
+  })),
 );
-const DataSection = lazy(() => import('./dashboard-data').then((m) => ({ default: m.DataSection })));
+const DataSection = lazy(() =>
+  Promise.all([import('./dashboard-data'), ensurePart('settings')]).then(([m]) => ({
+    default: m.DataSection,
+  })),
+);
 const StatisticsSection = lazy(() =>
-  import('./dashboard-statistics').then((m) => ({ default: m.StatisticsSection })),
+  Promise.all([import('./dashboard-statistics'), ensurePart('analytics')]).then(([m]) => ({
+    default: m.StatisticsSection,
+  })),
 );
 const GoogleSection = lazy(() =>
   import('#web/features/google/components/google-section.tsx').then((m) => ({ default: m.GoogleSection })),
 );
 const FeedbackSection = lazy(() =>
-  import('#web/features/feedback/components/feedback-section.tsx').then((m) => ({
-    default: m.FeedbackSection,
-  })),
+  Promise.all([
+    import('#web/features/feedback/components/feedback-section.tsx'),
+    ensurePart('analytics'),
+  ]).then(([m]) => ({ default: m.FeedbackSection })),
 );
 
 /** The dashboard's sections, in sidebar order. Adding a section is one entry here. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LOCALE_NAMES, type Locale } from '#shared/constants/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { loadCatalogue } from '#web/i18n/catalogues.ts';
+import { loadPart } from '#web/i18n/catalogues.ts';
 import { dismissSuggestion } from '#web/i18n/initial-locale.ts';
 import { createTranslator } from '#web/i18n/translator.ts';
 
@@ -17,7 +17,7 @@ export function LanguageSuggestion({ locale }: { locale: Exclude<Locale, 'en'> }
   const [words, setWords] = useState<ReturnType<typeof createTranslator> | null>(null);
   const [open, setOpen] = useState(true);
   useEffect(() => {
-    void loadCatalogue(locale).then((catalogue) => setWords(createTranslator(locale, catalogue)));
+    void loadPart(locale, 'landing').then((catalogue) => setWords(createTranslator(locale, catalogue)));
   }, [locale]);
   if (!words || !open) return null;
   const language = LOCALE_NAMES[locale];

@@ -46,12 +46,12 @@ export function AppUpdates({ hidden }: { hidden: boolean }) {
     >
       <div className="flex w-full max-w-sm items-center gap-3 rounded-lg border bg-popover p-3 ps-4 text-popover-foreground shadow-lg">
         <RefreshCw aria-hidden className="size-4 shrink-0 text-primary" />
-        <p className="flex-1 text-sm font-medium">{t('settings.pwa.updateAvailable')}</p>
+        <p className="flex-1 text-sm font-medium">{t('dashboard.pwa.updateAvailable')}</p>
         <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
-          {t('settings.pwa.later')}
+          {t('dashboard.pwa.later')}
         </Button>
         <Button size="sm" onClick={reload}>
-          {t('settings.pwa.reload')}
+          {t('dashboard.pwa.reload')}
         </Button>
       </div>
     </div>

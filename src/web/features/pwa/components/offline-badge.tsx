@@ -14,7 +14,7 @@ export function OfflineBadge({ dark }: { dark: boolean }) {
       )}
     >
       <WifiOff aria-hidden className="size-3.5" />
-      {t('settings.pwa.offlineWorks')}
+      {t('dashboard.pwa.offlineWorks')}
     </p>
   );
 }

@@ -8,11 +8,11 @@ export function OfflineNoCopy({ onReturn }: { onReturn: () => void }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <WifiOff aria-hidden className="size-10 text-muted-foreground" />
-      <h1 className="text-2xl font-bold">{t('settings.pwa.offline.title')}</h1>
-      <p className="max-w-sm text-muted-foreground">{t('settings.pwa.offline.text')}</p>
+      <h1 className="text-2xl font-bold">{t('dashboard.pwa.offline.title')}</h1>
+      <p className="max-w-sm text-muted-foreground">{t('dashboard.pwa.offline.text')}</p>
       <Button variant="outline" onClick={onReturn}>
         <ArrowLeft aria-hidden className="rtl:rotate-180" />
-        {t('settings.pwa.offline.back')}
+        {t('dashboard.pwa.offline.back')}
       </Button>
     </main>
   );

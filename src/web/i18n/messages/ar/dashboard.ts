@@ -132,4 +132,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'إغلاق الإشعار',
   'dashboard.loadingDashboard': 'جارٍ تحميل لوحة التحكم...',
   'dashboard.loadingQr': 'جارٍ تحميل رمز QR…',
+  'dashboard.pwa.updateAvailable': 'يتوفر تحديث: أعد التحميل لاستخدامه.',
+  'dashboard.pwa.later': 'لاحقًا',
+  'dashboard.pwa.reload': 'إعادة التحميل',
+  'dashboard.pwa.offlineWorks': 'غير متصل: هذا الرمز لا يزال يعمل',
+  'dashboard.pwa.offline.title': 'أنت غير متصل',
+  'dashboard.pwa.offline.text':
+    'لا يوجد رمز QR محفوظ على هذا الهاتف بعد. افتح «اعرض للعملاء» مرة واحدة مع وجود اتصال، وسيعمل دون اتصال بعد ذلك.',
+  'dashboard.pwa.offline.back': 'العودة إلى لوحة التحكم',
 };

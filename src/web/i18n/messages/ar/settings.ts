@@ -206,13 +206,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'النص القانوني أدناه متاح باللغة الإنجليزية.',
   'settings.legal.loadFailed': 'تعذّر تحميل هذه الصفحة. يُرجى تحديثها للمحاولة مرة أخرى.',
   'settings.legal.loading': 'جارٍ التحميل…',
-
-  'settings.pwa.updateAvailable': 'يتوفر تحديث: أعد التحميل لاستخدامه.',
-  'settings.pwa.later': 'لاحقًا',
-  'settings.pwa.reload': 'إعادة التحميل',
-  'settings.pwa.offlineWorks': 'غير متصل: هذا الرمز لا يزال يعمل',
-  'settings.pwa.offline.title': 'أنت غير متصل',
-  'settings.pwa.offline.text':
-    'لا يوجد رمز QR محفوظ على هذا الهاتف بعد. افتح «اعرض للعملاء» مرة واحدة مع وجود اتصال، وسيعمل دون اتصال بعد ذلك.',
-  'settings.pwa.offline.back': 'العودة إلى لوحة التحكم',
 };

@@ -136,4 +136,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Benachrichtigung schließen',
   'dashboard.loadingDashboard': 'Dashboard wird geladen...',
   'dashboard.loadingQr': 'QR-Code wird geladen…',
+  'dashboard.pwa.updateAvailable': 'Update verfügbar – neu laden, um es zu nutzen.',
+  'dashboard.pwa.later': 'Später',
+  'dashboard.pwa.reload': 'Neu laden',
+  'dashboard.pwa.offlineWorks': 'Offline – dieser Code funktioniert trotzdem',
+  'dashboard.pwa.offline.title': 'Sie sind offline',
+  'dashboard.pwa.offline.text':
+    'Auf diesem Telefon ist noch kein QR-Code gespeichert. Öffnen Sie „Kunden zeigen“ einmal mit Netz, danach funktioniert es auch offline.',
+  'dashboard.pwa.offline.back': 'Zurück zum Dashboard',
 };

@@ -213,13 +213,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.loadFailed':
     'Diese Seite konnte nicht geladen werden. Bitte laden Sie sie neu, um es erneut zu versuchen.',
   'settings.legal.loading': 'Wird geladen…',
-
-  'settings.pwa.updateAvailable': 'Update verfügbar – neu laden, um es zu nutzen.',
-  'settings.pwa.later': 'Später',
-  'settings.pwa.reload': 'Neu laden',
-  'settings.pwa.offlineWorks': 'Offline – dieser Code funktioniert trotzdem',
-  'settings.pwa.offline.title': 'Sie sind offline',
-  'settings.pwa.offline.text':
-    'Auf diesem Telefon ist noch kein QR-Code gespeichert. Öffnen Sie „Kunden zeigen“ einmal mit Netz, danach funktioniert es auch offline.',
-  'settings.pwa.offline.back': 'Zurück zum Dashboard',
 };

@@ -142,4 +142,12 @@ export const dashboard = {
   'dashboard.ui.dismiss': 'Dismiss notification',
   'dashboard.loadingDashboard': 'Loading dashboard...',
   'dashboard.loadingQr': 'Loading QR code…',
+  'dashboard.pwa.updateAvailable': 'Update available — reload to use it.',
+  'dashboard.pwa.later': 'Later',
+  'dashboard.pwa.reload': 'Reload',
+  'dashboard.pwa.offlineWorks': 'Offline — this code still works',
+  'dashboard.pwa.offline.title': "You're offline",
+  'dashboard.pwa.offline.text':
+    'This phone has no saved QR code yet. Open Show To Customers once with signal, and it will work offline from then on.',
+  'dashboard.pwa.offline.back': 'Return to Dashboard',
 } as const;

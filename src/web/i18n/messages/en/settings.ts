@@ -216,12 +216,4 @@ export const settings = {
   'settings.legal.loading': 'Loading...',
 
   // The installed app: a new version, and the QR screens without signal.
-  'settings.pwa.updateAvailable': 'Update available — reload to use it.',
-  'settings.pwa.later': 'Later',
-  'settings.pwa.reload': 'Reload',
-  'settings.pwa.offlineWorks': 'Offline — this code still works',
-  'settings.pwa.offline.title': "You're offline",
-  'settings.pwa.offline.text':
-    'This phone has no saved QR code yet. Open Show To Customers once with signal, and it will work offline from then on.',
-  'settings.pwa.offline.back': 'Return to Dashboard',
 } as const;

@@ -137,4 +137,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Cerrar notificación',
   'dashboard.loadingDashboard': 'Cargando el panel...',
   'dashboard.loadingQr': 'Cargando el código QR…',
+  'dashboard.pwa.updateAvailable': 'Hay una actualización: recarga para usarla.',
+  'dashboard.pwa.later': 'Más tarde',
+  'dashboard.pwa.reload': 'Recargar',
+  'dashboard.pwa.offlineWorks': 'Sin conexión: este código sigue funcionando',
+  'dashboard.pwa.offline.title': 'No tienes conexión',
+  'dashboard.pwa.offline.text':
+    'Este teléfono aún no tiene ningún código QR guardado. Abre «Mostrar a clientes» una vez con conexión y, a partir de entonces, funcionará sin conexión.',
+  'dashboard.pwa.offline.back': 'Volver al panel',
 };

@@ -210,13 +210,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'El texto legal que sigue solo está disponible en inglés.',
   'settings.legal.loadFailed': 'No se pudo cargar esta página. Actualízala para volver a intentarlo.',
   'settings.legal.loading': 'Cargando…',
-
-  'settings.pwa.updateAvailable': 'Hay una actualización: recarga para usarla.',
-  'settings.pwa.later': 'Más tarde',
-  'settings.pwa.reload': 'Recargar',
-  'settings.pwa.offlineWorks': 'Sin conexión: este código sigue funcionando',
-  'settings.pwa.offline.title': 'No tienes conexión',
-  'settings.pwa.offline.text':
-    'Este teléfono aún no tiene ningún código QR guardado. Abre «Mostrar a clientes» una vez con conexión y, a partir de entonces, funcionará sin conexión.',
-  'settings.pwa.offline.back': 'Volver al panel',
 };

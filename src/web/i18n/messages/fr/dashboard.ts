@@ -137,4 +137,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Fermer la notification',
   'dashboard.loadingDashboard': 'Chargement du tableau de bord...',
   'dashboard.loadingQr': 'Chargement du code QR…',
+  'dashboard.pwa.updateAvailable': 'Mise à jour disponible : rechargez pour en profiter.',
+  'dashboard.pwa.later': 'Plus tard',
+  'dashboard.pwa.reload': 'Recharger',
+  'dashboard.pwa.offlineWorks': 'Hors ligne : ce code fonctionne quand même',
+  'dashboard.pwa.offline.title': 'Vous êtes hors ligne',
+  'dashboard.pwa.offline.text':
+    'Ce téléphone n’a encore aucun code QR enregistré. Ouvrez « Montrer aux clients » une fois avec du réseau : il fonctionnera ensuite hors ligne.',
+  'dashboard.pwa.offline.back': 'Retour au tableau de bord',
 };

@@ -211,13 +211,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'Le texte juridique ci-dessous est fourni en anglais.',
   'settings.legal.loadFailed': 'Impossible de charger cette page. Actualisez-la pour réessayer.',
   'settings.legal.loading': 'Chargement…',
-
-  'settings.pwa.updateAvailable': 'Mise à jour disponible : rechargez pour en profiter.',
-  'settings.pwa.later': 'Plus tard',
-  'settings.pwa.reload': 'Recharger',
-  'settings.pwa.offlineWorks': 'Hors ligne : ce code fonctionne quand même',
-  'settings.pwa.offline.title': 'Vous êtes hors ligne',
-  'settings.pwa.offline.text':
-    'Ce téléphone n’a encore aucun code QR enregistré. Ouvrez « Montrer aux clients » une fois avec du réseau : il fonctionnera ensuite hors ligne.',
-  'settings.pwa.offline.back': 'Retour au tableau de bord',
 };

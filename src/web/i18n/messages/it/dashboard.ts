@@ -137,4 +137,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Chiudi la notifica',
   'dashboard.loadingDashboard': 'Caricamento della dashboard...',
   'dashboard.loadingQr': 'Caricamento del codice QR…',
+  'dashboard.pwa.updateAvailable': 'Aggiornamento disponibile: ricarica per usarlo.',
+  'dashboard.pwa.later': 'Più tardi',
+  'dashboard.pwa.reload': 'Ricarica',
+  'dashboard.pwa.offlineWorks': 'Offline: questo codice funziona comunque',
+  'dashboard.pwa.offline.title': 'Sei offline',
+  'dashboard.pwa.offline.text':
+    'Questo telefono non ha ancora un codice QR salvato. Apri «Mostra ai clienti» una volta con la connessione e da quel momento funzionerà anche offline.',
+  'dashboard.pwa.offline.back': 'Torna alla dashboard',
 };

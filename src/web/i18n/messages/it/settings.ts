@@ -211,13 +211,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'Il testo legale che segue è disponibile in inglese.',
   'settings.legal.loadFailed': 'Impossibile caricare questa pagina. Aggiornala per riprovare.',
   'settings.legal.loading': 'Caricamento…',
-
-  'settings.pwa.updateAvailable': 'Aggiornamento disponibile: ricarica per usarlo.',
-  'settings.pwa.later': 'Più tardi',
-  'settings.pwa.reload': 'Ricarica',
-  'settings.pwa.offlineWorks': 'Offline: questo codice funziona comunque',
-  'settings.pwa.offline.title': 'Sei offline',
-  'settings.pwa.offline.text':
-    'Questo telefono non ha ancora un codice QR salvato. Apri «Mostra ai clienti» una volta con la connessione e da quel momento funzionerà anche offline.',
-  'settings.pwa.offline.back': 'Torna alla dashboard',
 };

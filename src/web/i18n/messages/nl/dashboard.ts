@@ -137,4 +137,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Melding sluiten',
   'dashboard.loadingDashboard': 'Dashboard laden...',
   'dashboard.loadingQr': 'QR-code laden…',
+  'dashboard.pwa.updateAvailable': 'Update beschikbaar – herlaad om hem te gebruiken.',
+  'dashboard.pwa.later': 'Later',
+  'dashboard.pwa.reload': 'Herladen',
+  'dashboard.pwa.offlineWorks': 'Offline – deze code werkt nog steeds',
+  'dashboard.pwa.offline.title': 'Je bent offline',
+  'dashboard.pwa.offline.text':
+    'Op deze telefoon is nog geen QR-code opgeslagen. Open ‘Aan klanten tonen’ één keer met bereik, dan werkt het daarna ook offline.',
+  'dashboard.pwa.offline.back': 'Terug naar dashboard',
 };

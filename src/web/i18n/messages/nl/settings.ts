@@ -210,13 +210,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.loadFailed':
     'Deze pagina kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.',
   'settings.legal.loading': 'Laden…',
-
-  'settings.pwa.updateAvailable': 'Update beschikbaar – herlaad om hem te gebruiken.',
-  'settings.pwa.later': 'Later',
-  'settings.pwa.reload': 'Herladen',
-  'settings.pwa.offlineWorks': 'Offline – deze code werkt nog steeds',
-  'settings.pwa.offline.title': 'Je bent offline',
-  'settings.pwa.offline.text':
-    'Op deze telefoon is nog geen QR-code opgeslagen. Open ‘Aan klanten tonen’ één keer met bereik, dan werkt het daarna ook offline.',
-  'settings.pwa.offline.back': 'Terug naar dashboard',
 };

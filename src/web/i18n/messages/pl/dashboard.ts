@@ -134,4 +134,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Zamknij powiadomienie',
   'dashboard.loadingDashboard': 'Ładowanie panelu...',
   'dashboard.loadingQr': 'Ładowanie kodu QR…',
+  'dashboard.pwa.updateAvailable': 'Dostępna aktualizacja – odśwież, aby z niej korzystać.',
+  'dashboard.pwa.later': 'Później',
+  'dashboard.pwa.reload': 'Odśwież',
+  'dashboard.pwa.offlineWorks': 'Offline – ten kod nadal działa',
+  'dashboard.pwa.offline.title': 'Jesteś offline',
+  'dashboard.pwa.offline.text':
+    'Ten telefon nie ma jeszcze zapisanego kodu QR. Otwórz „Pokaż klientom” raz z zasięgiem, a od tej pory będzie działać także offline.',
+  'dashboard.pwa.offline.back': 'Wróć do panelu',
 };

@@ -207,13 +207,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'Poniższy tekst prawny jest dostępny w języku angielskim.',
   'settings.legal.loadFailed': 'Nie udało się wczytać tej strony. Odśwież ją, aby spróbować ponownie.',
   'settings.legal.loading': 'Wczytywanie…',
-
-  'settings.pwa.updateAvailable': 'Dostępna aktualizacja – odśwież, aby z niej korzystać.',
-  'settings.pwa.later': 'Później',
-  'settings.pwa.reload': 'Odśwież',
-  'settings.pwa.offlineWorks': 'Offline – ten kod nadal działa',
-  'settings.pwa.offline.title': 'Jesteś offline',
-  'settings.pwa.offline.text':
-    'Ten telefon nie ma jeszcze zapisanego kodu QR. Otwórz „Pokaż klientom” raz z zasięgiem, a od tej pory będzie działać także offline.',
-  'settings.pwa.offline.back': 'Wróć do panelu',
 };

@@ -136,4 +136,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Fechar notificação',
   'dashboard.loadingDashboard': 'Carregando o painel...',
   'dashboard.loadingQr': 'Carregando o código QR…',
+  'dashboard.pwa.updateAvailable': 'Atualização disponível: recarregue para usar.',
+  'dashboard.pwa.later': 'Depois',
+  'dashboard.pwa.reload': 'Recarregar',
+  'dashboard.pwa.offlineWorks': 'Offline: este código continua funcionando',
+  'dashboard.pwa.offline.title': 'Você está offline',
+  'dashboard.pwa.offline.text':
+    'Este celular ainda não tem um QR code salvo. Abra "Mostrar aos clientes" uma vez com sinal e, a partir daí, ele funcionará offline.',
+  'dashboard.pwa.offline.back': 'Voltar ao painel',
 };

@@ -212,13 +212,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'O texto jurídico abaixo está disponível em inglês.',
   'settings.legal.loadFailed': 'Não foi possível carregar esta página. Atualize para tentar de novo.',
   'settings.legal.loading': 'Carregando…',
-
-  'settings.pwa.updateAvailable': 'Atualização disponível: recarregue para usar.',
-  'settings.pwa.later': 'Depois',
-  'settings.pwa.reload': 'Recarregar',
-  'settings.pwa.offlineWorks': 'Offline: este código continua funcionando',
-  'settings.pwa.offline.title': 'Você está offline',
-  'settings.pwa.offline.text':
-    'Este celular ainda não tem um QR code salvo. Abra "Mostrar aos clientes" uma vez com sinal e, a partir daí, ele funcionará offline.',
-  'settings.pwa.offline.back': 'Voltar ao painel',
 };

@@ -132,4 +132,12 @@ export const dashboard: AreaOf<typeof en> = {
   'dashboard.ui.dismiss': 'Bildirimi kapat',
   'dashboard.loadingDashboard': 'Panel yükleniyor...',
   'dashboard.loadingQr': 'QR kodu yükleniyor…',
+  'dashboard.pwa.updateAvailable': 'Güncelleme mevcut: kullanmak için yeniden yükleyin.',
+  'dashboard.pwa.later': 'Sonra',
+  'dashboard.pwa.reload': 'Yeniden yükle',
+  'dashboard.pwa.offlineWorks': 'Çevrimdışı: bu kod yine de çalışır',
+  'dashboard.pwa.offline.title': 'Çevrimdışısınız',
+  'dashboard.pwa.offline.text':
+    'Bu telefonda henüz kayıtlı bir QR kodu yok. “Müşterilere göster” ekranını bir kez bağlantı varken açın, sonrasında çevrimdışı da çalışır.',
+  'dashboard.pwa.offline.back': 'Panele dön',
 };

@@ -207,13 +207,4 @@ export const settings: AreaOf<typeof en> = {
   'settings.legal.englishOnly': 'Aşağıdaki yasal metin İngilizce olarak sunulmaktadır.',
   'settings.legal.loadFailed': 'Bu sayfa yüklenemedi. Tekrar denemek için sayfayı yenileyin.',
   'settings.legal.loading': 'Yükleniyor…',
-
-  'settings.pwa.updateAvailable': 'Güncelleme mevcut: kullanmak için yeniden yükleyin.',
-  'settings.pwa.later': 'Sonra',
-  'settings.pwa.reload': 'Yeniden yükle',
-  'settings.pwa.offlineWorks': 'Çevrimdışı: bu kod yine de çalışır',
-  'settings.pwa.offline.title': 'Çevrimdışısınız',
-  'settings.pwa.offline.text':
-    'Bu telefonda henüz kayıtlı bir QR kodu yok. “Müşterilere göster” ekranını bir kez bağlantı varken açın, sonrasında çevrimdışı da çalışır.',
-  'settings.pwa.offline.back': 'Panele dön',
 };
