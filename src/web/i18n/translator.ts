@@ -25,19 +25,22 @@ export function createTranslator(locale: string, catalogue: LoadedCatalogue) {
   const format = (key: MessageKey) => {
     let message = compiled.get(key);
     if (!message) {
-      message = new IntlMessageFormat(catalogue[key] ?? key, locale);
+      message = new IntlMessageFormat(catalogue[key], locale);
       compiled.set(key, message);
     }
     return message;
   };
   function t(key: MessageKey, values?: Values): string {
     const message = catalogue[key];
+    // No messages yet (their chunk failed to load): the key, never a crash.
+    if (message === undefined) return key;
     // Most messages are plain words: nothing to prepare.
     if (typeof message === 'string' && isPlain(message)) return message;
     return String(format(key).format(values));
   }
   /** A message with tags: an array of strings and elements, to render as children. */
   function rich(key: MessageKey, values: RichValues): ReactNode {
+    if (catalogue[key] === undefined) return key;
     return format(key).format<ReactNode>(values as never);
   }
   /** Whether a key built at run time (a server's error code) has a message. */

@@ -28,8 +28,8 @@ export function useChooseLocale() {
       } else {
         void switchLocale(locale);
       }
-      if (user && user.locale !== locale) mutate(locale);
-      else if (user && !user.localeSaved) mutate(locale);
+      // Saved unless the account already holds this very choice.
+      if (user && (user.locale !== locale || !user.localeSaved)) mutate(locale);
     },
     [pathname, navigate, user, mutate],
   );
