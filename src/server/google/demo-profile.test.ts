@@ -269,12 +269,19 @@ describe('the demo Business Profile', () => {
     expect((await connectDemo(t.app, someone.cookie, tacos.id)).statusCode).toBe(200);
     // The sync job ran for the earlier tests moments ago: the next tick is a minute on.
     expect(await t.app.scheduler.runDue(new Date(Date.now() + 60_000))).toContain('google-sync');
-    const recent = (
-      await t.app.inject({
-        url: `/api/businesses/${tacos.id}/google/reviews`,
-        headers: { cookie: someone.cookie },
-      })
-    ).json().reviews as { createTime: string; stars: number; followedVisit: boolean }[];
+    // Every page of reviews: more than a page's 20 may have followed the thirty visits.
+    const recent: { createTime: string; stars: number; followedVisit: boolean }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await t.app.inject({
+          url: `/api/businesses/${tacos.id}/google/reviews${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+          headers: { cookie: someone.cookie },
+        })
+      ).json() as { reviews: typeof recent; nextCursor: string | null };
+      recent.push(...page.reviews);
+      cursor = page.nextCursor;
+    } while (cursor);
     const afterVisits = recent.filter((r) => new Date(r.createTime) > visitedAt);
     expect(afterVisits.length).toBeGreaterThan(3);
     expect(afterVisits.length).toBeLessThan(30);
