@@ -8,11 +8,17 @@ export type UiLocale = Locale | 'pseudo';
 
 function stateFor(locale: UiLocale, catalogue: LoadedCatalogue) {
   const intlLocale = locale === 'pseudo' ? 'en' : locale;
+  const whole = new Intl.NumberFormat(intlLocale);
+  const share = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 });
   return {
     locale,
     intlLocale,
     dir: locale === 'pseudo' ? ('ltr' as const) : directionOf(locale),
     ...createTranslator(intlLocale, catalogue),
+    /** A number the reader's way ("1,234", "1.234"). */
+    number: (n: number) => whole.format(n),
+    /** A percentage given as 0–100, at most one decimal, the reader's way ("12.5%", "12,5 %", "%12,5"). */
+    percent: (value: number) => share.format(value / 100),
     /** A price in the plan's currency, written the reader's way ("19 $" in German). */
     money: (amount: number) =>
       new Intl.NumberFormat(intlLocale, {

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createTranslator, type LoadedCatalogue } from './translator';
 
 it('formats plurals by the language’s own rules, and shows a key rather than crash when messages are missing', () => {
+  // One message is enough here: the catalogue tests check whole catalogues.
   const pl = createTranslator('pl', {
     'shell.error': '{n, plural, one {# błąd} few {# błędy} many {# błędów} other {# błędu}}',
   } as unknown as LoadedCatalogue);

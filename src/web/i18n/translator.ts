@@ -1,11 +1,11 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type FormatXMLElementFn, IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { ReactNode } from 'react';
 import type { Catalogue, MessageKey } from './messages/en';
 
 export type Values = Record<string, string | number>;
 /** Tags in a message (`<b>…</b>`) become React elements through these functions. */
-export type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+export type RichValues = Record<string, PrimitiveType | FormatXMLElementFn<ReactNode>>;
 /**
  * A catalogue as it arrives: the source's strings, or in a build, each message with a placeholder,
  * plural or tag already parsed (messages.config.ts).
@@ -41,7 +41,7 @@ export function createTranslator(locale: string, catalogue: LoadedCatalogue) {
   /** A message with tags: an array of strings and elements, to render as children. */
   function rich(key: MessageKey, values: RichValues): ReactNode {
     if (catalogue[key] === undefined) return key;
-    return format(key).format<ReactNode>(values as never);
+    return format(key).format<ReactNode>(values);
   }
   /** Whether a key built at run time (a server's error code) has a message. */
   const has = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);

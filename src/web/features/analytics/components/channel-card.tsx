@@ -3,7 +3,7 @@ import type { ChannelFigures } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
-import { CHANNEL_KEYS, formatNumber, formatPercent } from './format';
+import { CHANNEL_KEYS } from './format';
 
 const COLUMNS = [
   'analytics.channels.column.channel',
@@ -18,15 +18,13 @@ const COLUMNS = [
  * channels no one used in either week are left out. `mine` shows the viewer's own part this week.
  */
 export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {
-  const { t, intlLocale } = useI18n();
+  const { t, number, percent } = useI18n();
   const titleId = useId();
   const used = channels.filter((c) => c.scans || c.lastWeekScans);
   if (used.length === 0) return null;
   const viaMaps = channels.reduce((n, c) => n + c.mapsConversions, 0);
-  const number = (n: number) => formatNumber(intlLocale, n);
   // conversions ÷ scans, one decimal, as the server's conversionRate (a type-only import keeps zod out).
-  const rate = (conversions: number, scans: number) =>
-    scans ? formatPercent(intlLocale, (conversions / scans) * 100) : '–';
+  const rate = (conversions: number, scans: number) => (scans ? percent((conversions / scans) * 100) : '–');
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2 sm:pb-3">

@@ -2,13 +2,14 @@ import { lazy, Suspense, useId } from 'react';
 import type { DailyPoint } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
+import { formatDay } from '#web/lib/dates.ts';
 import { ALL_SERIES, dayAsDate, type Series } from './chart-style';
 
 const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));
 
 /** Scans and conversions per day over the last 30 days, each a day of the business's zone. */
 export function DailyChart({ daily, timeZone }: { daily: DailyPoint[]; timeZone: string }) {
-  const { t, intlLocale } = useI18n();
+  const { t } = useI18n();
   const gradient = useId().replaceAll(':', '');
   const scans = daily.reduce((n, d) => n + d.scans, 0);
   const conversions = daily.reduce((n, d) => n + d.conversions, 0);
@@ -19,8 +20,7 @@ export function DailyChart({ daily, timeZone }: { daily: DailyPoint[]; timeZone:
     label: t(s.label),
   }));
   // The axis's days in the owner's language ("Nov 25", "25 nov.", "25 نوفمبر").
-  const day = new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric' });
-  const data = daily.map((d) => ({ ...d, label: day.format(dayAsDate(d.date)) }));
+  const data = daily.map((d) => ({ ...d, label: formatDay(dayAsDate(d.date)) }));
   const summary = feedback
     ? t('analytics.daily.summaryWithFeedback', { scans, conversions, feedback })
     : t('analytics.daily.summary', { scans, conversions });

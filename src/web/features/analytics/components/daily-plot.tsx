@@ -20,8 +20,7 @@ type Props = {
 /** The drawing of DailyChart: recharts, loaded only when a chart is shown. */
 export function DailyPlot({ data, legend: LEGEND, gradient }: Props) {
   // The drawing is left to right; its words and numbers are the owner's language, the tooltip reads its way.
-  const { intlLocale, dir } = useI18n();
-  const number = new Intl.NumberFormat(intlLocale);
+  const { number, dir } = useI18n();
   return (
     <AreaChart
       responsive
@@ -52,11 +51,11 @@ export function DailyPlot({ data, legend: LEGEND, gradient }: Props) {
         tickLine={false}
         axisLine={false}
         width={36}
-        tickFormatter={(value: number) => number.format(value)}
+        tickFormatter={(value: number) => number(value)}
       />
       <Tooltip
         contentStyle={{ ...tooltipStyle, direction: dir }}
-        formatter={(value) => (typeof value === 'number' ? number.format(value) : value)}
+        formatter={(value) => (typeof value === 'number' ? number(value) : value)}
         labelStyle={tooltipLabelStyle}
         cursor={{ stroke: gridStroke }}
         isAnimationActive={false}

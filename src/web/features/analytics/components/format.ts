@@ -11,10 +11,3 @@ export const CHANNEL_KEYS = {
   copy: 'analytics.channel.copy',
   nfc: 'analytics.channel.nfc',
 } as const satisfies Record<Channel, MessageKey>;
-
-/** A whole number the reader's way ("1,234", "1.234"). */
-export const formatNumber = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
-
-/** A percentage given as 0–100 with at most one decimal, the reader's way ("12.5%", "12,5 %", "%12,5"). */
-export const formatPercent = (locale: string, value: number) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);

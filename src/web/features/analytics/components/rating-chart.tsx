@@ -2,18 +2,17 @@ import { lazy, Suspense } from 'react';
 import type { RatingCount } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
-import { formatNumber } from './format';
 
 // recharts loads with the Statistics section only, in its own chunk.
 const RatingPlot = lazy(() => import('./rating-plot').then((m) => ({ default: m.RatingPlot })));
 
 /** How many customers chose each star rating, 5 stars on top. */
 export function RatingChart({ distribution }: { distribution: RatingCount[] }) {
-  const { t, intlLocale } = useI18n();
+  const { t, number } = useI18n();
   const total = distribution.reduce((n, r) => n + r.count, 0);
   const data = [...distribution]
     .sort((a, b) => b.rating - a.rating)
-    .map((r) => ({ ...r, label: `${formatNumber(intlLocale, r.rating)} ★` }));
+    .map((r) => ({ ...r, label: `${number(r.rating)} ★` }));
   // The server always sends the five ratings; one message lets each language word the whole summary.
   const count = (rating: number) => distribution.find((r) => r.rating === rating)?.count ?? 0;
   const summary = t('analytics.ratings.summary', {

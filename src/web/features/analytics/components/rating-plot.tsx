@@ -15,8 +15,7 @@ export function RatingPlot({
   /** The series' name, in the owner's language. */
   name: string;
 }) {
-  const { intlLocale } = useI18n();
-  const number = new Intl.NumberFormat(intlLocale);
+  const { number } = useI18n();
   return (
     <BarChart
       responsive
@@ -36,7 +35,7 @@ export function RatingPlot({
         <LabelList
           dataKey="count"
           position="right"
-          formatter={(value) => (typeof value === 'number' ? number.format(value) : value)}
+          formatter={(value) => (typeof value === 'number' ? number(value) : value)}
           style={{ fill: 'var(--foreground)', fontSize: 12, fontWeight: 600 }}
         />
       </Bar>

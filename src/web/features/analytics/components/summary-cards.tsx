@@ -2,27 +2,26 @@ import { MousePointerClick, Percent, ScanLine } from 'lucide-react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
-import { formatNumber, formatPercent } from './format';
 
 /** The all-time totals and the conversion rate. */
 export function SummaryCards({ analytics }: { analytics: Analytics }) {
-  const { t, intlLocale } = useI18n();
+  const { t, number, percent } = useI18n();
   const cards = [
     {
       label: t('analytics.summary.scans'),
-      value: formatNumber(intlLocale, analytics.totalScans),
+      value: number(analytics.totalScans),
       hint: t('analytics.summary.scansHint'),
       Icon: ScanLine,
     },
     {
       label: t('analytics.summary.conversions'),
-      value: formatNumber(intlLocale, analytics.totalConversions),
+      value: number(analytics.totalConversions),
       hint: t('analytics.summary.conversionsHint'),
       Icon: MousePointerClick,
     },
     {
       label: t('analytics.summary.rate'),
-      value: formatPercent(intlLocale, analytics.conversionRate),
+      value: percent(analytics.conversionRate),
       hint: t('analytics.summary.rateHint'),
       Icon: Percent,
     },

@@ -10,7 +10,7 @@ import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
-import { CHANNEL_KEYS, formatNumber, formatPercent } from './format';
+import { CHANNEL_KEYS } from './format';
 
 /**
  * The team board: whose QR sent which customers on to Google this week, best first, with a bar for each.
@@ -81,7 +81,7 @@ export function TeamCard({
 }
 
 function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: number }) {
-  const { t, intlLocale } = useI18n();
+  const { t, number, percent } = useI18n();
   const w = row.thisWeek;
   const width = `${Math.round((w.conversions / best) * 100)}%`;
   const tags: MessageKey[] = [
@@ -89,9 +89,7 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
     ...(row.role === 'owner' ? (['analytics.team.tag.owner'] as const) : []),
     ...(row.current ? [] : (['analytics.team.tag.former'] as const)),
   ];
-  const channels = row.channels
-    .map((c) => `${t(CHANNEL_KEYS[c.channel])} ${formatNumber(intlLocale, c.scans)}`)
-    .join(' · ');
+  const channels = row.channels.map((c) => `${t(CHANNEL_KEYS[c.channel])} ${number(c.scans)}`).join(' · ');
   return (
     <li className="flex flex-col gap-1.5" data-staff-ref={row.staffRef}>
       <div className="flex items-baseline justify-between gap-3">
@@ -100,7 +98,7 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
             {rank === 1 && w.conversions > 0 ? (
               <Trophy aria-label={t('analytics.team.first')} className="inline size-4 text-warning" />
             ) : (
-              formatNumber(intlLocale, rank)
+              number(rank)
             )}
           </span>
           <span className={cn('truncate font-medium', !row.current && 'text-muted-foreground')}>
@@ -126,7 +124,7 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
           ))}
           {t('analytics.team.row.thisWeek', {
             scans: w.scans,
-            rate: formatPercent(intlLocale, w.conversionRate),
+            rate: percent(w.conversionRate),
             feedback: w.feedbackCount,
           })}
         </span>

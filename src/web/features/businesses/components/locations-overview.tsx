@@ -5,15 +5,13 @@ import { Card } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 
 function Figures({ label, week, strong }: { label: string; week: LocationWeek; strong?: boolean }) {
-  const { t, intlLocale } = useI18n();
-  const count = new Intl.NumberFormat(intlLocale);
+  const { t, number, percent } = useI18n();
   // The rate arrives as a percentage with one decimal at most (42.5).
-  const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 });
   const cells = [
-    [t('setup.overview.scans'), count.format(week.scans)],
-    [t('setup.overview.toGoogle'), count.format(week.conversions)],
-    [t('setup.overview.rate'), percent.format(week.conversionRate / 100)],
-    [t('setup.overview.newFeedback'), count.format(week.newFeedback)],
+    [t('setup.overview.scans'), number(week.scans)],
+    [t('setup.overview.toGoogle'), number(week.conversions)],
+    [t('setup.overview.rate'), percent(week.conversionRate)],
+    [t('setup.overview.newFeedback'), number(week.newFeedback)],
   ] as const;
   return (
     <div className="flex flex-col gap-1">

@@ -8,8 +8,7 @@ const LABELS = { Search: 'setup.steps.search', Confirm: 'setup.steps.confirm' } 
 
 /** "1 Search — 2 Confirm", with the current step marked for screen readers too. */
 export function SetupSteps({ current }: { current: SetupStep }) {
-  const { t, intlLocale } = useI18n();
-  const number = new Intl.NumberFormat(intlLocale);
+  const { t, number } = useI18n();
   const currentIndex = STEPS.indexOf(current);
   return (
     <nav aria-label={t('setup.steps.label')}>
@@ -34,7 +33,7 @@ export function SetupSteps({ current }: { current: SetupStep }) {
                   {done ? (
                     <Check aria-hidden className="size-4" />
                   ) : (
-                    <span aria-hidden>{number.format(index + 1)}</span>
+                    <span aria-hidden>{number(index + 1)}</span>
                   )}
                 </span>
                 <span className={cn(active || done ? 'text-foreground' : 'text-muted-foreground')}>

@@ -1,11 +1,9 @@
 import { PLAN } from '#shared/constants/plan.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { I18n } from '#web/i18n/locale-store.ts';
+import { formatDay } from '#web/lib/dates.ts';
 
-type Words = Pick<I18n, 't' | 'intlLocale' | 'money'>;
-
-const day = (iso: string, intlLocale: string) =>
-  new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric' }).format(new Date(iso));
+type Words = Pick<I18n, 't' | 'money'>;
 
 /**
  * What another location costs, said before it is added (issue 19): it shares the first location's
@@ -15,7 +13,7 @@ export function anotherLocationPrice(first: Business | undefined, adding: boolea
   if (!adding || !first) return '';
   const price = i18n.money(PLAN.pricePerLocation);
   return new Date(first.trialEndsAt) > new Date()
-    ? i18n.t('setup.price.sharedTrial', { date: day(first.trialEndsAt, i18n.intlLocale), price })
+    ? i18n.t('setup.price.sharedTrial', { date: formatDay(new Date(first.trialEndsAt)), price })
     : i18n.t('setup.price.perLocation', { price });
 }
 

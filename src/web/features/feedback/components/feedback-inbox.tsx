@@ -32,8 +32,7 @@ export function FeedbackInbox({
   params: InboxParams;
   onParamsChange: (next: InboxParams) => void;
 }) {
-  const { t, intlLocale } = useI18n();
-  const number = new Intl.NumberFormat(intlLocale);
+  const { t, number } = useI18n();
   const query = useFeedbackInbox(businessId, params);
   const resolve = useResolveFeedback(businessId);
   const data = query.data;
@@ -95,7 +94,7 @@ export function FeedbackInbox({
             <option value="">{t('analytics.feedback.filter.allRatings')}</option>
             {([1, 2, 3] as const).map((r) => (
               <option key={r} value={r}>
-                {number.format(r)} – {t(RATING_KEYS[r])}
+                {number(r)} – {t(RATING_KEYS[r])}
               </option>
             ))}
           </select>

@@ -25,8 +25,7 @@ export function ReviewTextPicker({
   onCustomText: (text: string) => void;
   disabled?: boolean;
 }) {
-  const { t, intlLocale } = useI18n();
-  const count = new Intl.NumberFormat(intlLocale);
+  const { t, number } = useI18n();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="sr-only">{t('qr.text.legend')}</legend>
@@ -67,7 +66,7 @@ export function ReviewTextPicker({
             aria-describedby="custom-review-text-count"
           />
           <p id="custom-review-text-count" className="self-end text-xs text-muted-foreground">
-            {count.format(customText.length)}/{count.format(REVIEW_TEXT_MAX)}
+            {number(customText.length)}/{number(REVIEW_TEXT_MAX)}
           </p>
         </div>
       ) : null}
