@@ -215,11 +215,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
     'beforeBusinessDelete',
     deps.beforeBusinessDelete ??
       (async (db: Db, businessId: string) => {
-        await cancelSubscriptionNow(db, app.billing, businessId);
-        // The Google token is revoked at Google; its rows go with the business (issue 28).
+        const sweep = await cancelSubscriptionNow(db, app.billing, businessId);
+        // The Google token is revoked at Google; its rows go with the business.
         await disconnectGoogle(db, google, businessId, null, (err) =>
           app.log.warn({ err: loggableError(err) }, 'could not revoke the Google token'),
         );
+        return async () => {
+          await sweep().catch((err: unknown) =>
+            app.log.warn(
+              { err: loggableError(err) },
+              'could not re-check the deleted business at the provider',
+            ),
+          );
+        };
       }),
   );
   app.decorate('customerPageCache', new CustomerPageCache());

@@ -35,6 +35,8 @@ export interface BillingProvider {
    * `complete` means it was paid (its subscription may not have reached us yet).
    */
   expireCheckout(sessionId: string): Promise<'expired' | 'complete'>;
+  /** The subscription a paid checkout made, or null (not paid, or the provider makes none). */
+  checkoutSubscription(sessionId: string): Promise<ProviderSubscription | null>;
   /** Every subscription of this customer for this business that still charges (not canceled). */
   liveSubscriptions(customerId: string, businessId: string): Promise<ProviderSubscription[]>;
   retrieve(subscriptionId: string): Promise<ProviderSubscription>;

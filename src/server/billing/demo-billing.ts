@@ -59,6 +59,10 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
     async expireCheckout() {
       return 'expired' as const;
     },
+    // The demo subscription lives only in our row: paying stores it there at once.
+    async checkoutSubscription() {
+      return null;
+    },
     // The demo subscription lives only in our row: there is never a second one to find.
     async liveSubscriptions() {
       return [];

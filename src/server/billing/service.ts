@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { userSummaries } from '#server/auth/service.ts';
 import { billingFactsOf, findBusiness, lockBusiness, setMaxTeamSize } from '#server/businesses/service.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -56,14 +56,20 @@ export async function storeSubscription(
     currentPeriodEnd: sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     subscriptionCreatedAt: sub.createdAt,
-    // A stored subscription is what the last checkout bought: no checkout is open any more.
-    checkoutSessionId: null,
     updatedAt: new Date(),
   };
   await tx
     .insert(subscriptions)
     .values({ businessId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.businessId, set: values });
+    .onConflictDoUpdate({
+      target: subscriptions.businessId,
+      set: {
+        ...values,
+        // A new subscription is what the last checkout bought: no checkout is open any more. A change
+        // to the one we hold keeps the open checkout's id, so the next checkout still expires it.
+        checkoutSessionId: sql`case when ${subscriptions.subscriptionId} is distinct from ${sub.id} then null else ${subscriptions.checkoutSessionId} end`,
+      },
+    });
   await setMaxTeamSize(tx, businessId, maxTeamSizeFor(sub.extraSeats));
   const business = await findBusiness(tx, businessId);
   if (business) {
@@ -120,19 +126,22 @@ export async function startCheckout(
       email: owner?.email ?? '',
       trialEnd: trialEnd > now ? trialEnd : null,
     });
+    // The checkout's seats are the owner's latest choice: whichever link is paid, the subscription is
+    // brought to the seats our row holds then (coverTeam), so an old link never buys fewer.
     await tx
       .insert(subscriptions)
       .values({
         businessId,
         status: 'trialing',
         provider: billing.kind,
-        extraSeats: current.extraSeats,
+        extraSeats,
         checkoutSessionId: checkout.sessionId,
       })
       .onConflictDoUpdate({
         target: subscriptions.businessId,
-        set: { checkoutSessionId: checkout.sessionId, updatedAt: new Date() },
+        set: { checkoutSessionId: checkout.sessionId, extraSeats, updatedAt: new Date() },
       });
+    await setMaxTeamSize(tx, businessId, maxTeamSizeFor(extraSeats));
     return checkout;
   });
 }
@@ -149,7 +158,12 @@ export async function completeDemoCheckout(db: Db, demo: DemoBilling, token: str
     await lockBusiness(tx, checkout.businessId, 'update');
     const current = await readSubscription(tx, checkout.businessId, 'demo');
     if (current.subscribed && !['canceled', 'expired'].includes(current.status)) throw alreadySubscribed();
-    await storeSubscription(tx, checkout.businessId, 'demo', demo.activate(checkout));
+    const [stored] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, checkout.businessId));
+    const sub = await coverTeam(tx, demo, checkout.businessId, stored, demo.activate(checkout));
+    await storeSubscription(tx, checkout.businessId, 'demo', sub);
   });
   return { businessId: checkout.businessId };
 }
@@ -178,46 +192,76 @@ export async function setCancelAtPeriodEnd(
  * join and a seat reduction never both succeed past the maximum. The provider is called inside the
  * transaction: if it refuses, nothing of ours changes.
  */
-export async function changeSeats(db: Db, billing: BillingProvider, businessId: string, extraSeats: number) {
-  await db.transaction(async (tx) => {
+export function changeSeats(db: Db, billing: BillingProvider, businessId: string, extraSeats: number) {
+  return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId, 'update');
-    const current = await readSubscription(tx, businessId, billing.kind);
-    const needed = seatsNeededFor(current.teamCount);
-    if (extraSeats < needed) {
-      throw conflict(
-        `Your team of ${current.teamCount} needs at least ${needed} extra ${needed === 1 ? 'seat' : 'seats'}. Remove a member first.`,
-        'SEATS_BELOW_TEAM',
-      );
-    }
-    if (extraSeats > current.extraSeats && current.lapsed) throw planLapsed();
-    if (!current.subscriptionId) {
-      // During the trial seats are free; the checkout will charge for them.
-      await tx
-        .insert(subscriptions)
-        .values({ businessId, status: 'trialing', provider: billing.kind, extraSeats })
-        .onConflictDoUpdate({ target: subscriptions.businessId, set: { extraSeats, updatedAt: new Date() } });
-      await setMaxTeamSize(tx, businessId, maxTeamSizeFor(extraSeats));
-      return;
-    }
-    await storeSubscription(
-      tx,
-      businessId,
-      billing.kind,
-      await billing.setExtraSeats(known({ ...current, subscriptionId: current.subscriptionId }), extraSeats),
-    );
+    await setSeatsLocked(tx, billing, await readSubscription(tx, businessId, billing.kind), extraSeats);
   });
 }
 
-/** After a member leaves, a paid seat nobody needs any more is given back. */
-export async function releaseUnneededSeat(db: Db, billing: BillingProvider, businessId: string) {
-  const [row] = await db
-    .select({ extraSeats: subscriptions.extraSeats })
-    .from(subscriptions)
-    .where(eq(subscriptions.businessId, businessId));
-  if (!row || row.extraSeats === 0) return;
-  if (row.extraSeats <= seatsNeededFor(await seatsTaken(db, businessId))) return;
-  await changeSeats(db, billing, businessId, row.extraSeats - 1);
+async function setSeatsLocked(tx: DbOrTx, billing: BillingProvider, current: Current, extraSeats: number) {
+  const { businessId } = current;
+  const needed = seatsNeededFor(current.teamCount);
+  if (extraSeats < needed) {
+    throw conflict(
+      `Your team of ${current.teamCount} needs at least ${needed} extra ${needed === 1 ? 'seat' : 'seats'}. Remove a member first.`,
+      'SEATS_BELOW_TEAM',
+    );
+  }
+  if (extraSeats > current.extraSeats && current.lapsed) throw planLapsed();
+  if (!current.subscriptionId || ended(current.status)) {
+    // During the trial, or after a plan ended, seats cost nothing yet: whichever checkout is paid
+    // next is brought to them (coverTeam). An ended subscription is never changed at the provider.
+    await tx
+      .insert(subscriptions)
+      .values({ businessId, status: 'trialing', provider: billing.kind, extraSeats })
+      .onConflictDoUpdate({ target: subscriptions.businessId, set: { extraSeats, updatedAt: new Date() } });
+    await setMaxTeamSize(tx, businessId, maxTeamSizeFor(extraSeats));
+    return;
+  }
+  await storeSubscription(
+    tx,
+    businessId,
+    billing.kind,
+    await billing.setExtraSeats(known({ ...current, subscriptionId: current.subscriptionId }), extraSeats),
+  );
 }
+
+/**
+ * After a member leaves, a paid seat nobody needs any more is given back. The seats and the team
+ * are read under the business's lock, so removals at the same moment each give back their own seat.
+ */
+export function releaseUnneededSeat(db: Db, billing: BillingProvider, businessId: string) {
+  return db.transaction(async (tx) => {
+    if (!(await lockBusiness(tx, businessId, 'update'))) return;
+    const current = await readSubscription(tx, businessId, billing.kind);
+    if (current.extraSeats <= seatsNeededFor(current.teamCount)) return;
+    await setSeatsLocked(tx, billing, current, current.extraSeats - 1);
+  });
+}
+
+/**
+ * The seats a subscription that reaches us must charge for (docs/product-rules.md §6): a new one is
+ * brought to the seats our row holds, the owner's latest choice, whichever checkout link was paid;
+ * none ever charges for fewer people than are on the team. Called under the business's lock.
+ */
+export async function coverTeam(
+  tx: DbOrTx,
+  billing: BillingProvider,
+  businessId: string,
+  stored: { subscriptionId: string | null; extraSeats: number } | undefined,
+  sub: ProviderSubscription,
+): Promise<ProviderSubscription> {
+  // An ended subscription charges nothing: the seats stay the owner's choice in our row, so a late
+  // word of an old one never shrinks the team's room (a lapsed plan keeps its team).
+  if (ended(sub.status)) return { ...sub, extraSeats: stored?.extraSeats ?? sub.extraSeats };
+  const needed = seatsNeededFor(await seatsTaken(tx, businessId));
+  const isNew = stored?.subscriptionId !== sub.id;
+  const target = Math.max(needed, isNew ? (stored?.extraSeats ?? 0) : sub.extraSeats);
+  return target === sub.extraSeats ? sub : billing.setExtraSeats(sub, target);
+}
+
+const ended = (status: string) => status === 'canceled' || status === 'expired';
 
 export async function portalUrl(db: Db, billing: BillingProvider, businessId: string, returnUrl: string) {
   const current = await readSubscription(db, businessId, billing.kind);
@@ -229,7 +273,10 @@ export async function portalUrl(db: Db, billing: BillingProvider, businessId: st
 /**
  * Ends every subscription of the business at once, for a business that is being deleted, and
  * closes its open checkout. It asks the provider what still charges rather than trusting our row
- * (issue 26: a stored `canceled` hid a live subscription that went on charging). Safe to call twice.
+ * (a stored `canceled` once hid a live subscription), and a checkout paid whose news has not
+ * reached us is found through the checkout itself. Safe to call twice. It returns a sweep to run
+ * once the business's rows are gone: a checkout paid in between is cancelled by it, and one paid
+ * later by the webhook, which finds no business.
  */
 export async function cancelSubscriptionNow(db: Db, billing: BillingProvider, businessId: string) {
   const current = await readSubscription(db, businessId, billing.kind);
@@ -237,20 +284,42 @@ export async function cancelSubscriptionNow(db: Db, billing: BillingProvider, bu
     .select({ sessionId: subscriptions.checkoutSessionId })
     .from(subscriptions)
     .where(eq(subscriptions.businessId, businessId));
-  if (row?.sessionId) await billing.expireCheckout(row.sessionId);
-  const live = current.customerId ? await billing.liveSubscriptions(current.customerId, businessId) : [];
-  for (const sub of live) {
-    const cancelled = await billing.cancelNow(sub);
-    if (sub.id === current.subscriptionId) await storeSubscription(db, businessId, billing.kind, cancelled);
+  const sessionId = row?.sessionId ?? null;
+  const cancelled = await cancelAtProvider(billing, businessId, sessionId, current.customerId);
+  const mine = cancelled.find((sub) => sub.id === current.subscriptionId);
+  if (mine) await storeSubscription(db, businessId, billing.kind, mine);
+  else if (current.subscriptionId && current.status !== 'canceled') {
+    await storeSubscription(
+      db,
+      businessId,
+      billing.kind,
+      await billing.cancelNow(known({ ...current, subscriptionId: current.subscriptionId })),
+    );
   }
-  if (!current.subscriptionId || current.status === 'canceled') return;
-  if (live.some((sub) => sub.id === current.subscriptionId)) return;
-  await storeSubscription(
-    db,
-    businessId,
-    billing.kind,
-    await billing.cancelNow(known({ ...current, subscriptionId: current.subscriptionId })),
-  );
+  const customerId = current.customerId ?? cancelled.find((sub) => sub.customerId)?.customerId ?? null;
+  return async () => {
+    await cancelAtProvider(billing, businessId, sessionId, customerId);
+  };
+}
+
+/** Closes the checkout and cancels what still charges for the business; returns what it cancelled. */
+async function cancelAtProvider(
+  billing: BillingProvider,
+  businessId: string,
+  sessionId: string | null,
+  customerId: string | null,
+) {
+  const live = new Map<string, ProviderSubscription>();
+  if (sessionId && (await billing.expireCheckout(sessionId)) === 'complete') {
+    const paid = await billing.checkoutSubscription(sessionId);
+    if (paid && !ended(paid.status)) live.set(paid.id, paid);
+  }
+  const customer = customerId ?? [...live.values()][0]?.customerId ?? null;
+  for (const sub of customer ? await billing.liveSubscriptions(customer, businessId) : [])
+    live.set(sub.id, sub);
+  const cancelled: ProviderSubscription[] = [];
+  for (const sub of live.values()) cancelled.push(await billing.cancelNow(sub));
+  return cancelled;
 }
 
 /** The stored subscription row, for the export. */

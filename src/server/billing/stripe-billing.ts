@@ -110,6 +110,11 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
       if (session.status === 'open') await call(() => stripe.checkout.sessions.expire(sessionId));
       return 'expired';
     },
+    async checkoutSubscription(sessionId) {
+      const session = await call(() => stripe.checkout.sessions.retrieve(sessionId));
+      const id = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+      return id ? toProvider(await call(() => stripe.subscriptions.retrieve(id))) : null;
+    },
     async liveSubscriptions(customerId, businessId) {
       const live: ProviderSubscription[] = [];
       for await (const sub of stripe.subscriptions.list({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '#server/db/schema.ts';
-import { createBusinessFor } from '#server/test/fixtures.ts';
+import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '#server/test/stripe.ts';
 import { type FakeStripe, startFakeStripe } from '#server/test/stripe-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -149,5 +149,103 @@ describe('two checkouts', () => {
     expect(fake.subscriptions.get(second.id)?.status).toBe('canceled');
     expect(fake.subscriptions.get(first.id)?.status).not.toBe('canceled');
     expect((await stored(o))?.subscriptionId).toBe(first.id);
+  });
+});
+
+describe('deletion before Stripe tells us of a payment', () => {
+  const deleteAccount = (o: Owner) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: sameOrigin(o.cookie),
+      payload: { confirmEmail: o.user.email },
+    });
+
+  it('a checkout paid but not yet heard of is cancelled when the business is deleted', async () => {
+    const o = await owner();
+    const sessionId = sessionIdOf(await create(o));
+    const sub = fake.completeCheckout(sessionId);
+    expect((await deleteBusiness(o)).statusCode).toBe(204);
+    expect(fake.subscriptions.get(sub.id)?.status).toBe('canceled');
+    // Stripe's news arrives late, and again: nothing comes back to life, nothing charges.
+    const late = fake.event('checkout.session.completed', fake.sessions.get(sessionId));
+    expect((await deliverStripeEvent(t.app, late)).statusCode).toBe(200);
+    expect((await deliverStripeEvent(t.app, late)).statusCode).toBe(200);
+    expect(fake.subscriptions.get(sub.id)?.status).toBe('canceled');
+    expect(await stored(o)).toBeUndefined();
+  });
+
+  it('the same when the whole account is deleted', async () => {
+    const o = await owner();
+    const sub = fake.completeCheckout(sessionIdOf(await create(o)));
+    expect((await deleteAccount(o)).statusCode).toBe(200);
+    expect(fake.subscriptions.get(sub.id)?.status).toBe('canceled');
+  });
+
+  it('a late event for a subscription of a deleted business cancels it at Stripe', async () => {
+    const o = await owner();
+    const sessionId = sessionIdOf(await create(o));
+    // Deletion could not see it: Stripe made the subscription after the checkout was looked at.
+    expect((await deleteBusiness(o)).statusCode).toBe(204);
+    fake.sessions.get(sessionId)!.status = 'open';
+    const sub = fake.completeCheckout(sessionId);
+    await deliver('customer.subscription.created', sub);
+    expect(fake.subscriptions.get(sub.id)?.status).toBe('canceled');
+  });
+});
+
+describe('an old checkout link paid after the seats changed', () => {
+  it('charges for the seats the team has, not the ones the link was made for', async () => {
+    const o = await owner();
+    const link = sessionIdOf(await create(o)); // made with no extra seats: $19
+    const seats = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/seats',
+      headers: sameOrigin(o.cookie),
+      payload: { businessId: o.businessId, extraSeats: 2 },
+    });
+    expect(seats.statusCode).toBe(204); // free during the trial
+    for (let i = 0; i < 4; i += 1) {
+      const m = await createUser(t.db);
+      await addMember(t.db, o.businessId, m.user.id);
+    }
+    const sub = fake.completeCheckout(link);
+    await deliverStripeEvent(t.app, fake.event('checkout.session.completed', fake.sessions.get(link)));
+    const status = (
+      await t.app.inject({
+        url: `/api/subscription/status?businessId=${o.businessId}`,
+        headers: { cookie: o.cookie },
+      })
+    ).json();
+    expect(status).toMatchObject({ teamCount: 5, extraSeats: 2, maxTeamSize: 5, monthlyTotalCents: 2500 });
+    const seatItem = fake.subscriptions.get(sub.id)?.items.data.find((i) => i.price.id === 'price_seat');
+    expect(seatItem?.quantity).toBe(2);
+  });
+});
+
+describe('members leaving at the same moment', () => {
+  it('each gives back their own paid seat (meaningful on PostgreSQL)', async () => {
+    const o = await owner();
+    const members = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
+    const sub = await subscribeThroughStripe(t.app, fake, o, 3);
+    for (const m of members) await addMember(t.db, o.businessId, m.user.id);
+    const removals = await Promise.all(
+      members.slice(0, 3).map((m) =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/businesses/${o.businessId}/team-members/${m.user.id}`,
+          headers: sameOrigin(o.cookie),
+        }),
+      ),
+    );
+    expect(removals.map((r) => r.statusCode)).toEqual([204, 204, 204]);
+    const status = (
+      await t.app.inject({
+        url: `/api/subscription/status?businessId=${o.businessId}`,
+        headers: { cookie: o.cookie },
+      })
+    ).json();
+    expect(status).toMatchObject({ teamCount: 3, extraSeats: 0, monthlyTotalCents: 1900 });
+    expect(fake.subscriptions.get(sub.id)?.items.data.some((i) => i.price.id === 'price_seat')).toBe(false);
   });
 });

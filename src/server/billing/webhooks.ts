@@ -4,13 +4,17 @@ import { lockBusiness } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { type SubscriptionRow, subscriptions, webhookEvents } from '#server/db/tables/billing.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
-import { storeSubscription } from './service';
+import { coverTeam, storeSubscription } from './service';
 
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  // Sent before a charge: the last chance to stop one for a business that no longer exists.
+  'customer.subscription.trial_will_end',
+  'invoice.created',
+  'invoice.upcoming',
   'invoice.paid',
   'invoice.payment_failed',
 ]);
@@ -59,12 +63,23 @@ export async function handleStripeEvent(db: Db, billing: BillingProvider, event:
       businessId = known?.businessId ?? null;
     }
     if (!businessId) return { duplicate: false };
-    // A business deleted since checkout keeps nothing; the event is still recorded as seen.
     const exists = await lockBusiness(tx, businessId, 'update');
-    if (!exists) return { duplicate: false };
+    // A business deleted since checkout (or before a restore's backup was taken) keeps nothing and
+    // pays for nothing: a subscription that still charges for it ends now. Inside the transaction,
+    // so if Stripe refuses, the event is not recorded and Stripe's retry tries again.
+    if (!exists) {
+      if (!ended(sub.status)) await billing.cancelNow(sub);
+      return { duplicate: false };
+    }
     const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
     const decision = await decide(billing, stored, sub);
-    if (decision === 'store') await storeSubscription(tx, businessId, 'stripe', sub);
+    if (decision === 'store')
+      await storeSubscription(
+        tx,
+        businessId,
+        'stripe',
+        await coverTeam(tx, billing, businessId, stored, sub),
+      );
     // Inside the transaction: if Stripe refuses, the event is not recorded and Stripe's retry redoes it.
     if (decision === 'refuse-second') await billing.cancelNow(sub);
     return { duplicate: false };

@@ -6,17 +6,25 @@ import { confirms } from '#shared/schemas/privacy.ts';
 
 /**
  * Runs before a business's rows go, with the business still in the database: billing cancels the
- * subscription at the provider here (issue 11's `cancelSubscriptionNow`). If it throws, nothing is
- * deleted, so an owner is never left paying for a business they can no longer see.
+ * subscription at the provider here (`cancelSubscriptionNow`). If it throws, nothing is deleted, so
+ * an owner is never left paying for a business they can no longer see. It may return a sweep that
+ * runs once the rows are gone, for what reached the provider in between (a checkout paid then).
  */
-export type BeforeBusinessDelete = (db: Db, businessId: string) => Promise<void>;
+export type BeforeBusinessDelete = (db: Db, businessId: string) => Promise<AfterBusinessDelete | undefined>;
+type AfterBusinessDelete = () => Promise<void>;
 
 const CANCEL_FAILED =
   'We could not cancel the subscription, so nothing was deleted. Please try again in a minute.';
 
-export async function removeBusiness(db: Db, businessId: string, beforeDelete: BeforeBusinessDelete) {
+export async function removeBusiness(
+  db: Db,
+  businessId: string,
+  beforeDelete: BeforeBusinessDelete,
+  onSweepError: (err: unknown) => void = () => {},
+) {
+  let after: Awaited<ReturnType<BeforeBusinessDelete>>;
   try {
-    await beforeDelete(db, businessId);
+    after = await beforeDelete(db, businessId);
   } catch (err) {
     // A refusal speaks for itself; an outage becomes "nothing was deleted, try again".
     const outage = !isDomainError(err) || err.kind === 'upstream-failed' || err.kind === 'unavailable';
@@ -27,8 +35,11 @@ export async function removeBusiness(db: Db, businessId: string, beforeDelete: B
   // ON DELETE CASCADE (schema.ts); so must any table that later refers to a business.
   const { ownerId } = await requireBusiness(db, businessId);
   await deleteBusinessRow(db, businessId);
-  // Tokens and webhooks that named only this location go too (issue 30).
+  // Tokens and webhooks that named only this location go too.
   await dropEmptyGrants(db, ownerId);
+  // The deletion stands if the sweep fails: a late event for the business is then cancelled by the
+  // Stripe webhook, which finds no business.
+  if (after) await after().catch(onSweepError);
 }
 
 /** The owner deletes a business after typing its name; the server checks the name too. */
