@@ -85,6 +85,7 @@ let runs = 0;
 type Run = Awaited<ReturnType<typeof startRun>>;
 
 async function startRun() {
+  runs += 1;
   const owner = await createUser(t.db);
   const business = await createBusinessFor(t.db, owner.user.id, { businessCode: generateTeamCode() });
   const people = await Promise.all(Array.from({ length: PEOPLE }, () => createUser(t.db)));
@@ -103,7 +104,7 @@ async function startRun() {
     deleted: false,
     answers: [] as { status: number; body: string }[],
     // Joins come from a phone of the run's own: the wrong-code limit counts per address.
-    ip: `10.9.${(runs = (runs + 1) % 250)}.${Math.floor(Math.random() * 250)}`,
+    ip: `10.9.${Math.floor(runs / 250) % 250}.${runs % 250}`,
   };
 }
 
