@@ -100,4 +100,28 @@ describe('webhooks and tokens under parallel load', () => {
     });
     expect(own.statusCode).toBe(200);
   });
+
+  it('keeps the caps of 25 tokens and 10 webhooks per owner under parallel creates from two instances', async () => {
+    const someone = await createUser(t.db);
+    const mine = await createBusinessFor(t.db, someone.user.id);
+    const post = (i: number, url: string, payload: object) =>
+      (i % 2 ? second : t).app.inject({ method: 'POST', url, headers: sameOrigin(someone.cookie), payload });
+    const tokens = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        post(i, '/api/tokens', { name: `T${i}`, businessIds: [mine.id], scopes: ['read'] }),
+      ),
+    );
+    const hooks = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        post(i, '/api/webhooks', { url, events: ['rating.created'], businessIds: [mine.id] }),
+      ),
+    );
+    const codes = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
+    expect(codes(tokens)).toEqual([...Array(25).fill(201), ...Array(7).fill(409)]);
+    expect(codes(hooks)).toEqual([...Array(10).fill(201), ...Array(6).fill(409)]);
+    const listed = async (path: string, key: string) =>
+      (await t.app.inject({ url: path, headers: { cookie: someone.cookie } })).json()[key].length;
+    expect(await listed('/api/tokens', 'tokens')).toBe(25);
+    expect(await listed('/api/webhooks', 'webhooks')).toBe(10);
+  });
 });

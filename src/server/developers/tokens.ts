@@ -1,6 +1,7 @@
 // Personal access tokens (issue 30): made by an owner, shown once, kept as a hash, revoked at once.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { lockUser } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { apiTokenBusinesses, apiTokens } from '#server/db/tables/developers.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
@@ -44,6 +45,8 @@ export async function createToken(
   production: boolean,
 ) {
   return db.transaction(async (tx) => {
+    // The owner's row is locked before counting, so creates at the same moment take turns at the cap.
+    await lockUser(tx, userId);
     const ids = await ownedLocations(tx, userId, input.businessIds, 'tokens');
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })

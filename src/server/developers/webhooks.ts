@@ -1,6 +1,7 @@
 // Webhook endpoints (issue 30): an owner's receivers, the events they want, their signing secrets.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { lockUser } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   webhookAttempts,
@@ -31,6 +32,8 @@ export async function createWebhook(
 ) {
   const url = (await checkDestination(input.url, deps)).toString();
   return db.transaction(async (tx) => {
+    // The owner's row is locked before counting, so creates at the same moment take turns at the cap.
+    await lockUser(tx, userId);
     const ids = await ownedLocations(tx, userId, input.businessIds, 'webhooks');
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
