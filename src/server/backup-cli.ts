@@ -9,6 +9,7 @@ import { migrationsFolder, openPglite } from './db/client';
 import { askServerForBackup, serverRunning } from './db/control-socket';
 import { moveToPostgres } from './db/move-to-postgres';
 import { pgliteDataDirExists, pgliteOptions } from './db/pglite-settings';
+import { keepFilesPrivate } from './private-files';
 
 async function backup(config: Config, dir: string) {
   if (config.database.kind === 'postgres')
@@ -99,6 +100,9 @@ async function main() {
     if (err instanceof ConfigError) throw new BackupError(err.message);
     throw err;
   }
+  // Backups and a restored database are as private as the files the server writes.
+  if (config.database.kind === 'pglite') keepFilesPrivate(config.dataDir);
+  else process.umask(0o077);
   const dir = config.backups.dir;
   if (command === 'backup') {
     console.log(`Backup written: ${await backup(config, dir)}`);
@@ -108,7 +112,9 @@ async function main() {
     const file = rest.find((a) => !a.startsWith('--'));
     if (!file)
       throw new BackupError('Say which file: npm run restore -- backups/reviewtap-….pglite.tgz [--force]');
-    console.log(await restore(config, file, rest.includes('--force')));
+    const done = await restore(config, file, rest.includes('--force'));
+    if (config.database.kind === 'pglite') keepFilesPrivate(config.dataDir);
+    console.log(done);
     return;
   }
   if (command === 'migrate-to-postgres') {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { serveBackups, serverPid } from './db/control-socket';
+import { keepFilesPrivate } from './private-files';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 function fail(message: string): never {
@@ -17,6 +18,7 @@ async function main() {
     if (err instanceof ConfigError) fail(`${err.message}\nFix these settings and start again.`);
     throw err;
   }
+  keepFilesPrivate(config.dataDir);
   config.sessionSecret ??= loadOrCreateSessionSecret(config.dataDir);
   config.tokenEncryptionKey ??= loadOrCreateSessionSecret(config.dataDir, 'token-encryption-key');
 
@@ -35,6 +37,7 @@ async function main() {
     fail(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`);
   });
 
+  if (config.database.kind === 'pglite') keepFilesPrivate(config.dataDir);
   const app = await buildApp(config, { database });
 
   let closing = false;

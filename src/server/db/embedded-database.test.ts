@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -54,3 +54,53 @@ it('a second server on the same data directory refuses to start, and says why', 
   // Refused before the files were touched: no database was created.
   expect(second.stderr).not.toContain('Could not open');
 }, 40_000);
+
+it('a new data directory is private to the service whatever the umask: folders 0700, files 0600', async () => {
+  const fresh = path.join(mkdtempSync(path.join(tmpdir(), 'embedded-private-')), 'data');
+  // umask 000 would leave every file readable and writable by every local user.
+  const server = spawn(
+    'sh',
+    ['-c', `umask 000; exec "${process.execPath}" --import tsx src/server/main.ts`],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: fresh,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        BACKUP_SCHEDULE: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      server.stdout.on('data', (c) => {
+        out += c;
+        if (out.includes('Ready at')) resolve();
+      });
+      server.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  const loose: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const mode = lstatSync(file).mode & 0o777;
+      if (entry.isDirectory()) {
+        if (mode !== 0o700) loose.push(`${file} ${mode.toString(8)}`);
+        walk(file);
+      } else if (entry.isFile() && (mode & 0o077) !== 0) loose.push(`${file} ${mode.toString(8)}`);
+    }
+  };
+  expect(lstatSync(fresh).mode & 0o777).toBe(0o700);
+  walk(fresh);
+  const files = readdirSync(path.join(fresh, 'pglite'), { recursive: true }).length;
+  rmSync(path.dirname(fresh), { recursive: true, force: true });
+  expect(files).toBeGreaterThan(100); // the database really was created there
+  expect(loose).toEqual([]);
+}, 90_000);
