@@ -360,9 +360,11 @@ describe('Google sign-in against a real OpenID provider', () => {
     // No inline script: the strict CSP (script-src 'self') stays without exceptions.
     expect(callback.body).not.toMatch(/<script>(?!<)/);
     expect(callback.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // A popup coming back from Google's origin keeps its opener only on a page without an opener policy.
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
 
     const script = readFileSync(new URL('../../../public/auth-callback.js', import.meta.url), 'utf8');
-    expect(script).toContain('postMessage({ type: type }, window.location.origin)');
+    expect(script).toContain('window.opener.postMessage(message, window.location.origin)');
     expect(script).not.toMatch(/['"]\*['"]/);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPopupPage } from '#server/lib/html-response.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { demoLoginSchema, updateUserSchema, userSchema } from '#shared/schemas/auth.ts';
@@ -21,8 +22,7 @@ const TX_MAX_AGE_S = 10 * 60;
 // Per IP: enough for a household or an office, far too few to hammer the provider or the demo form.
 const loginRateLimit = { max: 30, timeWindow: '1 minute' };
 
-const html = (reply: FastifyReply, body: string, status = 200) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const html = sendPopupPage;
 
 export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = async (app, opts) => {
   const { config } = app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPopupPage } from '#server/lib/html-response.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { businessParamsSchema, businessSchema } from '#shared/schemas/businesses.ts';
@@ -55,8 +56,7 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-const html = (reply: FastifyReply, body: string, status = 200) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const html = sendPopupPage;
 
 /** Issue 28: the owner's Google Business Profile, its reviews with replies, and review growth. */
 export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (app, { deps }) => {

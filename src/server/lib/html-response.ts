@@ -64,3 +64,17 @@ export function sendHtml(
   if (encoding) reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(encoded.body(encoding));
 }
+
+/**
+ * A page that a popup lands on when it comes back from Google (another origin). It is served with
+ * `Cross-Origin-Opener-Policy: unsafe-none`: our other pages' `same-origin-allow-popups` would put
+ * the returning popup in a new browsing context group, cut from its opener, so it could neither
+ * report back nor close itself (public/auth-callback.js has a same-origin channel for that case too).
+ */
+export const sendPopupPage = (reply: FastifyReply, body: string, status = 200) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('cross-origin-opener-policy', 'unsafe-none')
+    .type('text/html; charset=utf-8')
+    .send(body);

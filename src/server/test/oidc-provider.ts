@@ -9,7 +9,7 @@ import Provider, {
   interactionPolicy,
   type JWK,
 } from 'oidc-provider';
-import { TEST_ORIGIN } from './test-app';
+import { TEST_ORIGIN } from './test-origin';
 
 // Test-only: a real OpenID provider (the `oidc-provider` package) in this process, so the real
 // Google adapter and openid-client run the whole protocol over real HTTP.
@@ -67,7 +67,18 @@ export function testSigningKeys(): JWK[] {
  * (a forger answering for another provider's URL); `keys` lets two providers share signing keys.
  */
 export async function startTestProvider(
-  options: { keys?: JWK[]; issuer?: string } = {},
+  options: {
+    keys?: JWK[];
+    issuer?: string;
+    /** The app's origin, for its redirect URIs (TEST_ORIGIN unless a journey runs its own server). */
+    appOrigin?: string;
+    /**
+     * Show a page the person clicks through, as Google does, instead of answering with redirects
+     * only: the popup then holds a document of this origin, which is what browsers' rules between
+     * sites (COOP) act on when it comes back.
+     */
+    pages?: boolean;
+  } = {},
 ): Promise<TestProvider> {
   const accounts = new Map<string, TestAccount>();
   let current: TestAccount | null = null;
@@ -95,7 +106,9 @@ export async function startTestProvider(
       {
         client_id: TEST_CLIENT_ID,
         client_secret: TEST_CLIENT_SECRET,
-        redirect_uris: [TEST_REDIRECT_URI, TEST_GOOGLE_REDIRECT_URI],
+        redirect_uris: options.appOrigin
+          ? [`${options.appOrigin}/api/auth/callback`, `${options.appOrigin}/api/google/callback`]
+          : [TEST_REDIRECT_URI, TEST_GOOGLE_REDIRECT_URI],
         response_types: ['code'],
         grant_types: ['authorization_code', 'refresh_token'],
         // openid-client's default for a client with a secret.
@@ -197,6 +210,18 @@ export async function startTestProvider(
     handle(req, res) {
       requests.push(new URL(req.url ?? '/', 'http://x').pathname);
       if (req.url?.startsWith('/interaction/')) {
+        if (options.pages && req.method === 'GET') {
+          // Google's account pages enforce no opener policy (they only report what `same-origin`
+          // would break), so a popup keeps its opener while it is there.
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cross-origin-opener-policy-report-only': 'same-origin',
+          });
+          res.end(
+            `<!doctype html><title>Sign in (test provider)</title><h1>Test provider</h1><form method="post"><button>Continue</button></form>`,
+          );
+          return;
+        }
         interact(req, res).catch((err: unknown) => {
           res.statusCode = 500;
           res.end(`interaction failed: ${err instanceof Error ? err.message : String(err)}`);

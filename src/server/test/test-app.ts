@@ -6,8 +6,9 @@ import type { Database } from '#server/db/client.ts';
 import { newUserId } from '#server/db/ids.ts';
 import { users } from '#server/db/schema.ts';
 import { createTestDatabase } from './test-db';
+import { TEST_ORIGIN } from './test-origin';
 
-export const TEST_ORIGIN = 'http://localhost:3000';
+export { TEST_ORIGIN };
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/constants/auth.ts';
+import { listenToPopups } from '#web/lib/popup-messages.ts';
 
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 const CLOSED_CHECK_MS = 1000;
+/** How long a sign-in may take at Google before the page stops listening for its answer. */
+const LISTEN_MS = 15 * 60 * 1000;
 
 /**
- * Opens /api/login in a 500×600 popup. Accepts a message only from our own origin and from the
- * popup itself. Whether the popup reports success or is simply closed, `onDone` refreshes the data.
+ * Opens /api/login in a 500×600 popup and listens for its answer (listenToPopups). Whether the popup
+ * reports success or is simply closed, `onDone` refreshes the data. A popup the browser cut from
+ * this page on the way back from Google looks closed from here while it still runs, so closing only
+ * refreshes: the page keeps listening for the answer until it comes.
  */
 export function useGoogleSignIn({ onDone }: { onDone: () => void | Promise<void> }) {
   const cleanup = useRef<() => void>(() => {});
@@ -26,33 +31,28 @@ export function useGoogleSignIn({ onDone }: { onDone: () => void | Promise<void>
       console.warn('Sign-in popup could not be opened (blocked by the browser?)');
       return;
     }
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      cleanup.current();
-      void onDone();
-    };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== popup) return;
-      const type = (event.data as { type?: unknown } | null)?.type;
+    const stopListening = listenToPopups((type, fromWindow) => {
+      if (fromWindow && fromWindow !== popup) return;
       if (type === AUTH_SUCCESS) {
         popup.close();
-        finish();
+        cleanup.current();
+        void onDone();
       } else if (type === AUTH_ERROR) {
         popup.close();
-        console.warn('Sign-in failed', event.data);
-        finished = true;
+        console.warn('Sign-in failed');
         cleanup.current();
       }
-    };
+    });
     const timer = window.setInterval(() => {
-      if (popup.closed) finish();
+      if (!popup.closed) return;
+      window.clearInterval(timer);
+      void onDone();
     }, CLOSED_CHECK_MS);
-    window.addEventListener('message', onMessage);
+    const deadline = window.setTimeout(() => cleanup.current(), LISTEN_MS);
     cleanup.current = () => {
       window.clearInterval(timer);
-      window.removeEventListener('message', onMessage);
+      window.clearTimeout(deadline);
+      stopListening();
       cleanup.current = () => {};
     };
   }, [onDone]);

@@ -11,6 +11,7 @@ import { useDisconnectGoogle } from '#web/features/google/api/disconnect-google.
 import { invalidateAfterConnection } from '#web/features/google/api/get-google-status.ts';
 import { useSyncGoogle } from '#web/features/google/api/sync-google.ts';
 import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { listenToPopups } from '#web/lib/popup-messages.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
@@ -33,27 +34,25 @@ export function ConnectionCard({
   const disconnect = useDisconnectGoogle(businessId);
   const sync = useSyncGoogle(businessId);
 
-  // The popup reports back from our own origin; anything else is ignored.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const type = (event.data as { type?: unknown } | null)?.type;
-      // The message can arrive after a change of language: the words of the moment.
-      const now = i18nNow();
-      if (type === GOOGLE_CONNECT_SUCCESS) {
-        void invalidateAfterConnection(qc, businessId);
-        toast({ title: now.t('google.connection.connected'), variant: 'success' });
-      } else if (type === GOOGLE_CONNECT_ERROR) {
-        toast({
-          title: now.t('google.connection.notConnected'),
-          description: now.t('google.connection.notGranted'),
-          variant: 'destructive',
-        });
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [qc, businessId]);
+  // The popup reports back from our own origin (listenToPopups); anything else is ignored.
+  useEffect(
+    () =>
+      listenToPopups((type) => {
+        // The message can arrive after a change of language: the words of the moment.
+        const now = i18nNow();
+        if (type === GOOGLE_CONNECT_SUCCESS) {
+          void invalidateAfterConnection(qc, businessId);
+          toast({ title: now.t('google.connection.connected'), variant: 'success' });
+        } else if (type === GOOGLE_CONNECT_ERROR) {
+          toast({
+            title: now.t('google.connection.notConnected'),
+            description: now.t('google.connection.notGranted'),
+            variant: 'destructive',
+          });
+        }
+      }),
+    [qc, businessId],
+  );
 
   const connectButton = (
     <Button
