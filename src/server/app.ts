@@ -20,7 +20,13 @@ import { backupDatabase } from './db/backups';
 import type { Database, Db } from './db/client';
 import { oneAtATime } from './db/scheduled-backups';
 import { developerRoutes } from './developers/routes';
-import { findTokenGrant, type OutboxDeps } from './developers/service';
+import {
+  deliverDueWebhooks,
+  findTokenGrant,
+  type OutboxDeps,
+  startWebhookSender,
+  type WebhookSender,
+} from './developers/service';
 import { feedbackRoutes } from './feedback/routes';
 import { googleRoutes } from './google/routes';
 import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
@@ -76,6 +82,8 @@ declare module 'fastify' {
     redis: RedisClient | null;
     /** Jobs that run once per deployment on a period; main.ts starts it, tests call runDue(). */
     scheduler: Scheduler;
+    /** Starts posting webhooks as they are queued (main.ts; tests post with deliverDueWebhooks). */
+    startWebhookSender(): void;
     /**
      * Called before a business's rows are deleted; a throw stops the deletion. By default it cancels
      * the subscription at the provider (see docs/decisions/0018-data-ownership.md).
@@ -211,6 +219,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   );
   app.addHook('onClose', () => app.scheduler.stop());
+  // Webhooks go out at the receiver's pace from a loop of their own; main.ts starts it.
+  let sender: WebhookSender | null = null;
+  app.decorate('startWebhookSender', () => {
+    sender ??= startWebhookSender(() => deliverDueWebhooks(deps.database.db, webhooks), app.log);
+  });
+  app.addHook('onClose', async () => sender?.stop());
   app.decorate(
     'beforeBusinessDelete',
     deps.beforeBusinessDelete ??

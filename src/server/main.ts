@@ -73,6 +73,7 @@ async function main() {
     throw err;
   }
   app.scheduler.start();
+  app.startWebhookSender();
   // `npm run backup` asks this process for a copy of the embedded database (issue 32).
   const backups =
     config.database.kind === 'pglite'

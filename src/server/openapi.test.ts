@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -7,7 +8,11 @@ type Operation = {
   'x-access'?: string;
   responses?: Record<string, unknown>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  info: { description: string };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 // OpenAPI writes `{id}` where Fastify writes `:id`.
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -22,6 +27,25 @@ describe('the published API document', () => {
     doc = res.json() as Document;
   });
   afterAll(() => t.close());
+
+  it('the published signature check says yes to a true signature and no, without throwing, to a malformed one', () => {
+    const code = doc.info.description.match(/```js\n([\s\S]*?)```/)?.[1];
+    expect(code).toContain('function verify');
+    // The sample as an integrator pastes it, with node:crypto handed in for its import line.
+    const verify = new Function(
+      'createHmac',
+      'timingSafeEqual',
+      `${code!.replace(/^import .*$/m, '')}\nreturn verify;`,
+    )(createHmac, timingSafeEqual) as (header: string, body: string, secret: string) => boolean;
+    const body = '{"id":"e1"}';
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', 'whsec_x').update(`${t}.${body}`).digest('hex');
+    expect(verify(`t=${t},v1=${v1}`, body, 'whsec_x')).toBe(true);
+    expect(verify(`t=${t},v1=${v1}`, body, 'whsec_other')).toBe(false);
+    expect(verify(`t=${t},v1=${'z'.repeat(64)}`, body, 'whsec_x')).toBe(false);
+    expect(verify(`t=${t},v1=abc`, body, 'whsec_x')).toBe(false);
+    expect(verify(`t=${t},v1=`, body, 'whsec_x')).toBe(false);
+  });
 
   it('is OpenAPI 3.1', () => {
     expect(doc.openapi).toBe('3.1.0');

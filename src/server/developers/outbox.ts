@@ -1,6 +1,8 @@
-// The webhook outbox (issue 30). An event is written in the transaction that makes it true, one row per
-// endpoint that wants it; the worker posts due rows, signed, and records each try. At least once: a
-// receiver drops repeats by the event's id, the same on every try.
+// The webhook outbox. An event is written in the transaction that makes it true, one row per endpoint
+// that wants it; the sender posts due rows, signed, and records each try. At least once, in no
+// promised order (docs/decisions/0042-api-tokens-and-webhooks.md): a receiver drops repeats by the
+// event's id, the same on every try, and orders by the body's createdAt. A failing endpoint backs off
+// as a whole, so its backlog waits for one try to get through and then flows at once.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -17,14 +19,18 @@ import { signatureHeader } from './signature';
 import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';
 
 const LEASE_MS = 2 * 60_000;
+/** Counted from the first failed try of a run of failures, not from when the event was made. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-const BATCH = 50;
-/** Rows looked at per run, and taken per endpoint: 3 tries of 10 s stay well inside the lease. */
-const CANDIDATES = 500;
-const PER_ENDPOINT = 3;
+const BATCH = 200;
+/**
+ * Rows looked at per run, and taken per endpoint. An endpoint's rows are posted one after another and
+ * the first failure hands the rest back, so a receiver that hangs costs one 10-second try per run.
+ */
+const CANDIDATES = 1000;
+const PER_ENDPOINT = 100;
 
 /** 30 s, 1, 2, 4 … minutes after each failed try, at most an hour apart: about 30 tries in 24 hours. */
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+const backoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 /** The e-mail to the owner when an endpoint is turned off; app.ts wires the notifications domain in. */
@@ -113,10 +119,9 @@ export async function resendDelivery(
 /**
  * Takes due deliveries for this worker in one statement: SKIP LOCKED keeps parallel workers (other
  * instances) on disjoint rows, the lease hands a row back if its worker died mid-post, and `claim`
- * says whose the row is (only that worker records the try). At most a few per endpoint per run, so
- * one slow receiver (10 s a try) holds neither its rows past the lease nor the scheduler for long.
- * Endpoints that were turned off keep theirs until they are on again. Oldest first: a business's
- * events go in order.
+ * says whose the row is (only that worker records the try). Endpoints that were turned off keep theirs
+ * until they are on again, and a failing endpoint keeps them until its `retry_at` (a test event, `only`,
+ * goes at once). Oldest first.
  */
 async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Promise<DeliveryRow[]> {
   const d = webhookDeliveries;
@@ -130,7 +135,8 @@ async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Pr
         from (
           select id, endpoint_id, created_at from ${d}
           where ((status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and locked_until <= ${now}))
-            and endpoint_id in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.disabledAt} is null)
+            and endpoint_id in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.disabledAt} is null
+              ${only ? sql`` : sql`and (${webhookEndpoints.retryAt} is null or ${webhookEndpoints.retryAt} <= ${now})`})
             ${only ? sql`and id = ${only}` : sql``}
           order by created_at, id
           limit ${CANDIDATES}
@@ -159,8 +165,9 @@ function deliveryBody(row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'eventAt'
 }
 
 /**
- * Posts what is due: endpoints side by side, each endpoint's deliveries one after another, in order.
- * `now` is the clock (tests move it); each try is stamped with it plus the real time spent since.
+ * Posts what is due: endpoints side by side, each endpoint's deliveries one after another, oldest
+ * first. After a failed try the endpoint's other rows of this run go back untried (the endpoint now
+ * backs off). `now` is the clock (tests move it); each try is stamped with it plus the time since.
  */
 export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new Date(), only?: string) {
   const started = Date.now();
@@ -172,7 +179,14 @@ export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new
   const results = await Promise.all(
     [...byEndpoint.values()].map(async (rows) => {
       const out: string[] = [];
-      for (const row of rows) out.push(await deliverOne(db, deps, row, claim, clock()));
+      for (const [i, row] of rows.entries()) {
+        const result = await deliverOne(db, deps, row, claim, clock());
+        out.push(result);
+        if (result !== 'succeeded') {
+          await handBack(db, rows.slice(i + 1), claim);
+          break;
+        }
+      }
       return out;
     }),
   );
@@ -181,6 +195,23 @@ export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new
     sent: flat.filter((r) => r === 'succeeded').length,
     failed: flat.filter((r) => r !== 'succeeded').length,
   };
+}
+
+/** Rows claimed but not tried: pending again, their claim's try not counted. */
+async function handBack(db: DbOrTx, rows: DeliveryRow[], claim: string) {
+  if (rows.length === 0) return;
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', lockedUntil: null, attempts: sql`${webhookDeliveries.attempts} - 1` })
+    .where(
+      and(
+        inArray(
+          webhookDeliveries.id,
+          rows.map((r) => r.id),
+        ),
+        eq(webhookDeliveries.claim, claim),
+      ),
+    );
 }
 
 type Tried = { statusCode: number | null; error: string | null; excerpt: string | null; durationMs: number };
@@ -219,7 +250,10 @@ async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, claim:
   const result = await attempt(deps, row, endpoint, at);
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
-  const giveUp = !ok && at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  const failures = endpoint.failures + 1;
+  const failingSince = endpoint.failingSince ?? at;
+  const giveUp = !ok && at.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS;
+  const retryAt = new Date(at.getTime() + backoffMs(failures));
   await db.transaction(async (tx) => {
     const recorded = await tx
       .update(webhookDeliveries)
@@ -228,11 +262,7 @@ async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, claim:
           ? { status: 'succeeded', lockedUntil: null }
           : giveUp
             ? { status: 'failed', lockedUntil: null }
-            : {
-                status: 'pending',
-                lockedUntil: null,
-                nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)),
-              },
+            : { status: 'pending', lockedUntil: null, nextAttemptAt: retryAt },
       )
       .where(ours)
       .returning({ id: webhookDeliveries.id });
@@ -246,6 +276,22 @@ async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, claim:
       excerpt: result.excerpt,
       durationMs: result.durationMs,
     });
+    // The endpoint as a whole: a success ends its run of failures, a failure makes it wait.
+    if (ok && endpoint.failures > 0) {
+      await tx
+        .update(webhookEndpoints)
+        .set({ failures: 0, failingSince: null, retryAt: null })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+    } else if (!ok && row.eventType !== TEST_EVENT) {
+      await tx
+        .update(webhookEndpoints)
+        .set({
+          failures: sql`${webhookEndpoints.failures} + 1`,
+          failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at})`,
+          retryAt,
+        })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+    }
     // A day of failures turns the endpoint off, once, and tells its owner.
     if (giveUp && row.eventType !== TEST_EVENT) {
       const off = await tx

@@ -3,4 +3,5 @@
 // after a location is deleted.
 export { dropEmptyGrants } from './locations';
 export { deliverDueWebhooks, emitEvent, forgetDeliveriesBefore, type OutboxDeps } from './outbox';
+export { startWebhookSender, type WebhookSender } from './sender';
 export { findTokenGrant } from './tokens';

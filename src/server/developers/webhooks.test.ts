@@ -209,6 +209,64 @@ describe('webhooks', () => {
     await remove(hook.id);
   });
 
+  it('counts the day before turning off from the first failed try, not from when the event was made', async () => {
+    const told: string[] = [];
+    const failing: OutboxDeps = { ...deps, notifyDisabled: async (_tx, input) => void told.push(input.url) };
+    const hook = await add(['rating.created']);
+    // Two days of backlog (the sender was stopped), then the receiver fails its first try.
+    const made = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    await rateScan(t.db, { businessId: shop.id, rating: 5, now: made });
+    const start = new Date();
+    answers = Array(60).fill(500);
+    await deliverDueWebhooks(t.db, failing, start);
+    expect(told).toEqual([]);
+    for (let minutes = 60; minutes < 23 * 60; minutes += 60)
+      await deliverDueWebhooks(t.db, failing, new Date(start.getTime() + minutes * 60_000));
+    expect(told).toEqual([]);
+    await deliverDueWebhooks(t.db, failing, new Date(start.getTime() + 25 * 60 * 60_000));
+    expect(told).toEqual([url]);
+    answers = [];
+    await remove(hook.id);
+  });
+
+  it('backs off a failing endpoint as a whole, then sends its whole backlog at once when a try gets through', async () => {
+    const hook = await add(['rating.created']);
+    const start = new Date();
+    for (let i = 0; i < 30; i += 1) await rateScan(t.db, { businessId: shop.id, rating: 5, now: start });
+    answers = [503];
+    await deliverDueWebhooks(t.db, deps, start);
+    // One failed try; the other 29 were handed back untried and wait with the endpoint.
+    expect(received).toHaveLength(1);
+    await deliverDueWebhooks(t.db, deps, new Date(start.getTime() + 10_000));
+    expect(received).toHaveLength(1);
+    const after = await deliverDueWebhooks(t.db, deps, new Date(start.getTime() + 31_000));
+    expect(after).toEqual({ sent: 30, failed: 0 });
+    expect(new Set(received.map((r) => JSON.parse(r.body).id)).size).toBe(30);
+    const log = (
+      await t.app.inject({ url: `/api/webhooks/${hook.id}/deliveries`, headers: { cookie: owner.cookie } })
+    ).json();
+    // Only the one that was really tried twice says so.
+    expect(log.deliveries.map((d: { attempts: unknown[] }) => d.attempts.length).sort()).toEqual([
+      ...Array(29).fill(1),
+      2,
+    ]);
+    await remove(hook.id);
+  });
+
+  it('posts a new event within moments, with no scheduler tick, once the sender runs', async () => {
+    const hook = await add(['rating.created']);
+    // An instance of its own, so the sender stops with it and leaves the other tests' clocks alone.
+    const running = await createTestApp({ database: t.database });
+    try {
+      running.app.startWebhookSender();
+      await rateScan(t.db, { businessId: shop.id, rating: 4, now: new Date() });
+      await expect.poll(() => received.length, { timeout: 3000, interval: 50 }).toBe(1);
+    } finally {
+      await running.close();
+    }
+    await remove(hook.id);
+  });
+
   it('records a delivery it cannot sign (the key changed) as a failed try, and retries it', async () => {
     const hook = await add(['rating.created']);
     const start = new Date();

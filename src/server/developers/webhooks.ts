@@ -148,7 +148,7 @@ export async function rollSecret(
 export async function enableWebhook(db: DbOrTx, userId: string, webhookId: string) {
   const on = await db
     .update(webhookEndpoints)
-    .set({ disabledAt: null })
+    .set({ disabledAt: null, failures: 0, failingSince: null, retryAt: null })
     .where(mine(userId, webhookId))
     .returning({ id: webhookEndpoints.id });
   if (on.length === 0) throw notFoundHere();

@@ -121,9 +121,10 @@ curl -H "Authorization: Bearer $REVIEWTAP_TOKEN" ${publicUrl}/api/businesses/min
 
 ## Webhooks
 Add an endpoint in Developers with the events it wants; you get its signing secret once. Each event is a POST of
-\`{ id, type, createdAt, businessId, data }\`, at least once: retried with back-off for 24 hours, with the same \`id\`
-on every try, so drop the ids you have seen. Any 2xx within 10 seconds counts as delivered. An endpoint that fails for
-24 hours is turned off and its owner told by e-mail.
+\`{ id, type, createdAt, businessId, data }\`, at least once and in no promised order: retried with back-off, with the
+same \`id\` on every try, so drop the ids you have seen and order by \`createdAt\`. Any 2xx within 10 seconds counts as
+delivered. A failing endpoint waits as a whole (30 seconds, doubling to an hour) and then receives everything queued for
+it; one that fails for 24 hours from its first failed try is turned off and its owner told by e-mail.
 
 Every delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`: the hex is HMAC-SHA256 of \`<t>.<raw body>\` with
 the endpoint's secret. After "Roll secret" both secrets sign for 24 hours (two \`v1=\` values). From a shell, with \`t\` and
@@ -142,7 +143,8 @@ function verify(header, rawBody, secret, toleranceSeconds = 300) {
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!(Math.abs(Date.now() / 1000 - t) <= toleranceSeconds)) return false;
   const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest();
-  return parts.some(([k, v]) => k === 'v1' && v?.length === 64 && timingSafeEqual(Buffer.from(v, 'hex'), expected));
+  // Only well-formed values are compared: timingSafeEqual throws on buffers of unequal length.
+  return parts.some(([k, v]) => k === 'v1' && /^[0-9a-f]{64}$/i.test(v ?? '') && timingSafeEqual(Buffer.from(v, 'hex'), expected));
 }
 \`\`\`
 `;

@@ -65,6 +65,12 @@ export const webhookEndpoints = pgTable(
     previousSecretUntil: ts('previous_secret_until'),
     // Set when deliveries kept failing for 24 hours; the owner gets an e-mail and can enable it again.
     disabledAt: ts('disabled_at'),
+    // The endpoint backs off as a whole: after a failed try none of its events is posted before
+    // `retryAt`, so a backlog flows again the moment one try gets through. `failingSince` is the
+    // first failed try of the current run of failures: 24 hours after it, the endpoint is turned off.
+    failures: integer('failures').notNull().default(0),
+    failingSince: ts('failing_since'),
+    retryAt: ts('retry_at'),
     createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
