@@ -53,6 +53,7 @@ import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { staticSpaPlugin } from './plugins/static-spa';
 import type { BeforeBusinessDelete } from './privacy/deletion';
 import { privacyRoutes } from './privacy/routes';
+import { type DeletionLedger, deletionLedgerFor } from './privacy/service';
 import { qrRoutes } from './qr/routes';
 import { CustomerPageCache } from './ratings/page-cache';
 import { customerPages } from './ratings/pages';
@@ -89,6 +90,8 @@ declare module 'fastify' {
      * the subscription at the provider (see docs/decisions/0018-data-ownership.md).
      */
     beforeBusinessDelete: BeforeBusinessDelete;
+    /** Deleted accounts and businesses, kept where backups do not reach; re-applied at every start. */
+    deletionLedger: DeletionLedger;
     /** The rating page's 10-second cache, per instance; deleting a business forgets its entries. */
     customerPageCache: CustomerPageCache;
     /** The mail transport and what every e-mail needs (links, unsubscribe signing). */
@@ -225,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sender ??= startWebhookSender(() => deliverDueWebhooks(deps.database.db, webhooks), app.log);
   });
   app.addHook('onClose', async () => sender?.stop());
+  app.decorate('deletionLedger', deletionLedgerFor(deps.database.kind, deps.database.db, config.dataDir));
   app.decorate(
     'beforeBusinessDelete',
     deps.beforeBusinessDelete ??
@@ -235,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           app.log.warn({ err: loggableError(err) }, 'could not revoke the Google token'),
         );
         return async () => {
+          await app.deletionLedger.record({ kind: 'business', id: businessId });
           await sweep().catch((err: unknown) =>
             app.log.warn(
               { err: loggableError(err) },

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
+import { reapplyDeletions } from './auth/account-deletion';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { serveBackups, serverPid } from './db/control-socket';
+import { deletionLedgerFor } from './privacy/service';
 import { keepFilesPrivate } from './private-files';
 import { loadOrCreateSessionSecret } from './session-secret';
 
@@ -38,7 +40,17 @@ async function main() {
   });
 
   if (config.database.kind === 'pglite') keepFilesPrivate(config.dataDir);
+  // A restored backup may hold accounts and businesses deleted since it was taken: they go again
+  // before anything is served or sent.
+  const again = await reapplyDeletions(
+    database.db,
+    deletionLedgerFor(database.kind, database.db, config.dataDir),
+  );
   const app = await buildApp(config, { database });
+  if (again.businesses + again.users > 0) {
+    app.log.warn(again, 'deleted again what a restored backup brought back');
+    await app.scrubDeleted();
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

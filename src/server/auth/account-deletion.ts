@@ -1,12 +1,13 @@
 // Deleting an account (issue 18): every business the user owns, through privacy's deletion, then the
 // user and their sessions.
-import { listOwnedBusinesses } from '#server/businesses/service.ts';
+import { deleteBusinessRow, existingBusinesses, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { hasSqlState } from '#server/db/errors.ts';
+import { dropEmptyGrants } from '#server/developers/service.ts';
 import { conflict, invalid, notFound } from '#server/lib/domain-errors.ts';
-import { type BeforeBusinessDelete, removeBusiness } from '#server/privacy/service.ts';
+import { type BeforeBusinessDelete, type DeletionLedger, removeBusiness } from '#server/privacy/service.ts';
 import { confirms } from '#shared/schemas/privacy.ts';
-import { deleteUserRow, emailOf } from './service';
+import { deleteUserRow, emailOf, existingUsers } from './service';
 
 /**
  * Deletes a user: every business they own (as above), then the user, which ends their memberships
@@ -34,4 +35,27 @@ export async function deleteAccount(
     throw err;
   }
   return { businessIds: owned.map((b) => b.id) };
+}
+
+/**
+ * Deletes again whatever the ledger says was deleted and the database holds (a restore of an older
+ * backup brought it back): the businesses first, then the accounts. Runs at start, before anything is
+ * served or sent; the deletions at the provider (subscriptions, Google tokens) were made the first time.
+ */
+export async function reapplyDeletions(db: Db, ledger: DeletionLedger) {
+  const entries = await ledger.entries();
+  const ids = (kind: 'business' | 'user') => [
+    ...new Set(entries.filter((e) => e.kind === kind).map((e) => e.id)),
+  ];
+  const back = await existingBusinesses(db, ids('business'));
+  for (const b of back) {
+    await deleteBusinessRow(db, b.id);
+    await dropEmptyGrants(db, b.ownerId);
+  }
+  const users = await existingUsers(db, ids('user'));
+  for (const userId of users) {
+    for (const b of await listOwnedBusinesses(db, userId)) await deleteBusinessRow(db, b.id);
+    await deleteUserRow(db, userId);
+  }
+  return { businesses: back.length, users: users.length };
 }

@@ -202,6 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         app.beforeBusinessDelete,
       );
       for (const id of businessIds) app.customerPageCache.forget(id);
+      await app.deletionLedger.record({ kind: 'user', id: request.signedInUser.id });
       await app.scrubDeleted();
       // The sessions are gone with the user; this clears the browser's cookie.
       request.sessionToken = null;

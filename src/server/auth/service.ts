@@ -61,6 +61,13 @@ export async function emailOf(db: DbOrTx, userId: string) {
  * with them (ON DELETE CASCADE). Restricted by businesses.owner_id: a business registered meanwhile
  * makes this throw the database's foreign-key error, never leaves an orphan.
  */
+/** Which of these users exist. */
+export async function existingUsers(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return rows.map((r) => r.id);
+}
+
 export async function deleteUserRow(db: DbOrTx, userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));

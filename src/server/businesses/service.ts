@@ -314,6 +314,15 @@ export async function setMaxTeamSize(db: DbOrTx, businessId: string, maxTeamSize
 }
 
 /** Deletes the business row; its rows in every other table go with it (ON DELETE CASCADE). */
+/** Which of these businesses exist, with their owners. */
+export function existingBusinesses(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: businesses.id, ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+}
+
 export async function deleteBusinessRow(db: DbOrTx, businessId: string) {
   const deleted = await db
     .delete(businesses)

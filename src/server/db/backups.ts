@@ -105,7 +105,12 @@ export async function backupPostgres(url: string, dir: string, migrations: strin
   const file = path.join(dir, backupName('postgres', migrations, now));
   try {
     const { dbname, env } = pgArgs(url);
-    await run('pg_dump', ['--format=custom', `--file=${file}.part`, `--dbname=${dbname}`], { env });
+    // The deletion ledger stays out of every backup: a restore must not roll it back.
+    await run(
+      'pg_dump',
+      ['--format=custom', '--exclude-schema=reviewtap_ledger', `--file=${file}.part`, `--dbname=${dbname}`],
+      { env },
+    );
   } catch (err) {
     // A failed dump (disk full, a version mismatch) leaves no half file behind.
     rmSync(`${file}.part`, { force: true });

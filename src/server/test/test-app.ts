@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
@@ -10,13 +13,24 @@ import { TEST_ORIGIN } from './test-origin';
 
 export { TEST_ORIGIN };
 
+let dataDir: string | undefined;
+function testDataDir() {
+  if (!dataDir) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reviewtap-test-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    dataDir = dir;
+  }
+  return dataDir;
+}
+
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/reviewtap-test-unused',
+    // Files the app writes beside its database (the deletion ledger): one folder per test process.
+    DATA_DIR: testDataDir(),
     // The scheduled backup is its own test's (db/scheduled-backups.test.ts); elsewhere it would write files.
     BACKUP_SCHEDULE: 'off',
     ...env,

@@ -73,8 +73,10 @@ export function PrivacyContent({ operator }: { operator: Operator }) {
         <strong>Delete it:</strong> "Delete business" cancels your subscription at once and deletes the
         business with its team, scans, ratings, feedback and customisation; its QR codes then show "Business
         Not Found". "Delete my account" does the same for everything you own, takes you off other teams and
-        signs you out everywhere. Deleted data is gone from the live database at once and from backups when
-        they expire.
+        signs you out everywhere. Deleted data is gone from the live database at once. Copies in backups
+        remain until those backups are removed: the daily ones within about five weeks, the ones the operator
+        makes by hand when the operator deletes them. If a backup is ever restored, everything you deleted is
+        deleted again before the service answers anyone.
       </p>
 
       <h2 id="processors">Who else handles data</h2>

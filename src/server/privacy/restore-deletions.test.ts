@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from '#server/db/backups.ts';
+import { migrationsFolder, openDatabase, openPostgres } from '#server/db/client.ts';
+import { apiTokens, businesses, users } from '#server/db/schema.ts';
+import { createBusinessFor } from '#server/test/fixtures.ts';
+import { createTestApp, createUser, sameOrigin, testConfig } from '#server/test/test-app.ts';
+import { fileLedger, postgresLedger } from './deletion-ledger';
+
+/**
+ * Deleted means deleted, even after a restore: a backup taken before an account was deleted brings
+ * back its rows, and the server, starting on the restored database, deletes them again before it
+ * answers anyone (the token that worked before the deletion is refused, the QR page is gone).
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'rt-ledger-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+it('a restored embedded backup does not bring a deleted account back: the server deletes it again at start', async () => {
+  const dataDir = path.join(work, 'data');
+  const config = testConfig({ DATA_DIR: dataDir });
+  const database = await openDatabase(config);
+  const t = await createTestApp({ database, env: { DATA_DIR: dataDir } });
+  const owner = await createUser(t.db);
+  const business = await createBusinessFor(t.db, owner.user.id);
+  const token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: sameOrigin(owner.cookie),
+      payload: { name: 'POS', businessIds: [business.id], scopes: ['read'] },
+    })
+  ).json().token as string;
+  const backup = await backupEmbedded(database, path.join(work, 'backups'), migrationsFolder());
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/user',
+    headers: sameOrigin(owner.cookie),
+    payload: { confirmEmail: owner.user.email },
+  });
+  expect(deleted.statusCode).toBe(200);
+  await t.close();
+  await database.close();
+
+  await restoreEmbedded(backup, dataDir, true);
+  // The restored files hold the account again, as the backup had it.
+  const restored = await openDatabase(config);
+  expect(await restored.db.select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(1);
+  await restored.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (c) => {
+        log += c;
+        if (log.includes('Ready at')) resolve();
+      });
+      server.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${log}`)));
+    });
+    expect(log).toContain('deleted again what a restored backup brought back');
+    const base = `http://127.0.0.1:${port}`;
+    const api = await fetch(`${base}/api/businesses/${business.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(api.status).toBe(401);
+    expect((await fetch(`${base}/rate/${business.id}`)).status).toBe(404);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  const after = await openDatabase(config);
+  expect(await after.db.select().from(users).where(eq(users.id, owner.user.id))).toEqual([]);
+  expect(await after.db.select().from(businesses).where(eq(businesses.id, business.id))).toEqual([]);
+  expect(await after.db.select().from(apiTokens).where(eq(apiTokens.userId, owner.user.id))).toEqual([]);
+  await after.close();
+  expect((await fileLedger(dataDir).entries()).map((e) => e.kind).sort()).toEqual(['business', 'user']);
+}, 120_000);
+
+describe('the ledger on PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  it('stays out of the dump, and a restore with --force leaves it in place', async () => {
+    const name = `ledger_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    try {
+      const config = testConfig({ DATABASE_URL: target.toString() });
+      const database = await openDatabase(config);
+      const ledger = postgresLedger(database.db);
+      const file = await backupPostgres(target.toString(), path.join(work, 'pg'), migrationsFolder());
+      await ledger.record({ kind: 'business', id: 'b_after_the_backup' });
+      await database.close();
+      await restorePostgres(file, target.toString(), true);
+      const again = await openPostgres(target.toString());
+      expect((await postgresLedger(again.db).entries()).map((e) => e.id)).toEqual(['b_after_the_backup']);
+      await again.close();
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 60_000);
+});
