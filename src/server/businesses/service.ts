@@ -252,6 +252,16 @@ export async function teamSettings(db: DbOrTx, businessId: string) {
  * cannot take the last seat at once). After waiting for the lock PostgreSQL re-checks the code, so
  * a code replaced meanwhile misses. Null when no business has this code.
  */
+/** Whether some business has this team code (an indexed look, no lock). */
+export async function businessCodeExists(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.businessCode, code))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function lockBusinessByCode(tx: DbOrTx, code: string) {
   const [row] = await tx
     .select({ id: businesses.id, name: businesses.name, maxTeamSize: businesses.maxTeamSize })

@@ -2,7 +2,7 @@
 // paid seat back when someone leaves. Billing builds on teams, so these live beside service.ts.
 import { lockUser } from '#server/auth/service.ts';
 import { assertCanGrow, type BillingProvider, releaseUnneededSeat } from '#server/billing/service.ts';
-import { lockBusinessByCode, ownsABusiness } from '#server/businesses/service.ts';
+import { businessCodeExists, lockBusinessByCode, ownsABusiness } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { conflict, isDomainError, notFound, paymentRequired, tooMany } from '#server/lib/domain-errors.ts';
@@ -20,7 +20,11 @@ import { addMember, membershipsOfUser, regenerateCode, removeMember, seatsTaken 
 
 /**
  * Redeems a code for the signed-in user. Wrong codes count towards the per-user and per-IP limit,
- * and every wrong code gets the same answer, so a guesser learns nothing but "no".
+ * and every wrong code gets the same answer, so a guesser learns nothing but "no". A guess is counted
+ * before the code is looked at (parallel guesses cannot all pass the check) and given back as soon as
+ * the code turns out to exist, so only wrong codes stay counted. A request that finds the count full
+ * of guesses still being looked at waits a moment for them: a dozen people joining with the right
+ * code from one shop's Wi-Fi all get in, while parallel wrong codes still get at most the limit.
  */
 export async function joinByCode(
   db: Db,
@@ -29,18 +33,33 @@ export async function joinByCode(
   code: string,
 ) {
   const keys = joinAttemptKeys(caller.userId, caller.ip);
-  // Counted before the await: parallel guesses cannot all pass the check (issue 12).
-  if (!(await attempts.reserve(keys))) throw tooMany(TOO_MANY_WRONG_CODES_MESSAGE, 'TOO_MANY_WRONG_CODES');
-  let business: Awaited<ReturnType<typeof joinTeam>>;
+  if (!(await reservePatiently(attempts, keys)))
+    throw tooMany(TOO_MANY_WRONG_CODES_MESSAGE, 'TOO_MANY_WRONG_CODES');
+  let exists: boolean;
   try {
-    business = await joinTeam(db, caller.userId, code);
+    exists = await businessCodeExists(db, code);
   } catch (err) {
-    await attempts.release(keys); // a right code that could not be used (team full, lapsed plan, …)
+    await attempts.release(keys);
     throw err;
   }
-  if (!business) throw notFound(WRONG_CODE_MESSAGE, 'WRONG_CODE');
+  if (!exists) throw notFound(WRONG_CODE_MESSAGE, 'WRONG_CODE');
   await attempts.release(keys);
+  const business = await joinTeam(db, caller.userId, code);
+  // The code changed between the look and the join: as wrong as any other, but not counted twice.
+  if (!business) throw notFound(WRONG_CODE_MESSAGE, 'WRONG_CODE');
   return business;
+}
+
+const PATIENCE_MS = 2000;
+const RETRY_MS = 50;
+
+async function reservePatiently(attempts: JoinAttempts, keys: string[]) {
+  const until = Date.now() + PATIENCE_MS;
+  for (;;) {
+    if (await attempts.reserve(keys)) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
 }
 
 /**
