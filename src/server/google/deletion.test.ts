@@ -2,7 +2,7 @@
 // deletes its Google data; the export holds its reviews and replies first.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { googleConnections, googleReviews } from '#server/db/schema.ts';
+import { googleAudit, googleConnections, googleReviews } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
@@ -77,4 +77,31 @@ it('deleting the account does the same for every business it owns', async () => 
   expect(
     await t.db.select().from(googleConnections).where(eq(googleConnections.businessId, business.id)),
   ).toHaveLength(0);
+});
+
+it('the record of connections keeps nothing of a deleted business or account, and nothing past a year', async () => {
+  const { owner, business } = await connected('demo_sunrise-bakery');
+  const other = await connected('demo_didsbury-dental-practice');
+  const rowsOf = (id: string) => t.db.select().from(googleAudit).where(eq(googleAudit.businessId, id));
+  expect((await rowsOf(business.id)).length).toBeGreaterThan(0);
+  // A year-old row of a business that still exists.
+  await t.db.insert(googleAudit).values({
+    businessId: other.business.id,
+    userId: other.owner.user.id,
+    action: 'connect',
+    createdAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000),
+  });
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/user',
+    headers: sameOrigin(owner.cookie),
+    payload: { confirmEmail: owner.user.email },
+  });
+  expect(res.statusCode).toBe(200);
+  await t.app.scheduler.runDue(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+  expect(await rowsOf(business.id)).toEqual([]);
+  expect(await t.db.select().from(googleAudit).where(eq(googleAudit.userId, owner.user.id))).toEqual([]);
+  const kept = await rowsOf(other.business.id);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.every((r) => Date.now() - r.createdAt.getTime() < 365 * 24 * 60 * 60 * 1000)).toBe(true);
 });

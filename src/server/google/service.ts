@@ -623,4 +623,5 @@ export async function saveReplyTemplates(
   });
   return replyTemplates(db, businessId);
 }
+export { forgetAudit } from './audit';
 export { composeReviewDigests } from './review-digest';

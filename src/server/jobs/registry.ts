@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
 import { deliverDueWebhooks, forgetDeliveriesBefore, type OutboxDeps } from '#server/developers/service.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
-import { composeReviewDigests, type GoogleDeps, syncDue } from '#server/google/service.ts';
+import { composeReviewDigests, forgetAudit, type GoogleDeps, syncDue } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
@@ -89,7 +89,8 @@ export function scheduledJobs({
     // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP (issue 32).
     ...(backups ? [scheduledBackupJob({ ...backups, log })] : []),
     {
-      // Expired and idle sessions go, expired short links, Stripe's event ids and our webhook log after 30 days.
+      // Expired and idle sessions go, expired short links, Stripe's event ids and our webhook log after
+      // 30 days, and the Business Profile record after a year or with what it names.
       name: JOB.housekeeping,
       everyMs: HOUR,
       run: async (now) => {
@@ -97,6 +98,8 @@ export function scheduledJobs({
         await deleteExpiredShortLinks(db, now);
         await forgetWebhookEventsBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
         await forgetDeliveriesBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
+        // The Business Profile record: a year, and nothing of a deleted business or account.
+        await forgetAudit(db, now);
       },
     },
     {
