@@ -186,11 +186,18 @@ export async function disconnect(
   });
 }
 
-/** The owner asks for a sync now; the scheduler's next tick (within 10 s) takes it. */
+/**
+ * The owner asks for a sync now; the scheduler's next tick (within 10 s) takes it. A location resting
+ * after a failed read rests no longer: the owner asked, and the route's own limit keeps asking rare.
+ * A read in progress (its lease held, no failure) is left alone: its result is what was asked for.
+ */
 export async function requestSync(db: DbOrTx, businessId: string, now = new Date()) {
   const [row] = await db
     .update(googleConnections)
-    .set({ syncRequestedAt: now })
+    .set({
+      syncRequestedAt: now,
+      syncLeaseUntil: sql`case when ${googleConnections.syncFailedAt} is not null then null else ${googleConnections.syncLeaseUntil} end`,
+    })
     .where(and(eq(googleConnections.businessId, businessId), isNotNull(googleConnections.location)))
     .returning({ businessId: googleConnections.businessId });
   if (!row) throw conflict('Connect a matching Google Business Profile first.', 'GOOGLE_NOT_CONNECTED');
@@ -272,7 +279,15 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
       (max, r) => (max && max >= r.updateTime ? max : r.updateTime),
       c.syncedThrough,
     );
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
+      // The connection is locked and checked again: a disconnect (or a new connection) while Google
+      // was answering wins, and this read writes nothing back.
+      const [still] = await tx
+        .select({ token: googleConnections.sealedRefreshToken })
+        .from(googleConnections)
+        .where(eq(googleConnections.businessId, businessId))
+        .for('update');
+      if (!still || still.token !== c.sealedRefreshToken) return false;
       for (let i = 0; i < page.reviews.length; i += 200) {
         const rows = page.reviews.slice(i, i + 200).map((r) => reviewRow(businessId, r));
         const changed = await tx
@@ -300,6 +315,7 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
           syncedThrough: newest,
           lastSyncAt: now,
           syncRequestedAt: null,
+          syncFailedAt: null,
           averageRating: page.averageRating,
           totalReviewCount: page.totalReviewCount,
         })
@@ -328,15 +344,16 @@ export async function syncLocation(db: DbOrTx, deps: GoogleDeps, businessId: str
           .values({ businessId, day: now.toISOString().slice(0, 10), ...day })
           .onConflictDoUpdate({ target: [googleProfileDays.businessId, googleProfileDays.day], set: day });
       }
+      return true;
     });
-    return true;
+    return written;
   } catch (err) {
     restUntil = new Date(now.getTime() + RETRY_AFTER_FAILURE_MS);
     throw err;
   } finally {
     await db
       .update(googleConnections)
-      .set({ syncLeaseUntil: restUntil })
+      .set({ syncLeaseUntil: restUntil, ...(restUntil ? { syncFailedAt: now } : {}) })
       .where(eq(googleConnections.businessId, businessId));
   }
 }

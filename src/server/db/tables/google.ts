@@ -43,6 +43,9 @@ export const googleConnections = pgTable('google_connections', {
   syncRequestedAt: ts('sync_requested_at'),
   /** One instance syncs a location at a time: it holds this lease while it does. */
   syncLeaseUntil: ts('sync_lease_until'),
+  // Set when a read failed and the location rests (its lease held a few minutes); cleared by a read
+  // that gets through. An owner's "Sync now" ends the rest.
+  syncFailedAt: ts('sync_failed_at'),
   /** Google refused the refresh token (invalid_grant): the owner must connect again. */
   broken: boolean('broken').notNull().default(false),
   brokenMailedAt: ts('broken_mailed_at'),
