@@ -1,6 +1,6 @@
 // The google domain (issue 28): a business's Google Business Profile connection, its reviews with the
 // owner's replies, and the profile's daily totals. It owns the google_* tables.
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   findBusiness,
   setGoogleReviewUrl,
@@ -14,6 +14,7 @@ import {
   googleProfileDays,
   googleReplyTemplates,
   googleReviews,
+  googleRevocations,
 } from '#server/db/tables/google.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
@@ -174,16 +175,60 @@ export async function disconnect(
 ) {
   const c = await connectionOf(db, businessId);
   if (!c) return;
+  let revoked = true;
   if (c.sealedRefreshToken && deps.profile) {
-    await deps.profile.revoke(openToken(deps.key, c.sealedRefreshToken)).catch(onRevokeError);
+    await deps.profile.revoke(openToken(deps.key, c.sealedRefreshToken)).catch((err: unknown) => {
+      revoked = false;
+      onRevokeError(err);
+    });
   }
   await db.transaction(async (tx) => {
+    // Google did not confirm: the token is kept (sealed) and revoked again until it does.
+    if (!revoked && c.sealedRefreshToken)
+      await tx.insert(googleRevocations).values({ sealedToken: c.sealedRefreshToken });
     await tx.delete(googleReviews).where(eq(googleReviews.businessId, businessId));
     await tx.delete(googleProfileDays).where(eq(googleProfileDays.businessId, businessId));
     await tx.delete(googleConnections).where(eq(googleConnections.businessId, businessId));
     await setPlaceVerified(tx, businessId, null);
     await audit(tx, { businessId, userId, action: 'disconnect' });
   });
+}
+
+/** 1, 2, 4 … minutes after each failed try, at most a day apart. */
+const revokeBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 24 * 60 * 60 * 1000);
+
+/** Revokes again the tokens Google did not confirm; each is forgotten once Google answers. */
+export async function retryRevocations(
+  db: DbOrTx,
+  deps: GoogleDeps,
+  now: Date,
+  onError: (err: unknown) => void,
+) {
+  if (!deps.profile) return 0;
+  const due = await db
+    .select()
+    .from(googleRevocations)
+    .where(lte(googleRevocations.nextTryAt, now))
+    .orderBy(googleRevocations.nextTryAt)
+    .limit(50);
+  let done = 0;
+  for (const row of due) {
+    try {
+      await deps.profile.revoke(openToken(deps.key, row.sealedToken));
+      await db.delete(googleRevocations).where(eq(googleRevocations.id, row.id));
+      done += 1;
+    } catch (err) {
+      onError(err);
+      await db
+        .update(googleRevocations)
+        .set({
+          attempts: row.attempts + 1,
+          nextTryAt: new Date(now.getTime() + revokeBackoffMs(row.attempts + 1)),
+        })
+        .where(eq(googleRevocations.id, row.id));
+    }
+  }
+  return done;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';
-import { googleConnections, googleReviews } from '#server/db/schema.ts';
+import { googleConnections, googleRevocations, googleReviews } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
@@ -9,12 +9,24 @@ import { connectDemoProfile } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { syncLocation } from './service';
 
-/** Reads from Google racing the owner: a disconnect while Google answers, and "Sync now" after a failure. */
+/**
+ * Google failing or slow while the owner acts: a disconnect while Google answers, "Sync now" after a
+ * failed read, and a revocation Google did not confirm.
+ */
 const demo = createDemoBusinessProfile(TEST_ORIGIN);
 let hold: Promise<void> | null = null;
 let failNext = 0;
+let revokeFails = 0;
+const revoked: string[] = [];
 const profile: BusinessProfile = {
   ...demo,
+  async revoke(token) {
+    if (revokeFails > 0) {
+      revokeFails -= 1;
+      throw new Error('Google is down');
+    }
+    revoked.push(token);
+  },
   async reviews(...args) {
     if (failNext > 0) {
       failNext -= 1;
@@ -81,4 +93,33 @@ it('"Sync now" right after a failed read reads at once, instead of saying so and
   // The next tick, well within the five minutes the location would otherwise rest.
   await t.app.scheduler.runDue(new Date(start + 80_000));
   expect((await reviewsOf(business.id)).length).toBeGreaterThan(0);
+});
+
+it('a revocation Google did not confirm is tried again until it is, after a disconnect or a deletion', async () => {
+  const first = await connected('demo_bondi-surf-gym');
+  const second = await connected('demo_bluebonnet-florist');
+  revokeFails = 3;
+  revoked.length = 0;
+  const off = await t.app.inject({
+    method: 'POST',
+    url: `/api/businesses/${first.business.id}/google/disconnect`,
+    headers: sameOrigin(first.owner.cookie),
+  });
+  expect(off.statusCode).toBe(204);
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/businesses/${second.business.id}`,
+    headers: sameOrigin(second.owner.cookie),
+    payload: { confirmName: second.business.name },
+  });
+  expect(deleted.statusCode).toBe(204);
+  expect(revoked).toEqual([]);
+  expect(await t.db.select().from(googleRevocations)).toHaveLength(2);
+  const start = Date.now();
+  // Google is still down for one more try, then answers.
+  await t.app.scheduler.runDue(new Date(start + 2 * 60_000));
+  await t.app.scheduler.runDue(new Date(start + 10 * 60_000));
+  await t.app.scheduler.runDue(new Date(start + 30 * 60_000));
+  expect(revoked).toHaveLength(2);
+  expect(await t.db.select().from(googleRevocations)).toEqual([]);
 });

@@ -8,7 +8,13 @@ import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
 import { deliverDueWebhooks, forgetDeliveriesBefore, type OutboxDeps } from '#server/developers/service.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
-import { composeReviewDigests, forgetAudit, type GoogleDeps, syncDue } from '#server/google/service.ts';
+import {
+  composeReviewDigests,
+  forgetAudit,
+  type GoogleDeps,
+  retryRevocations,
+  syncDue,
+} from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
@@ -56,6 +62,7 @@ export const JOB = {
   mailOutbox: 'mail-outbox',
   weeklySummary: 'weekly-summary',
   googleSync: 'google-sync',
+  googleRevocations: 'google-revocations',
   googleReviewDigest: 'google-review-digest',
   webhookOutbox: 'webhook-outbox',
 } as const;
@@ -124,6 +131,16 @@ export function scheduledJobs({
       name: JOB.webhookOutbox,
       everyMs: 5_000,
       run: async (now) => void (await deliverDueWebhooks(db, webhooks, now)),
+    },
+    {
+      // Tokens Google did not confirm revoking (it was down at a disconnect or a deletion): again, with
+      // back-off, until it answers.
+      name: JOB.googleRevocations,
+      everyMs: 60_000,
+      run: async (now) =>
+        void (await retryRevocations(db, google, now, (err) =>
+          log.warn({ err: loggableError(err) }, 'Google revocation failed again'),
+        )),
     },
     {
       // Locations the owner asked for, and every connected one hourly; a lease per location keeps two

@@ -97,6 +97,19 @@ export const googleReviews = pgTable(
   ],
 );
 
+/**
+ * Refresh tokens whose revocation Google did not confirm (it was down when the owner disconnected or
+ * deleted): tried again with back-off until Google answers, then forgotten. Sealed like the
+ * connection's, and tied to nothing else, so a deleted business's token still gets revoked.
+ */
+export const googleRevocations = pgTable('google_revocations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sealedToken: text('sealed_token').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextTryAt: ts('next_try_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
 /** Once a day per connected location: the profile's own total and average (never Places' figures). */
 export const googleProfileDays = pgTable(
   'google_profile_days',
