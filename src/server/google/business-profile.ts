@@ -35,7 +35,7 @@ export type ReviewPage = {
 /** What went wrong at Google, in our words; `retryAfterMs` on 'rate-limited'. */
 export class ProfileError extends Error {
   constructor(
-    readonly kind: 'reconnect' | 'forbidden' | 'not-found' | 'rate-limited' | 'unavailable',
+    readonly kind: 'reconnect' | 'forbidden' | 'not-found' | 'rate-limited' | 'unavailable' | 'scope-missing',
     message: string,
     readonly retryAfterMs?: number,
   ) {

@@ -108,6 +108,38 @@ afterAll(async () => {
 });
 
 describe('the real Business Profile adapter', () => {
+  it('when the person unticks the Business Profile permission: says which to allow, keeps nothing, revokes the grant', async () => {
+    const other = (await createBusinessFor(t.db, owner.user.id, { placeId: `untick-${randomUUID()}` })).id;
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${other}/google/connect`,
+      headers: sameOrigin(jar.header(`${TEST_ORIGIN}/api/businesses`)),
+    });
+    jar.store(`${TEST_ORIGIN}/api/businesses/${other}/google/connect`, start.headers['set-cookie']);
+    const revocations = op.count('/token/revocation');
+    op.untick(['https://www.googleapis.com/auth/business.manage']);
+    try {
+      const callbackUrl = await authorizeAtProvider(
+        new URL(start.json().authorizeUrl),
+        jar,
+        TEST_GOOGLE_REDIRECT_URI,
+      );
+      const callback = await browse(t.app, jar, callbackUrl);
+      expect(callback.statusCode).toBe(200);
+      expect(callback.body).toContain('GOOGLE_CONNECT_ERROR');
+      expect(callback.body).toContain(
+        'leave “See, edit, create and delete your Google business listings” ticked',
+      );
+    } finally {
+      op.untick([]);
+    }
+    expect(op.count('/token/revocation')).toBe(revocations + 1);
+    expect(
+      await t.db.select().from(googleConnections).where(eq(googleConnections.businessId, other)),
+    ).toEqual([]);
+    expect(google.requests.filter((r) => r === 'GET /v1/accounts')).toHaveLength(0);
+  });
+
   it('connects through the OpenID provider, walks every account page and group, and verifies the place', async () => {
     const start = await t.app.inject({
       method: 'POST',

@@ -142,6 +142,15 @@ export function createGoogleBusinessProfile(
         pkceCodeVerifier: codeVerifier,
         expectedState: state,
       });
+      // Google lets the person untick a permission on its consent screen, and says so only in `scope`
+      // (its granular-permissions guide: never assume what was granted). Without business.manage the
+      // grant is useless to us: it is revoked at once, not kept.
+      const granted = new Set((tokens.scope ?? '').split(' '));
+      if (!granted.has(BUSINESS_SCOPE)) {
+        const issued = tokens.refresh_token ?? tokens.access_token;
+        await oidc.tokenRevocation(await configuration(), issued).catch(() => {});
+        throw new ProfileError('scope-missing', 'The Business Profile permission was not granted.');
+      }
       if (!tokens.refresh_token) throw new Error('Google gave no refresh token (offline access not granted)');
       const expiresIn = tokens.expiresIn() ?? 3600;
       accessTokens.set(tokens.refresh_token, {

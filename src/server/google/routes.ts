@@ -20,6 +20,7 @@ import {
   reviewsPageSchema,
   reviewsQuerySchema,
 } from '#shared/schemas/google.ts';
+import { ProfileError } from './business-profile';
 import { reviewGrowth } from './growth';
 import { liveRating } from './live-rating';
 import { connectedPage, demoConsentPage } from './pages';
@@ -202,6 +203,15 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
           : 'Connected, but no verified location of this account matches your business. See the dashboard for how to fix it.';
         return html(reply, connectedPage(true, message));
       } catch (err) {
+        if (err instanceof ProfileError && err.kind === 'scope-missing') {
+          return html(
+            reply,
+            connectedPage(
+              false,
+              "Google was not allowed to share your Business Profile. Try again, and on Google's screen leave “See, edit, create and delete your Google business listings” ticked.",
+            ),
+          );
+        }
         request.log.warn({ err: loggableError(err) }, 'Business Profile connection failed');
         return html(
           reply,

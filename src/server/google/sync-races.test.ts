@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';
-import { googleConnections, googleRevocations, googleReviews } from '#server/db/schema.ts';
+import { googleConnections, googleReviews, googleRevocations } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';

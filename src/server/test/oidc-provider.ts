@@ -50,6 +50,10 @@ export type TestProvider = {
   accessTokenValid(token: string): Promise<boolean>;
   /** Forgets every refresh token, as Google does when the owner removes access: the next refresh is invalid_grant. */
   forgetRefreshTokens(): void;
+  /** The person unticks these scopes on the consent screen (Google's granular permissions). */
+  untick(scopes: string[]): void;
+  /** Whether a token this provider issued was revoked (or never existed). */
+  tokenRevoked(token: string): Promise<boolean>;
   /** Answers one HTTP request as this provider (used by delegation). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
@@ -86,6 +90,7 @@ export async function startTestProvider(
   let kept = [DISCOVERY_PATH];
   const requests: string[] = [];
   const adapter = memoryAdapter();
+  let unticked: string[] = [];
 
   // The issuer needs the port, so listen first and create the provider right after.
   const server = createServer((req, res) => {
@@ -118,8 +123,10 @@ export async function startTestProvider(
     adapter: adapter.factory,
     // Like Google's business.manage with access_type=offline: that grant comes with a refresh token.
     scopes: ['openid', 'offline_access', BUSINESS_SCOPE],
+    // Like Google with access_type=offline: a refresh token for what was granted, even when the person
+    // unticked business.manage.
     issueRefreshToken: async (_ctx, client, code) =>
-      client.grantTypeAllowed('refresh_token') && code.scopes.has(BUSINESS_SCOPE),
+      client.grantTypeAllowed('refresh_token') && (code.scopes.has(BUSINESS_SCOPE) || unticked.length > 0),
     jwks: { keys: options.keys ?? testSigningKeys() },
     // Explicit lifetimes (seconds) keep the provider from printing a notice for each default.
     ttl: {
@@ -178,7 +185,12 @@ export async function startTestProvider(
       (details.grantId ? await op.Grant.find(details.grantId) : undefined) ??
       new op.Grant({ accountId, clientId });
     const missingScope = details.prompt.details.missingOIDCScope;
-    if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(' '));
+    if (Array.isArray(missingScope)) {
+      const scopes = missingScope.map(String);
+      grant.addOIDCScope(scopes.filter((scope) => !unticked.includes(scope)).join(' '));
+      const refused = scopes.filter((scope) => unticked.includes(scope));
+      if (refused.length > 0) grant.rejectOIDCScope(refused.join(' '));
+    }
     const missingClaims = details.prompt.details.missingOIDCClaims;
     if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims.map(String));
     const grantId = await grant.save();
@@ -199,6 +211,12 @@ export async function startTestProvider(
       return Boolean(found && !found.isExpired);
     },
     forgetRefreshTokens: () => adapter.forget('RefreshToken'),
+    untick(scopes) {
+      unticked = scopes;
+    },
+    async tokenRevoked(token) {
+      return !(await op.RefreshToken.find(token)) && !(await op.AccessToken.find(token));
+    },
     signInAs(account) {
       accounts.set(account.sub, account);
       current = account;
