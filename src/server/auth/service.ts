@@ -61,6 +61,12 @@ export async function emailOf(db: DbOrTx, userId: string) {
  * with them (ON DELETE CASCADE). Restricted by businesses.owner_id: a business registered meanwhile
  * makes this throw the database's foreign-key error, never leaves an orphan.
  */
+/** The Google account id a user signed in with, or null when the user is gone. */
+export async function googleSubOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ sub: users.googleSub }).from(users).where(eq(users.id, userId));
+  return row?.sub ?? null;
+}
+
 /** Which of these users exist. */
 export async function existingUsers(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];

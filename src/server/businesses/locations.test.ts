@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
@@ -179,6 +179,50 @@ describe('more than one location', () => {
       payload: { businessId: after.json().id },
     });
     expect(checkout.statusCode).toBe(200);
+  });
+
+  it('deleting the business, or the account, and registering again continues the first trial', async () => {
+    const email = `again-${Date.now()}@example.com`;
+    const owner = await createUser(t.db, { email });
+    const spot = place();
+    const first = (await register(owner.cookie, spot)).json();
+    // Four days into the trial, the owner deletes the business and registers it again.
+    const ends = new Date(Date.now() + 3 * DAY_MS);
+    await t.db.update(businesses).set({ trialEndsAt: ends }).where(eq(businesses.id, first.id));
+    await t.db.execute(
+      sql`update trials_given set ends_at = ${ends} where ends_at = ${new Date(first.trialEndsAt)}`,
+    );
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/businesses/${first.id}`,
+      headers: sameOrigin(owner.cookie),
+      payload: { confirmName: first.name },
+    });
+    expect(del.statusCode).toBe(204);
+    const again = (await register(owner.cookie, spot)).json();
+    expect(again.trialEndsAt).toBe(ends.toISOString());
+
+    // The whole account goes; the same Google account signs in anew and registers another place.
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: sameOrigin(owner.cookie),
+      payload: { confirmEmail: email },
+    });
+    expect(gone.statusCode).toBe(200);
+    const back = await createUser(t.db, { email });
+    const other = (await register(back.cookie, place())).json();
+    expect(other.trialEndsAt).toBe(ends.toISOString());
+    // Someone else registering that first place gets no fresh trial for it either.
+    const stranger = await createUser(t.db);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/businesses/${again.id}`,
+      headers: sameOrigin(back.cookie),
+      payload: { confirmName: again.name },
+    });
+    const taken = (await register(stranger.cookie, spot)).json();
+    expect(taken.trialEndsAt).toBe(ends.toISOString());
   });
 
   it('All locations: this week and last week per location, with the total', async () => {

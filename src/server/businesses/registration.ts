@@ -1,7 +1,7 @@
 // Registering a business: the place vouched for by the places provider, the business row, its
 // owner's seat and its QR defaults, in one transaction. It composes four domains, so it lives
 // here rather than in service.ts (which imports none: teams and billing build on it).
-import { lockUser } from '#server/auth/service.ts';
+import { googleSubOf, lockUser } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { newBusinessId } from '#server/db/ids.ts';
@@ -26,6 +26,7 @@ import {
   listOwnedBusinesses,
   usableTimeZone,
 } from './service';
+import { earlierTrialEnd, recordTrial, trialSubjects } from './trials';
 
 const TRIAL_DAYS = PLAN.trialDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,10 +59,13 @@ async function resolvePlace(places: PlacesProvider, placeId: string) {
 /**
  * A first location gets the 7-day trial. Another one shares the first location's trial while it
  * runs, and otherwise starts with none: it goes to checkout at once (docs/decisions/0019-more-locations.md).
+ * A person or a place that had a trial before (a business deleted and registered again) continues
+ * that trial: it ends when the first one did, at once if that has passed.
  */
-function trialEndFor(first: BusinessRow | undefined, now: Date) {
-  if (!first) return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-  return first.trialEndsAt > now ? first.trialEndsAt : now;
+function trialEndFor(first: BusinessRow | undefined, earlier: Date | null, now: Date) {
+  const from = first?.trialEndsAt ?? earlier;
+  if (!from) return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  return from > now ? from : now;
 }
 
 export async function registerBusiness(
@@ -83,6 +87,8 @@ export async function registerBusiness(
       // Locking the user's row serialises this with a join or a second registration by the same person.
       await lockUser(tx, userId);
       const owned = await listOwnedBusinesses(tx, userId);
+      const subjects = trialSubjects((await googleSubOf(tx, userId)) ?? userId, input.placeId);
+      const earlier = await earlierTrialEnd(tx, subjects);
       if (owned.length > 0 && !input.addLocation) {
         throw conflict('You have already registered a business.', 'ALREADY_OWNER');
       }
@@ -111,9 +117,10 @@ export async function registerBusiness(
         placeId: input.placeId,
         googleReviewUrl: place.googleReviewUrl,
         timeZone,
-        trialEndsAt: trialEndFor(owned[0], now),
+        trialEndsAt: trialEndFor(owned[0], earlier, now),
         createdAt: now,
       });
+      await recordTrial(tx, subjects, business.trialEndsAt);
       await addMember(tx, { businessId: business.id, userId, role: 'owner' });
       await createDefaultCustomization(tx, business.id);
       return business;

@@ -381,3 +381,4 @@ export async function businessesOfPlaces(db: DbOrTx, placeIds: string[]) {
     .from(businesses)
     .where(inArray(businesses.placeId, placeIds));
 }
+export { forgetOldTrials } from './trials';

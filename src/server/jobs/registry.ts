@@ -3,7 +3,7 @@
 // runs (docs/decisions/0007), so a second instance skips it. Add a job here, never in a route file.
 import { purgeExpiredSessions } from '#server/auth/service.ts';
 import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
-import { businessesKeepingFor } from '#server/businesses/service.ts';
+import { businessesKeepingFor, forgetOldTrials } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
 import { deliverDueWebhooks, forgetDeliveriesBefore, type OutboxDeps } from '#server/developers/service.ts';
@@ -107,6 +107,7 @@ export function scheduledJobs({
         await forgetDeliveriesBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
         // The Business Profile record: a year, and nothing of a deleted business or account.
         await forgetAudit(db, now);
+        await forgetOldTrials(db, now);
       },
     },
     {

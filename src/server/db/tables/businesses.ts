@@ -45,3 +45,15 @@ export const businesses = pgTable(
 );
 
 export type BusinessRow = typeof businesses.$inferSelect;
+
+/**
+ * The trials given: one per person (their Google account) and one per place, so deleting a business
+ * and registering again continues the first trial rather than starting another. Only a SHA-256 of
+ * the Google account id or the place id is kept, with when that trial ends; a year after it ended the
+ * row goes.
+ */
+export const trialsGiven = pgTable('trials_given', {
+  subject: text('subject').primaryKey(),
+  endsAt: ts('ends_at').notNull(),
+  createdAt: createdAt(),
+});
