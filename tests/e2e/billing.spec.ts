@@ -57,9 +57,10 @@ test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels
 
   await expect(page).toHaveURL(/\/dashboard\?section=billing$/);
   await expect(page.getByRole('status').getByText('Subscription Started')).toBeVisible();
-  await expect(planBadge(page, 'Pro')).toBeVisible();
-  await expect(plan).toHaveText('Pro');
-  await expect(page.getByText(/^Renews /)).toBeVisible();
+  // Paid during the trial, as with Stripe: the trial is kept and the first charge falls at its end.
+  await expect(planBadge(page, 'Trial')).toBeVisible();
+  await expect(plan).toHaveText('Trial · 7 days left');
+  await expect(page.getByText(/^Subscribed: the first charge is on /)).toBeVisible();
 
   // A seat: the new total shows before it is confirmed.
   await page.getByRole('button', { name: 'One seat more' }).click();
@@ -68,19 +69,20 @@ test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels
   await expect(page.getByText('of 4 max members')).toBeVisible();
   await expect(page.getByText('$22 a month for this location. Cancel anytime.')).toBeVisible();
 
-  // Cancel: still Pro, with the end date, and Resume on offer.
+  // Cancel: the trial stays, with the date it ends, and Resume on offer.
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(/You keep Pro until/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('status').getByText('Subscription Cancelled')).toBeVisible();
-  await expect(plan).toHaveText(/^Pro until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  await expect(planBadge(page, 'Pro')).toBeVisible();
+  await expect(plan).toHaveText('Trial · 7 days left');
+  await expect(page.getByText('Cancelled: your plan ends then unless you resume it.')).toBeVisible();
+  await expect(page.getByText(/Cancelled: it ends on [A-Z][a-z]{2} \d{1,2}, \d{4}\./)).toBeVisible();
   await shot(page, 'billing-cancelled-desktop');
 
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByRole('status').getByText('Subscription Resumed')).toBeVisible();
-  await expect(plan).toHaveText('Pro');
+  await expect(page.getByText(/^Subscribed: the first charge is on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 
   if (SHOTS) {
@@ -89,8 +91,8 @@ test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels
         const p = await newPage(browser, undefined, width, theme);
         await p.context().addCookies(await page.context().cookies());
         await p.goto(`${origin}/dashboard?section=billing`);
-        await expect(p.getByTestId('plan-line')).toHaveText('Pro');
-        await shot(p, `billing-pro-${theme}-${width}`);
+        await expect(p.getByTestId('plan-line')).toHaveText('Trial · 7 days left');
+        await shot(p, `billing-subscribed-trial-${theme}-${width}`);
         await p.context().close();
       }
     }

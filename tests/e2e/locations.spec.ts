@@ -66,13 +66,15 @@ test('an owner adds a second location, pays for it, switches, and sees both in A
   await page.getByRole('button', { name: 'Pay $19' }).click();
   await expect(page.getByRole('status').getByText('Subscription Started')).toBeVisible();
   await expect(switcher(page)).toContainText(SECOND.name);
-  await expect(page.getByTestId('plan-badge').getByText('Pro', { exact: true })).toBeVisible();
+  // Paid during the shared trial: the trial is kept, and the first charge falls at its end.
+  await expect(page.getByText(/^Subscribed: the first charge is on /)).toBeVisible();
 
-  // Switching: the first location is still on its trial; a reload keeps the choice.
+  // Switching: the first location is still on its trial, unpaid; a reload keeps the choice.
   await switcher(page).click();
   await page.getByRole('menuitem', { name: new RegExp(FIRST.name) }).click();
   await expect(page).toHaveURL(new RegExp(`business=${first.id}`));
   await expect(page.getByTestId('plan-badge').getByText('Trial', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Your trial ends /)).toBeVisible();
   await page.reload();
   await expect(switcher(page)).toContainText(FIRST.name);
   await switcher(page).click();

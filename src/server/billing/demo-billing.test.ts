@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '#server/db/schema.ts';
+import { businesses, subscriptions } from '#server/db/schema.ts';
 import { generateTeamCode } from '#server/teams/team-code.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -47,7 +47,7 @@ describe('demo billing (the embedded default)', () => {
     });
   });
 
-  it('checkout on our own page: it shows what is bought, Pay activates 30 days after the trial, and the plan is Pro', async () => {
+  it('checkout on our own page: it shows what is bought; paid during the trial, the trial is kept and the first charge falls at its end, as with Stripe', async () => {
     const o = await owner();
     const res = await post('/api/subscription/create', o.cookie, {
       businessId: o.business.id,
@@ -71,14 +71,24 @@ describe('demo billing (the embedded default)', () => {
     expect(pay.statusCode).toBe(200);
     const s = await status(o.cookie, o.business.id);
     expect(s).toMatchObject({
-      status: 'active',
+      status: 'trialing',
       subscribed: true,
       extraSeats: 1,
       maxTeamSize: 4,
       monthlyTotalCents: 2200,
     });
-    // The remaining trial days are kept: the 30 paid days start when the trial ends.
-    expect(new Date(s.currentPeriodEnd).getTime()).toBe(o.business.trialEndsAt.getTime() + 30 * DAY_MS);
+    // The remaining trial days are kept: the first charge is at the trial's end.
+    expect(new Date(s.currentPeriodEnd).getTime()).toBe(o.business.trialEndsAt.getTime());
+    // The trial ends: the first charge buys 30 days from there, and the plan is Pro.
+    const ended = new Date(Date.now() - DAY_MS);
+    await t.db.update(businesses).set({ trialEndsAt: ended }).where(eq(businesses.id, o.business.id));
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: ended })
+      .where(eq(subscriptions.businessId, o.business.id));
+    const paid = await status(o.cookie, o.business.id);
+    expect(paid).toMatchObject({ status: 'active', subscribed: true, lapsed: false });
+    expect(new Date(paid.currentPeriodEnd).getTime()).toBe(ended.getTime() + 30 * DAY_MS);
     // Paying twice is refused; so is a second checkout.
     expect((await post('/api/billing/demo-checkout', o.cookie, { token: tokenOf(url) })).statusCode).toBe(
       409,
@@ -114,14 +124,14 @@ describe('demo billing (the embedded default)', () => {
       204,
     );
     expect(await status(o.cookie, o.business.id)).toMatchObject({
-      status: 'active',
+      status: 'trialing',
       cancelAtPeriodEnd: true,
     });
     expect((await post('/api/subscription/resume', o.cookie, { businessId: o.business.id })).statusCode).toBe(
       204,
     );
     expect(await status(o.cookie, o.business.id)).toMatchObject({
-      status: 'active',
+      status: 'trialing',
       cancelAtPeriodEnd: false,
     });
     const portal = await post('/api/subscription/portal', o.cookie, { businessId: o.business.id });
@@ -132,7 +142,7 @@ describe('demo billing (the embedded default)', () => {
         .statusCode,
     ).toBe(204);
     expect(await status(o.cookie, o.business.id)).toMatchObject({
-      status: 'active',
+      status: 'trialing',
       extraSeats: 2,
       maxTeamSize: 5,
     });

@@ -92,15 +92,19 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
       return { businessId: data.b, extraSeats: data.s, trialEnd: data.t === null ? null : new Date(data.t) };
     },
     activate(checkout) {
-      // The remaining trial days are kept: the paid period starts where the trial ends.
-      const start = Math.max(clock().getTime(), checkout.trialEnd?.getTime() ?? 0);
+      // As Stripe does: paying during the trial keeps it, and the first charge falls at its end
+      // (status.ts reads the demo's first 30 paid days from there). After the trial, 30 days now.
+      const trialing = checkout.trialEnd !== null && checkout.trialEnd.getTime() > clock().getTime();
       return {
         id: `demo_sub_${randomBytes(9).toString('base64url')}`,
         customerId: `demo_cus_${checkout.businessId}`,
-        status: 'active',
-        providerStatus: 'active',
+        status: trialing ? 'trialing' : 'active',
+        providerStatus: trialing ? 'trialing' : 'active',
         cancelAtPeriodEnd: false,
-        currentPeriodEnd: new Date(start + DEMO_PERIOD_DAYS * DAY_MS),
+        currentPeriodEnd:
+          trialing && checkout.trialEnd
+            ? checkout.trialEnd
+            : new Date(clock().getTime() + DEMO_PERIOD_DAYS * DAY_MS),
         extraSeats: checkout.extraSeats,
         businessId: checkout.businessId,
         createdAt: clock(),

@@ -14,6 +14,10 @@ import { isLapsedState } from './billing-provider';
  * no paid subscription → the trial, until `trialEndsAt`, then `expired`;
  * a paid one → its stored state, ended once its period has passed with no renewal recorded.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What one demo payment buys (demo-billing.ts). */
+const DEMO_PAID_DAYS = 30;
+
 export async function readSubscription(
   db: DbOrTx,
   businessId: string,
@@ -39,7 +43,13 @@ export async function readSubscription(
   const subscribed = Boolean(sub?.subscriptionId);
 
   let status = subscribed && sub ? sub.status : business.trialEndsAt > now ? 'trialing' : 'expired';
-  const periodOver = sub?.currentPeriodEnd != null && sub.currentPeriodEnd <= now;
+  let periodEnd = sub?.currentPeriodEnd ?? null;
+  if (subscribed && sub?.provider === 'demo' && status === 'trialing' && periodEnd && periodEnd <= now) {
+    // The demo's first charge falls at the trial's end, as Stripe's does: it buys 30 days from there.
+    if (!sub.cancelAtPeriodEnd) status = 'active';
+    periodEnd = new Date(periodEnd.getTime() + DEMO_PAID_DAYS * DAY_MS);
+  }
+  const periodOver = periodEnd != null && periodEnd <= now;
   if (subscribed && sub && periodOver && (status === 'active' || status === 'trialing')) {
     // The provider would have renewed (and told us) by now; without that, the period has ended.
     status = sub.cancelAtPeriodEnd ? 'canceled' : sub.provider === 'demo' ? 'expired' : status;
@@ -47,7 +57,7 @@ export async function readSubscription(
   return {
     status,
     trialEndsAt: business.trialEndsAt.toISOString(),
-    currentPeriodEnd: sub?.currentPeriodEnd?.toISOString() ?? null,
+    currentPeriodEnd: periodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
     extraSeats,
     maxTeamSize: maxTeamSizeFor(extraSeats),

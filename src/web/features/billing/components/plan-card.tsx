@@ -41,9 +41,11 @@ function planLine(
     return { title: PLAN.name, detail: t('team.plan.renews', { date: periodEnd }) };
   if (s.status === 'trialing') {
     const days = trialDaysLeft(s.trialEndsAt, now);
-    const detail = s.subscribed
-      ? t('team.plan.trialSubscribed', { date: date(s.trialEndsAt) })
-      : t('team.plan.trialEnds', { date: date(s.trialEndsAt) });
+    const detail = !s.subscribed
+      ? t('team.plan.trialEnds', { date: date(s.trialEndsAt) })
+      : s.cancelAtPeriodEnd
+        ? t('team.plan.cancelled.detail')
+        : t('team.plan.trialSubscribed', { date: date(s.trialEndsAt) });
     return { title: t('team.plan.trialLeft', { days }), detail };
   }
   if (s.status === 'past_due')
