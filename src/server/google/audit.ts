@@ -11,7 +11,7 @@ export const audit = (
 ) => db.insert(googleAudit).values({ ...row, userId: row.userId ?? null, detail: row.detail ?? null });
 
 /** How long the record of connections and claims is kept. */
-export const AUDIT_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
+const AUDIT_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * The record keeps nothing of what was deleted (docs/product-rules.md §9): a deleted business's rows

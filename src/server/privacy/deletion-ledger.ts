@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 
-export type Deletion = { kind: 'business' | 'user'; id: string; at: string };
+type Deletion = { kind: 'business' | 'user'; id: string; at: string };
 
 export interface DeletionLedger {
   record(entry: Omit<Deletion, 'at'>, now?: Date): Promise<void>;
