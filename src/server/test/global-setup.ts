@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,8 @@ import { migrationsFolder } from '#server/db/client.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A folder for the files the app writes beside its database (the deletion ledger). */
+    testDataDir: string;
   }
 }
 
@@ -26,4 +28,10 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  const data = mkdtempSync(path.join(tmpdir(), 'reviewtap-test-data-'));
+  project.provide('testDataDir', data);
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
+  };
 }

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { loadConfig } from '#server/config.ts';
@@ -13,15 +13,8 @@ import { TEST_ORIGIN } from './test-origin';
 
 export { TEST_ORIGIN };
 
-let dataDir: string | undefined;
-function testDataDir() {
-  if (!dataDir) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'reviewtap-test-'));
-    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-    dataDir = dir;
-  }
-  return dataDir;
-}
+/** One folder for the whole run, made and removed by global-setup.ts (the web tests have none). */
+const testDataDir = () => inject('testDataDir') ?? path.join(tmpdir(), 'reviewtap-test-unused');
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
