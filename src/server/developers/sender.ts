@@ -1,11 +1,13 @@
 // The webhook sender: a loop of its own beside the scheduler, so a busy shop's events go out at the
 // receiver's pace rather than a few per tick. It runs again at once while there is work, and
 // otherwise looks for due rows every half second (events queued by this or another instance, retries
-// that came due), or sooner when woken.
+// that came due).
+import { loggableError } from '#server/lib/log-safety.ts';
+
 type Run = () => Promise<{ sent: number; failed: number }>;
 type Log = { error(obj: object, msg: string): void };
 
-export type WebhookSender = { wake(): void; stop(): Promise<void> };
+export type WebhookSender = { stop(): Promise<void> };
 
 export function startWebhookSender(run: Run, log: Log, idleMs = 500): WebhookSender {
   let stopped = false;
@@ -28,13 +30,12 @@ export function startWebhookSender(run: Run, log: Log, idleMs = 500): WebhookSen
         const { sent, failed } = await run();
         worked = sent + failed > 0;
       } catch (err) {
-        log.error({ err }, 'webhook delivery failed');
+        log.error({ err: loggableError(err) }, 'webhook delivery failed');
       }
       if (!worked && !stopped) await rest();
     }
   })();
   return {
-    wake: () => wakeUp?.(),
     async stop() {
       stopped = true;
       wakeUp?.();
