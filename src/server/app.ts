@@ -214,7 +214,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
       mail: app.mail,
       scrubDeleted: app.scrubDeleted,
       google,
-      webhooks,
       log: app.log,
       backups: config.backups.schedule
         ? { ...config.backups, schedule: config.backups.schedule, take: app.takeBackup }

@@ -6,7 +6,7 @@ import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
 import { businessesKeepingFor, forgetOldTrials } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
-import { deliverDueWebhooks, forgetDeliveriesBefore, type OutboxDeps } from '#server/developers/service.ts';
+import { forgetDeliveriesBefore } from '#server/developers/service.ts';
 import { eraseCustomerDetails } from '#server/feedback/service.ts';
 import {
   composeReviewDigests,
@@ -64,7 +64,6 @@ export const JOB = {
   googleSync: 'google-sync',
   googleRevocations: 'google-revocations',
   googleReviewDigest: 'google-review-digest',
-  webhookOutbox: 'webhook-outbox',
 } as const;
 
 type Deps = {
@@ -72,7 +71,6 @@ type Deps = {
   mail: MailContext;
   scrubDeleted: () => Promise<void>;
   google: GoogleDeps;
-  webhooks: OutboxDeps;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   /** The daily backup (issue 32), when BACKUP_SCHEDULE is on. */
   backups?: {
@@ -83,15 +81,7 @@ type Deps = {
   };
 };
 
-export function scheduledJobs({
-  db,
-  mail,
-  scrubDeleted,
-  google,
-  webhooks,
-  log,
-  backups,
-}: Deps): ScheduledJob[] {
+export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: Deps): ScheduledJob[] {
   return [
     // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP (issue 32).
     ...(backups ? [scheduledBackupJob({ ...backups, log })] : []),
@@ -126,12 +116,6 @@ export function scheduledJobs({
         await composeFeedbackAlerts(db, mail, now);
         await deliverDueMail(db, mail, now);
       },
-    },
-    {
-      // Our own webhooks (issue 30): due deliveries, posted and signed; SKIP LOCKED keeps instances apart.
-      name: JOB.webhookOutbox,
-      everyMs: 5_000,
-      run: async (now) => void (await deliverDueWebhooks(db, webhooks, now)),
     },
     {
       // Tokens Google did not confirm revoking (it was down at a disconnect or a deletion): again, with
