@@ -1,38 +1,23 @@
 // Mail: what the transactional outbox costs the customer's feedback request, and how fast the worker
 // delivers to a real (local) SMTP server compared with bare nodemailer. Prints figures; never fails.
 //   npx tsx bench/mail.bench.ts      (PGlite in memory; TEST_DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL)
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, feedback, mailOutbox, memberships, users } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { mailContext } from '#server/notifications/context.ts';
 import { createSmtpTransport } from '#server/notifications/mail-transport.ts';
 import { deliverDueMail } from '#server/notifications/outbox.ts';
+import { openBenchDatabase } from './support/database';
 
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3172);
 const WRITES = Number(process.env.BENCH_WRITES ?? 500);
 const MAILS = Number(process.env.BENCH_MAILS ?? 200);
-const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-async function open(): Promise<Database> {
-  if (!url) {
-    const database = await openPglite(await PGlite.create());
-    await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
-    return database;
-  }
-  const database = await openPostgres(url);
-  await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
-  return database;
-}
 
 async function time(n: number, run: (i: number) => Promise<unknown>) {
   const samples: number[] = [];
@@ -44,7 +29,7 @@ async function time(n: number, run: (i: number) => Promise<unknown>) {
   return samples;
 }
 
-const database = await open();
+const database = await openBenchDatabase();
 const { db } = database;
 const ownerId = newUserId();
 await db

@@ -6,30 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, memberships, users, webhookEndpoints } from '#server/db/schema.ts';
 import { deliverDueWebhooks, emitEvent, startWebhookSender } from '#server/developers/service.ts';
 import { sealToken } from '#server/lib/token-crypto.ts';
+import { benchDatabaseUrl, openBenchDatabase } from './support/database';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 10_000);
-const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-async function open(): Promise<Database> {
-  if (!url) {
-    const database = await openPglite(await PGlite.create());
-    await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
-    return database;
-  }
-  const database = await openPostgres(url);
-  await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
-  return database;
-}
 
 let up = true;
 let received = 0;
@@ -44,7 +29,7 @@ const receiver = createServer((req, res) => {
 await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
 const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-const database = await open();
+const database = await openBenchDatabase();
 const { db } = database;
 const key = randomBytes(32);
 const ownerId = newUserId();
@@ -101,7 +86,9 @@ up = false;
 await queue(BACKLOG);
 await deliverDueWebhooks(db, deps); // one failed try: the endpoint backs off
 up = true;
-await db.execute(sql`update webhook_endpoints set retry_at = now()`); // its next try comes due
+// The back-off passes: the endpoint's next try comes due, and with it the row that failed.
+await db.execute(sql`update webhook_endpoints set retry_at = now()`);
+await db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
 const drain = startWebhookSender(() => deliverDueWebhooks(db, deps), { error: console.error });
 const t2 = performance.now();
 await waitFor(() => received >= BACKLOG);
@@ -118,7 +105,7 @@ await waitFor(() => received >= 1);
 const firstTryMs = performance.now() - t3;
 await idle.stop();
 
-console.log(`Webhooks, one endpoint, ${url ? 'PostgreSQL' : 'PGlite'}:`);
+console.log(`Webhooks, one endpoint, ${benchDatabaseUrl ? 'PostgreSQL' : 'PGlite'}:`);
 console.log(`  receiver alone (bare fetch, one after another): ${barePerSecond.toFixed(0)} posts/s`);
 console.log(
   `  sustained delivery: ${perSecond.toFixed(0)} events/s (${(perSecond / barePerSecond).toFixed(2)}× the receiver alone; target ≥ 50/s)`,

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#server/test/free-port.ts';
 import { WRONG_CODE_LIMIT } from './teams/join-attempts';
 
 // Two real server processes on one PostgreSQL and one Redis, as behind a load balancer (issue 12).
@@ -17,14 +17,6 @@ const PUBLIC_URL = 'http://localhost:4999'; // the proxy's address, as both inst
 const dbName = `t_two_${randomBytes(5).toString('hex')}`;
 const procs: ChildProcess[] = [];
 let urls: string[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function start(databaseUrl: string) {
   const port = await freePort();

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -8,6 +7,7 @@ import {
   type BusinessProfileStandIn,
   startBusinessProfileStandIn,
 } from '../../src/server/test/business-profile-test-server';
+import { freePort } from '../../src/server/test/free-port';
 import { startTestProvider, type TestProvider } from '../../src/server/test/oidc-provider';
 import { waitForApp } from './support/auth';
 
@@ -23,14 +23,6 @@ const PLACE = {
   name: 'Didsbury Dental Practice',
   address: '714 Wilmslow Rd, Manchester M20 2DW, UK',
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 let server: ChildProcess | undefined;
 let provider: TestProvider;

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { startMain } from '#server/test/main-process.ts';
 import { openDatabase } from './client';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-db-'));
@@ -58,34 +59,8 @@ it('a second server on the same data directory refuses to start, and says why', 
 it('a new data directory is private to the service whatever the umask: folders 0700, files 0600', async () => {
   const fresh = path.join(mkdtempSync(path.join(tmpdir(), 'embedded-private-')), 'data');
   // umask 000 would leave every file readable and writable by every local user.
-  const server = spawn(
-    'sh',
-    ['-c', `umask 000; exec "${process.execPath}" --import tsx src/server/main.ts`],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: fresh,
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        BACKUP_SCHEDULE: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      server.stdout.on('data', (c) => {
-        out += c;
-        if (out.includes('Ready at')) resolve();
-      });
-      server.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
-    });
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  const server = await startMain({ DATA_DIR: fresh, PORT: '0' }, { umask: '000' });
+  await server.stop();
   const loose: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,6 +8,8 @@ import { backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from
 import { migrationsFolder, openDatabase, openPostgres } from '#server/db/client.ts';
 import { apiTokens, businesses, users } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
+import { freePort } from '#server/test/free-port.ts';
+import { startMain } from '#server/test/main-process.ts';
 import { createTestApp, createUser, sameOrigin, testConfig } from '#server/test/test-app.ts';
 import { fileLedger, postgresLedger } from './deletion-ledger';
 
@@ -20,14 +20,6 @@ import { fileLedger, postgresLedger } from './deletion-ledger';
  */
 const work = mkdtempSync(path.join(tmpdir(), 'rt-ledger-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 it('a restored embedded backup does not bring a deleted account back: the server deletes it again at start', async () => {
   const dataDir = path.join(work, 'data');
@@ -62,20 +54,9 @@ it('a restored embedded backup does not bring a deleted account back: the server
   await restored.close();
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = await startMain({ DATA_DIR: dataDir, PORT: String(port) });
   try {
-    let log = '';
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (c) => {
-        log += c;
-        if (log.includes('Ready at')) resolve();
-      });
-      server.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${log}`)));
-    });
-    expect(log).toContain('deleted again what a restored backup brought back');
+    expect(server.log()).toContain('deleted again what a restored backup brought back');
     const base = `http://127.0.0.1:${port}`;
     const api = await fetch(`${base}/api/businesses/${business.id}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -83,8 +64,7 @@ it('a restored embedded backup does not bring a deleted account back: the server
     expect(api.status).toBe(401);
     expect((await fetch(`${base}/rate/${business.id}`)).status).toBe(404);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
   }
   const after = await openDatabase(config);
   expect(await after.db.select().from(users).where(eq(users.id, owner.user.id))).toEqual([]);
