@@ -237,8 +237,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
         await disconnectGoogle(db, google, businessId, null, (err) =>
           app.log.warn({ err: loggableError(err) }, 'could not revoke the Google token'),
         );
+        // Failing, the sweep leaves a late event for the business to the Stripe webhook, which
+        // cancels what it finds for a business that no longer exists.
         return async () => {
-          await app.deletionLedger.record({ kind: 'business', id: businessId });
           await sweep().catch((err: unknown) =>
             app.log.warn(
               { err: loggableError(err) },

@@ -201,7 +201,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         request.body.confirmEmail,
         app.beforeBusinessDelete,
       );
-      for (const id of businessIds) app.customerPageCache.forget(id);
+      for (const id of businessIds) {
+        app.customerPageCache.forget(id);
+        await app.deletionLedger.record({ kind: 'business', id });
+      }
       await app.deletionLedger.record({ kind: 'user', id: request.signedInUser.id });
       await app.scrubDeleted();
       // The sessions are gone with the user; this clears the browser's cookie.

@@ -8,7 +8,8 @@ import { confirms } from '#shared/schemas/privacy.ts';
  * Runs before a business's rows go, with the business still in the database: billing cancels the
  * subscription at the provider here (`cancelSubscriptionNow`). If it throws, nothing is deleted, so
  * an owner is never left paying for a business they can no longer see. It may return a sweep that
- * runs once the rows are gone, for what reached the provider in between (a checkout paid then).
+ * runs once the rows are gone, for what reached the provider in between (a checkout paid then); the
+ * sweep reports its own failures, and the deletion stands whatever it finds.
  */
 export type BeforeBusinessDelete = (db: Db, businessId: string) => Promise<AfterBusinessDelete | undefined>;
 type AfterBusinessDelete = () => Promise<void>;
@@ -16,12 +17,7 @@ type AfterBusinessDelete = () => Promise<void>;
 const CANCEL_FAILED =
   'We could not cancel the subscription, so nothing was deleted. Please try again in a minute.';
 
-export async function removeBusiness(
-  db: Db,
-  businessId: string,
-  beforeDelete: BeforeBusinessDelete,
-  onSweepError: (err: unknown) => void = () => {},
-) {
+export async function removeBusiness(db: Db, businessId: string, beforeDelete: BeforeBusinessDelete) {
   let after: Awaited<ReturnType<BeforeBusinessDelete>>;
   try {
     after = await beforeDelete(db, businessId);
@@ -37,9 +33,7 @@ export async function removeBusiness(
   await deleteBusinessRow(db, businessId);
   // Tokens and webhooks that named only this location go too.
   await dropEmptyGrants(db, ownerId);
-  // The deletion stands if the sweep fails: a late event for the business is then cancelled by the
-  // Stripe webhook, which finds no business.
-  if (after) await after().catch(onSweepError);
+  await after?.();
 }
 
 /** The owner deletes a business after typing its name; the server checks the name too. */
