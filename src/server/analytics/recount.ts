@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { dailyCountsSql, staffDailyCountsSql } from '#server/ratings/service.ts';
+import { visitFiguresSql } from '#server/ratings/service.ts';
+import { dayRowsSql, memberDayRowsSql } from './rollup';
 
 /**
  * Counts a business's rollups again from its raw visits, by the days of `timeZone` (issue 29): when an
@@ -24,18 +25,14 @@ export async function recountRollups(
     })
     .from(staffDailyStats)
     .where(eq(staffDailyStats.businessId, businessId));
+  const figures = visitFiguresSql(businessId, timeZone, feedbackOfScan);
   await tx.delete(dailyStats).where(eq(dailyStats.businessId, businessId));
-  await tx.execute(sql`insert into ${dailyStats} (business_id, day, scans, conversions, feedback_outcomes,
-    rating_1, rating_2, rating_3, rating_4, rating_5) ${dailyCountsSql(businessId, timeZone)}`);
+  await tx.execute(dayRowsSql(figures));
   await tx.delete(staffDailyStats).where(eq(staffDailyStats.businessId, businessId));
   if (people.length === 0) return;
   const refs = sql.join(
     people.map((p) => sql`(${p.staffRef}, ${p.userId}, ${p.role})`),
     sql`, `,
   );
-  await tx.execute(sql`insert into ${staffDailyStats} (business_id, staff_ref, day, user_id, role, scans,
-      ratings, conversions, feedback_count)
-    select ${businessId}, c.staff_ref, c.day, p.user_id, p.role, c.scans, c.ratings, c.conversions, c.feedback_count
-    from (${staffDailyCountsSql(businessId, timeZone, feedbackOfScan)}) c
-    join (values ${refs}) as p(staff_ref, user_id, role) on p.staff_ref = c.staff_ref`);
+  await tx.execute(memberDayRowsSql(figures, sql`(values ${refs})`));
 }

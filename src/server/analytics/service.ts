@@ -24,7 +24,7 @@ import {
 } from '#shared/schemas/analytics.ts';
 
 export { recountRollups } from './recount';
-export { addStaffScan, bumpDailyStats, bumpStaffStats } from './rollup';
+export { addFeedbackToMemberDay, addToDaysSql, addToMemberDaysSql, addToNewMemberDaysSql } from './rollup';
 
 import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
 

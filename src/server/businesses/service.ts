@@ -78,31 +78,6 @@ export async function requireBusiness(db: DbOrTx, id: string) {
   return row;
 }
 
-/**
- * What a rating needs: where the customer goes and whether the review filter is on now. Read in the
- * visit's transaction with the row held FOR KEY SHARE (as the foreign key would hold it anyway): a
- * time-zone change waits for the visit, or the visit for the change, so its day is the zone's that
- * the recount used (issue 29).
- */
-export async function ratingSettings(db: DbOrTx, id: string) {
-  const [b] = await db
-    .select({
-      id: businesses.id,
-      ownerId: businesses.ownerId,
-      name: businesses.name,
-      placeId: businesses.placeId,
-      googleReviewUrl: businesses.googleReviewUrl,
-      filter: businesses.reviewFilterEnabled,
-      timeZone: businesses.timeZone,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .limit(1)
-    .for('key share');
-  if (!b) throw businessNotFound();
-  return b;
-}
-
 /** The business of a visit's write, its row held FOR KEY SHARE until the transaction ends (see ratingSettings). */
 export async function businessForVisit(tx: DbOrTx, id: string) {
   const [held] = await tx

@@ -33,8 +33,8 @@ function productFiles(dir: string): string[] {
 function tablesNamedInSql(source: string, tables: Iterable<string>) {
   const names = [...tables].join('|');
   const found = new Set<string>();
-  // `sql` templates, and the hot path's fixed statements (fixedSql(name)`…`).
-  for (const literal of source.matchAll(/(?:sql(?:<[^>]*>)?|fixedSql\([^)]*\))`([^`]*)`/g)) {
+  // `sql` templates, the prepared statements of the hot path among them.
+  for (const literal of source.matchAll(/(?:sql(?:<[^>]*>)?)`([^`]*)`/g)) {
     for (const m of literal[1]!.matchAll(new RegExp(`\\b(?:from|join|into|update)\\s+(${names})\\b`, 'gi'))) {
       found.add(m[1]!.toLowerCase());
     }

@@ -4,7 +4,7 @@
 // event's id, the same on every try, and orders by the body's createdAt. A failing endpoint backs off
 // as a whole, so its backlog waits for one try to get through and then flows at once.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   webhookAttempts,
@@ -41,6 +41,22 @@ type DisabledNotice = (
 export type OutboxDeps = WebhookDeps & { notifyDisabled: DisabledNotice };
 
 /**
+ * The fan-out of an event, written once: one delivery for every endpoint of the business's owner that
+ * wants `type` and covers the business. `events` are rows x of (business_id, owner_id, data); `eventId`
+ * and `at` are SQL, so the customer's prepared statements place it with their own parameters.
+ */
+export const queueEventSql = (type: WebhookEvent, events: SQL, eventId: SQL, at: SQL) => {
+  if (!/^[a-z]+\.[a-z]+$/.test(type)) throw new Error(`not an event type: ${type}`);
+  const wanted = sql.raw(`'${type}'`);
+  return sql`
+    insert into webhook_deliveries (endpoint_id, event_id, event_type, business_id, data, event_at, created_at, next_attempt_at)
+    select e.id, ${eventId}, ${wanted}, x.business_id, x.data, ${at}, ${at}, ${at}
+    from ${events} x join webhook_endpoints e on e.disabled_at is null and ${wanted} = any(e.events)
+      and ((e.all_locations and e.user_id = x.owner_id) or exists (
+        select 1 from webhook_endpoint_businesses eb where eb.endpoint_id = e.id and eb.business_id = x.business_id))`;
+};
+
+/**
  * Queues one event for every endpoint of the business's owner that wants it and covers this business.
  * Call it inside the transaction that records what happened: the event exists exactly when that does.
  */
@@ -51,15 +67,11 @@ export async function emitEvent(
   data: Record<string, unknown>,
   now = new Date(),
 ) {
-  const e = webhookEndpoints;
-  const covers = sql`(${e.allLocations} and ${e.userId} = ${business.ownerId}) or exists (
-    select 1 from ${webhookEndpointBusinesses}
-    where ${webhookEndpointBusinesses.endpointId} = ${e.id} and ${webhookEndpointBusinesses.businessId} = ${business.id})`;
-  await tx.execute(sql`
-    insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, business_id, data, event_at, created_at, next_attempt_at)
-    select ${e.id}, ${randomUUID()}, ${type}, ${business.id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}, ${now}
-    from ${e}
-    where ${e.disabledAt} is null and ${type} = any(${e.events}) and (${covers})`);
+  const event = sql`(select ${business.id}::text as business_id, ${business.ownerId}::text as owner_id,
+    ${JSON.stringify(data)}::jsonb as data)`;
+  await tx.execute(
+    queueEventSql(type, event, sql`${randomUUID()}::uuid`, sql`${now.toISOString()}::timestamptz`),
+  );
 }
 
 const turnOnFirst = () =>

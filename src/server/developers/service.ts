@@ -2,6 +2,12 @@
 // worker and housekeeping for the scheduler, the token check for the access plugin, and the clean-up
 // after a location is deleted.
 export { dropEmptyGrants } from './locations';
-export { deliverDueWebhooks, emitEvent, forgetDeliveriesBefore, type OutboxDeps } from './outbox';
+export {
+  deliverDueWebhooks,
+  emitEvent,
+  forgetDeliveriesBefore,
+  type OutboxDeps,
+  queueEventSql,
+} from './outbox';
 export { startWebhookSender, type WebhookSender } from './sender';
 export { findTokenGrant } from './tokens';

@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { bumpStaffStats, memberOfStaffDays } from '#server/analytics/service.ts';
+import { addFeedbackToMemberDay, memberOfStaffDays } from '#server/analytics/service.ts';
 import { displayNames } from '#server/auth/service.ts';
 import { businessForVisit, setFeedbackRetention, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -26,6 +26,7 @@ import { attributionOfScans, scanForFeedback } from '#server/ratings/service.ts'
 import type { FeedbackRetention } from '#shared/constants/retention.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
+import { LOW_RATING_MAX } from '#shared/schemas/ratings.ts';
 import { listLatestFeedback } from './inbox';
 
 export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, setResolved } from './inbox';
@@ -51,7 +52,7 @@ export async function submitFeedback(
   return db.transaction(async (tx) => {
     const business = await businessForVisit(tx, input.businessId);
     const scan = input.scanId ? await scanForFeedback(tx, business, input.scanId) : null;
-    const rating = scan?.rating != null && scan.rating <= 3 ? scan.rating : input.rating;
+    const rating = scan?.rating != null && scan.rating <= LOW_RATING_MAX ? scan.rating : input.rating;
     const row = await recordFeedback(tx, {
       businessId: input.businessId,
       scanId: input.scanId ?? null,
@@ -62,8 +63,11 @@ export async function submitFeedback(
       now,
     });
     if (scan?.staffRef) {
-      const key = { businessId: input.businessId, staffRef: scan.staffRef, day: scan.day };
-      await bumpStaffStats(tx, key, { feedbackCount: 1 });
+      await addFeedbackToMemberDay(tx, {
+        businessId: input.businessId,
+        staffRef: scan.staffRef,
+        day: scan.day,
+      });
     }
     // For a CRM's ticket (issue 30): the message, and the customer's name and e-mail when they gave them.
     await emitEvent(

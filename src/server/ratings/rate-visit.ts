@@ -1,17 +1,12 @@
-// A customer's visit as one flow: the scan, the rating and its outcome, with the rollups of analytics
-// written in the same transaction.
+// A customer's visit as one flow: the scan, the rating and its outcome, each one statement that writes
+// the rollups and webhook events with it (scan-insert.ts, rate-statement.ts).
 import { and, eq } from 'drizzle-orm';
-import { addStaffScan, bumpDailyStats, bumpStaffStats } from '#server/analytics/service.ts';
-import { ratingSettings } from '#server/businesses/service.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/ratings.ts';
-import { emitEvent } from '#server/developers/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
-import { localDay } from '#server/lib/time-zone.ts';
-import { activeStaff } from '#server/teams/service.ts';
 import type { Channel } from '#shared/constants/channels.ts';
 import { type ReviewLink, reviewLinkKindFor, reviewLinksFor } from '#shared/constants/review-link.ts';
-import { type Outcome, outcomeFor } from '#shared/schemas/ratings.ts';
+import type { Outcome } from '#shared/schemas/ratings.ts';
 import { rateScanInOneStatement } from './rate-statement';
 import { insertScanWithRollup } from './scan-insert';
 import { SCAN_NOT_FOUND } from './service';
@@ -93,41 +88,17 @@ type RateInput = {
 export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
   const now = input.now ?? new Date();
   if (input.scanId) return rateExistingScan(db, { ...input, scanId: input.scanId }, now);
+  // The visit's two statements in one transaction: the scan and its rating are counted together or not at all.
   return db.transaction(async (tx) => {
-    const business = await ratingSettings(tx, input.businessId);
-    const outcome = outcomeFor(input.rating, business.filter);
-    const reviewLink = outcome === 'google' ? reviewLinkKindFor(input.userAgent) : null;
-    const staff = await activeStaff(tx, input.businessId, input.staffRef);
-    const [created] = await tx
-      .insert(scans)
-      .values({
-        businessId: input.businessId,
-        deviceType: input.deviceType ?? 'mobile',
-        createdAt: now,
-        rating: input.rating,
-        outcome,
-        ratedAt: now,
-        staffRef: staff?.staffRef ?? null,
-        channel: input.channel ?? 'qr',
-        reviewLink,
-      })
-      .returning({ id: scans.id });
-    const scanId = created!.id;
-    const scanDay = localDay(now, business.timeZone);
-    await bumpDailyStats(tx, input.businessId, scanDay, {
-      scans: 1,
-      rating: input.rating,
-      conversions: outcome === 'google' ? 1 : 0,
-      feedbackOutcomes: outcome === 'feedback' ? 1 : 0,
+    const scanId = await insertScanWithRollup(tx, {
+      businessId: input.businessId,
+      deviceType: input.deviceType ?? 'mobile',
+      now,
+      staffRef: input.staffRef,
+      channel: input.channel,
     });
-    if (staff) {
-      await addStaffScan(tx, staff, input.businessId, scanDay);
-      const key = { businessId: input.businessId, staffRef: staff.staffRef, day: scanDay };
-      await bumpStaffStats(tx, key, { ratings: 1, conversions: outcome === 'google' ? 1 : 0 });
-    }
-    // Stars and where the customer went; nothing about who they are (issue 30).
-    await emitEvent(tx, business, 'rating.created', { scanId, rating: input.rating, outcome }, now);
-    return answerFor(business, input, outcome, scanId);
+    if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+    return rateExistingScan(tx, { ...input, scanId }, now);
   });
 }
 
@@ -135,7 +106,7 @@ export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
  * The common case, a scan the rating page recorded: one statement rates it with its rollups and event
  * (issue 32). A scan that is not this business's, or was rated already, is told apart afterwards.
  */
-async function rateExistingScan(db: Db, input: RateInput & { scanId: string }, now: Date) {
+async function rateExistingScan(db: DbOrTx, input: RateInput & { scanId: string }, now: Date) {
   const rated = await rateScanInOneStatement(db, {
     businessId: input.businessId,
     scanId: input.scanId,

@@ -180,29 +180,16 @@ export function conversionsBetween(db: DbOrTx, businessId: string, from: Date, t
 }
 
 /**
- * A business's visits counted again per day of `timeZone` (issue 29): the rows of `daily_stats`, for
- * recounting the rollup when the business's zone changes. Columns in daily_stats' order.
+ * A business's whole history as visit figures (analytics/rollup.ts) on the days of `timeZone`: what the
+ * rollups are counted again from when the business's zone changes. `feedbackOf(scan id)` counts a visit's
+ * feedback; the scan id is passed qualified ("scans"."id"), since inside the feedback subquery a bare
+ * `id` would be the feedback's own.
  */
-export const dailyCountsSql = (businessId: string, timeZone: string) => sql`
-  select business_id, (created_at at time zone ${timeZone})::date as day, count(*)::int,
-    (count(*) filter (where outcome = 'google'))::int, (count(*) filter (where outcome = 'feedback'))::int,
-    (count(*) filter (where rating = 1))::int, (count(*) filter (where rating = 2))::int,
-    (count(*) filter (where rating = 3))::int, (count(*) filter (where rating = 4))::int,
-    (count(*) filter (where rating = 5))::int
-  from ${scans} where business_id = ${businessId} group by 1, 2`;
-
-/**
- * The attributed visits counted again per staff reference and day of `timeZone`: staff_ref, day,
- * scans, ratings, conversions and the feedback `feedbackOf(scan id)` counts. The scan id is passed
- * qualified ("scans"."id"): inside the feedback subquery a bare `id` would be the feedback's own.
- */
-export const staffDailyCountsSql = (
+export const visitFiguresSql = (
   businessId: string,
   timeZone: string,
   feedbackOf: (scanId: SQL) => SQL,
-) => sql`
-  select staff_ref, (created_at at time zone ${timeZone})::date as day, count(*)::int as scans,
-    (count(*) filter (where rating is not null))::int as ratings,
-    (count(*) filter (where outcome = 'google'))::int as conversions,
-    coalesce(sum(${feedbackOf(sql`${scans.id}`)}), 0)::int as feedback_count
-  from ${scans} where business_id = ${businessId} and staff_ref is not null group by 1, 2`;
+) => sql`(
+  select business_id, (created_at at time zone ${timeZone})::date as day, staff_ref, 1 as scanned, rating,
+    outcome, ${feedbackOf(sql`${scans.id}`)} as feedback
+  from ${scans} where business_id = ${businessId})`;

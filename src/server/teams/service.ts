@@ -112,19 +112,6 @@ export async function isOnTeam(db: DbOrTx, businessId: string, userId: string) {
   return (await roleIn(db, businessId, userId)) !== null;
 }
 
-/**
- * The current membership a reference names in this business, or null (unknown, retired or absent).
- */
-export async function activeStaff(tx: DbOrTx, businessId: string, staffRef: string | null | undefined) {
-  if (!staffRef) return null;
-  const [m] = await tx
-    .select({ staffRef: memberships.staffRef, userId: memberships.userId, role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.staffRef, staffRef)))
-    .limit(1);
-  return m ?? null;
-}
-
 /** A derived table for another domain's one statement: the team's staff references, users and roles. */
 export const teamSql = (businessId: string): SQL =>
   sql`(select ${memberships.staffRef} as staff_ref, ${memberships.userId} as user_id, ${memberships.role} as role

@@ -33,8 +33,3 @@ export const rateResponseSchema = z.object({
   alternateUrl: z.string().optional(),
 });
 export type RateResponse = z.infer<typeof rateResponseSchema>;
-
-/** The outcome rule (docs/product-rules.md §1): with the filter on, 1–3 stars go to the private form first. */
-export function outcomeFor(rating: number, reviewFilterEnabled: boolean): Outcome {
-  return reviewFilterEnabled && rating <= LOW_RATING_MAX ? 'feedback' : 'google';
-}
