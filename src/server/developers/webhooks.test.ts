@@ -171,6 +171,16 @@ describe('webhooks', () => {
     await remove(hook.id);
   });
 
+
+  it('sends both the scan and its rating for a visit rated without a scan id (the page without JavaScript)', async () => {
+    const hook = await add(['scan.created', 'rating.created']);
+    const rated = await rateScan(t.db, { businessId: shop.id, rating: 4 });
+    await deliverDueWebhooks(t.db, deps, new Date(Date.now() + 1000));
+    const bodies = received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.type).sort()).toEqual(['rating.created', 'scan.created']);
+    for (const b of bodies) expect(b.data.scanId).toBe(rated.scanId);
+    await remove(hook.id);
+  });
   it('turns a day-long failing endpoint off and tells its owner, once', async () => {
     const told: string[] = [];
     const failing: OutboxDeps = {
