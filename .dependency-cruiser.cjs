@@ -4,15 +4,35 @@
 const notTest = '\\.test\\.tsx?$';
 // src/shared has two folders: schemas/ (zod, the API contract) and constants/ (zod-free values and
 // texts). The owner app may take values from constants/ only (docs/decisions/0035).
-const zodFree = '^src/shared/constants/';
+const zodFree = '^src/shared/lib/';
 // Server folders that are not domains: the layers every domain may use, and the test stand-ins.
 const notADomain = '(db|lib|plugins|test)';
 // The HTTP layer of a domain: route plugins and server-rendered pages.
-const routeFile = '(routes|[a-z-]+-routes|pages)\\.ts$';
+const routeFile = '(routes|[a-z-]+-routes|[a-z-]+-pages)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'one-name-per-concept',
+      comment:
+        'Retired names (docs/architecture.md, Glossary): the visit is `visits`, short links are `links` on both sides, zod-free shared code is `shared/lib`, a page file says what it renders (`*-pages.ts`), prepared statements and the offline cache say so.',
+      severity: 'error',
+      from: {},
+      to: {
+        path: [
+          '^src/server/ratings/',
+          '^src/server/db/tables/ratings\\.ts$',
+          '^src/shared/schemas/ratings\\.ts$',
+          '^src/shared/constants/',
+          '^src/web/features/(sharing|statistics)/',
+          '/pages\\.ts$',
+          '/fixed-statement\\.ts$',
+          '/kept-queries\\.ts$',
+          '/google-mail\\.ts$',
+        ],
+      },
+    },
     {
       name: 'shared-imports-only-zod',
       comment: 'src/shared is the contract both sides import: it may import only zod and itself.',
@@ -62,9 +82,10 @@ module.exports = {
     },
     {
       name: 'server-imports-web-only-in-the-ssr-renderer',
-      comment: 'The server renders the customer pages from their components (0022); no other web code.',
+      comment:
+        'The server renders the customer pages from their components (visits/render.ts); no other web code.',
       severity: 'error',
-      from: { path: '^src/server/', pathNot: [notTest, '^src/server/ratings/render\\.ts$'] },
+      from: { path: '^src/server/', pathNot: [notTest, '^src/server/visits/render\\.ts$'] },
       to: { path: '^src/web/' },
     },
     {
@@ -78,7 +99,7 @@ module.exports = {
           notTest,
           '^src/server/plugins/',
           '^src/server/app\\.ts$',
-          '/(routes|[a-z-]+-routes|pages)\\.ts$',
+          '/(routes|[a-z-]+-routes|[a-z-]+-pages)\\.ts$',
         ],
       },
       to: { path: '^src/server/plugins/error-handler\\.ts$' },
@@ -106,7 +127,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/server/([^/]+)/',
-        // The customer's visit (ratings/scan-insert.ts, rate-statement.ts) names the rollup tables in
+        // The customer's visit (visits/scan-insert.ts, rate-statement.ts) names the rollup tables in
         // fixed SQL text, not by import; table-ownership.test.ts reads that (docs/architecture.md).
         pathNot: [notTest, '^src/server/(db|test)/'],
       },

@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   and the dashboard's offline state open with no signal.
  * - It never answers the customer pages or the API: `/rate/*`, `/feedback/*` and `/api/*` always go
  *   to the server, so a customer gets the live page and the owner's current review filter. There is
- *   no runtime caching at all; the QR screens' data is kept by the app itself (src/web/lib/kept-queries.ts).
+ *   no runtime caching at all; the QR screens' data is kept by the app itself (src/web/lib/offline-cache.ts).
  * - Updates wait for the owner: `registerType: 'prompt'` keeps a new worker waiting until the owner
  *   taps "Reload" (src/web/features/pwa), so a QR screen never reloads in front of a customer.
  */

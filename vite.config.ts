@@ -4,7 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { compiledMessages, withoutMessageParser } from './messages.config';
 import { pwaPlugin } from './pwa.config';
 
-/** Where the customer build writes its manifest; src/server/ratings/render.ts reads it. */
+/** Where the customer build writes its manifest; src/server/visits/render.ts reads it. */
 const CUSTOMER_MANIFEST = '.vite/customer-manifest.json';
 
 export default defineConfig(({ isSsrBuild, mode }): UserConfig => {

@@ -23,8 +23,8 @@ import { loadConfig } from '#server/config.ts';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
 import { DEFAULT_SHARED_BUFFERS, pgliteOptions } from '#server/db/pglite-settings.ts';
 import { scans } from '#server/db/schema.ts';
-import { recordScan } from '#server/ratings/rate-visit.ts';
-import { insertScanWithRollup } from '#server/ratings/scan-insert.ts';
+import { recordScan } from '#server/visits/rate-visit.ts';
+import { insertScanWithRollup } from '#server/visits/scan-insert.ts';
 import { BIG_BUSINESS_ID, OWNER_ID, pgliteSql, pgSql, type Sql, seedScans } from './seed-scans';
 
 const small = process.env.BENCH_SCALE === 'small';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { ownerWithBusiness } from './support/fixtures';
 import { table } from './support/load';
 import { startProduct } from './support/processes';

@@ -101,7 +101,7 @@ try {
     ['/de/ (visitor)', null, '/de/', 'Häufige Fragen'],
     ['/dashboard overview, first view', owner.cookie, '/dashboard', 'Show To Customers'],
     ['/dashboard overview, first view, German', germanOwner.cookie, '/dashboard', 'Kunden zeigen'],
-    ['/dashboard Statistics', owner.cookie, '/dashboard?section=statistics', 'Scans and conversions'],
+    ['/dashboard Statistics', owner.cookie, '/dashboard?section=analytics', 'Scans and conversions'],
     ['/dashboard Customize', owner.cookie, '/dashboard?section=customize', 'Template'],
     ['/dashboard Team', owner.cookie, '/dashboard?section=team', 'Team'],
     ['/dashboard Billing', owner.cookie, '/dashboard?section=billing', 'Plan'],

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PLAN } from '#shared/constants/plan.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const logo = readFileSync('public/favicon.svg', 'utf8');

@@ -55,19 +55,19 @@ import type { BeforeBusinessDelete } from './privacy/deletion';
 import { privacyRoutes } from './privacy/routes';
 import { type DeletionLedger, deletionLedgerFor } from './privacy/service';
 import { qrRoutes } from './qr/routes';
-import { CustomerPageCache } from './ratings/page-cache';
-import { customerPages } from './ratings/pages';
-import { ratingApiRoutes } from './ratings/routes';
-import { visitBudgetPlugin } from './ratings/visit-budget';
 import { staffRoutes } from './staff/routes';
 import { teamsRoutes } from './teams/routes';
 import { roleIn } from './teams/service';
+import { customerPages } from './visits/customer-pages';
+import { CustomerPageCache } from './visits/page-cache';
+import { ratingApiRoutes } from './visits/routes';
+import { visitBudgetPlugin } from './visits/visit-budget';
 
 export type AppDeps = AdapterOverrides & {
   database: Database;
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Runs before a business is deleted (issue 18); tests pass their own to check order and failure. */
+  /** Runs before a business is deleted; tests pass their own to check order and failure. */
   beforeBusinessDelete?: BeforeBusinessDelete;
 };
 
@@ -97,14 +97,14 @@ declare module 'fastify' {
     /** The mail transport and what every e-mail needs (links, unsubscribe signing). */
     mail: MailContext;
     /**
-     * After a deletion: deleted means gone from the database's files too (issue 26). A failure is
+     * After a deletion: deleted means gone from the database's files too. A failure is
      * logged and never undoes the deletion.
      */
     scrubDeleted: () => Promise<void>;
-    /** Signs short links (/r/{code}, issue 31); from SESSION_SECRET, so every instance agrees. */
+    /** Signs short links (/r/{code}); from SESSION_SECRET, so every instance agrees. */
     shortLinkKey: Buffer;
     /**
-     * One backup of this process's database into a folder (issue 32): the scheduled one and those
+     * One backup of this process's database into a folder: the scheduled one and those
      * `npm run backup` asks for through the socket share this one queue, so two never run at once.
      */
     takeBackup: (dir: string, now?: Date) => Promise<string>;
@@ -196,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mail: app.mail,
   };
   app.decorate('shortLinkKey', shortLinkKey(config));
-  // Webhook secrets are sealed with the same key as Google's refresh tokens (issue 30).
+  // Webhook secrets are sealed with the same key as Google's refresh tokens.
   const webhooks: OutboxDeps = {
     key: google.key,
     production: config.production,
@@ -264,7 +264,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(securityPlugin);
-  // Signed-in writes without a limit of their own get one per user (issue 12): a stolen session or
+  // Signed-in writes without a limit of their own get one per user: a stolen session or
   // a runaway script cannot hammer the database. Added before the rate-limit plugin reads routes.
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { access?: string; rateLimit?: unknown };
@@ -275,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(rateLimit, {
     global: false,
-    // With Redis every instance counts against the same limits (issue 12). If Redis fails, requests
+    // With Redis every instance counts against the same limits. If Redis fails, requests
     // pass rather than fail: a customer's rating never depends on it.
     ...(redis ? { redis, nameSpace: 'rl:', skipOnError: true } : {}),
     allowList: (req) => config.rateLimitAllow.includes(req.ip),

@@ -25,7 +25,7 @@ import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from 
 type Statuses = [visitor: number, stranger: number, member: number, owner: number, otherOwner: number];
 type World = {
   a: BusinessRow;
-  /** The owner of A's second location (issue 19), registered after A. */
+  /** The owner of A's second location, registered after A. */
   a2: BusinessRow;
   /** Business B, owned by the last caller. */
   b: BusinessRow;
@@ -35,7 +35,7 @@ type World = {
   emails: (string | undefined)[];
   mailId: string;
   token: string;
-  /** Issue 30: A's owner's token, webhook and one of its deliveries; bearer tokens for A only. */
+  /** A's owner's token, webhook and one of its deliveries; bearer tokens for A only. */
   tokenId: string;
   webhookId: string;
   deliveryId: string;
@@ -58,7 +58,7 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/health', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/meta', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/ready', expected: [200, 200, 200, 200, 200] },
-  // The published contract (issue 13): public, like the code it describes.
+  // The published contract: public, like the code it describes.
   { method: 'GET', url: '/api/openapi.json', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/docs', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/docs/json', expected: [200, 200, 200, 200, 200] },
@@ -106,10 +106,10 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id/analytics', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback', expected: [401, 403, 200, 200, 403] },
 
-  // Team attribution (issue 14)
+  // Team attribution
   { method: 'GET', url: '/api/businesses/:id/staff-link', expected: [401, 403, 200, 200, 403] },
   { method: 'PATCH', url: '/api/businesses/:id/team-board', expected: [401, 403, 403, 200, 403], body: () => ({ teamBoardVisible: true }) },
-  // Short links (issue 31): a member's own credited link; /r/{code} is a customer page (a made-up code answers the not-found page).
+  // Short links: a member's own credited link; /r/{code} is a customer page (a made-up code answers the not-found page).
   { method: 'POST', url: '/api/businesses/:id/short-links', expected: [401, 403, 201, 201, 403], body: () => ({ channel: 'sms' }) },
   { method: 'GET', url: '/r/:code', expected: [404, 404, 404, 404, 404] },
 
@@ -138,14 +138,14 @@ const ROWS: Row[] = [
   // Signed out by design: the signed token in the link is the credential (A's owner's weekly summary).
   { method: 'GET', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200] },
   { method: 'POST', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200], fresh: true },
-  // Data ownership (issue 18)
+  // Data ownership
   { method: 'GET', url: '/api/businesses/:id/export', expected: [401, 403, 403, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback/inbox?rating=2', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback/inbox.csv', expected: [401, 403, 200, 200, 403] },
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [401, 403, 403, 200, 403], body: () => ({ resolved: true }) },
   { method: 'PATCH', url: '/api/businesses/:id/retention', expected: [401, 403, 403, 200, 403], body: () => ({ feedbackRetention: '90d' }) },
   { method: 'DELETE', url: '/api/businesses/:id', expected: [401, 403, 403, 204, 403], fresh: true, body: (w) => ({ confirmName: w.a.name }) },
-  // Google Business Profile (issue 28): members read; only the owner connects, syncs and replies. A is
+  // Google Business Profile: members read; only the owner connects, syncs and replies. A is
   // not connected here, so the owner's sync and replies meet "connect first" (409).
   { method: 'GET', url: '/api/businesses/:id/google', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/google/rating', expected: [401, 403, 200, 200, 403] },
@@ -158,14 +158,14 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id/google/reply-templates', expected: [401, 403, 403, 200, 403] },
   { method: 'PUT', url: '/api/businesses/:id/google/reply-templates', expected: [401, 403, 403, 200, 403], body: () => ({ low: 'Sorry, {first name}.', high: 'Thanks, {first name}!' }) },
   { method: 'GET', url: '/api/businesses/:id/google/growth', expected: [401, 403, 200, 200, 403] },
-  // Claims (issue 28): A's owner has no connected profile here, so nothing is theirs to claim.
+  // Claims: A's owner has no connected profile here, so nothing is theirs to claim.
   { method: 'GET', url: '/api/google/claimable', expected: [401, 200, 200, 200, 200] },
   { method: 'POST', url: '/api/businesses/claim', expected: [401, 409, 409, 409, 409], body: () => ({ placeId: 'demo_eastside-tacos' }) },
   { method: 'GET', url: '/api/google/demo-consent?state=s', expected: [401, 200, 200, 200, 200] },
   // Without the caller's own signed transaction cookie every answer is refused.
   { method: 'GET', url: '/api/google/callback?state=s&code=demo-allowed', expected: [401, 400, 400, 400, 400] },
   { method: 'DELETE', url: '/api/auth/user', expected: [401, 200, 200, 200, 200], fresh: true, body: (w, caller) => ({ confirmEmail: w.emails[caller] ?? 'nobody@example.com' }) },
-  // Developers (issue 30): each owner's own tokens and webhooks; a member owns no location to grant. Another
+  // Developers: each owner's own tokens and webhooks; a member owns no location to grant. Another
   // person's token or webhook is not found.
   { method: 'POST', url: '/api/tokens', expected: [401, 403, 403, 201, 201], fresh: true, body: () => ({ name: 'CRM', businessIds: 'all', scopes: ['read'] }) },
   { method: 'GET', url: '/api/tokens', expected: [401, 200, 200, 200, 200] },
@@ -181,7 +181,7 @@ const ROWS: Row[] = [
 ];
 
 /**
- * Ids in two places (issue 26): the access hook checked the query's business while the billing
+ * Ids in two places: the access hook checked the query's business while the billing
  * handlers used the body's. A request that names a business, member, feedback item, mail or token
  * twice with different values is refused before anything runs, whoever sends it; the same id twice
  * is the same request. `:otherId` is business B.
@@ -379,7 +379,7 @@ describe('authorization table', () => {
     },
   );
 
-  // Issue 30: every endpoint with A's owner's personal access tokens instead of a cookie. Both tokens
+  // Every endpoint with A's owner's personal access tokens instead of a cookie. Both tokens
   // are for A only: `readA` has the read scope, `writeA` read and write. A route that accepts no token
   // refuses both; a read route answers both as it answers the owner; a write route only `writeA`.
   // Public routes stay public with a token, unless they accept tokens.

@@ -1,4 +1,4 @@
-// `npm run backup`, `npm run restore -- FILE [--force]` and `npm run migrate-to-postgres -- URL` (issue 32), with the product's own settings
+// `npm run backup`, `npm run restore -- FILE [--force]` and `npm run migrate-to-postgres -- URL`, with the product's own settings
 // (DATABASE_URL or DATA_DIR, BACKUP_DIR). The embedded database is copied by the running server when
 // there is one (its socket in DATA_DIR), otherwise opened here.
 import path from 'node:path';
@@ -50,7 +50,7 @@ async function restore(config: Config, file: string, force: boolean) {
     .join('\n');
 }
 
-/** Every row of the embedded database into an empty PostgreSQL database, counts checked (issue 32). */
+/** Every row of the embedded database into an empty PostgreSQL database, counts checked. */
 async function migrateToPostgres(config: Config, url: string | undefined) {
   if (!url || !/^postgres(ql)?:\/\/\S+$/.test(url)) {
     throw new BackupError(

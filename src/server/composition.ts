@@ -1,4 +1,4 @@
-// The one place outside services are chosen (issue 27): config picks each adapter once, at start-up,
+// The one place outside services are chosen: config picks each adapter once, at start-up,
 // and a test may hand in its own (a local Google, OpenID or SMTP server). buildApp calls this.
 import { randomBytes } from 'node:crypto';
 import type { GoogleSignIn } from './auth/google-oidc';
@@ -19,7 +19,7 @@ import { createGooglePlaces } from './places/google-places';
 import type { PlacesProvider } from './places/places-provider';
 import { withSearchCache } from './places/search-cache';
 import { withSharedSearchCache } from './places/shared-search-cache';
-import { conversionsBetween } from './ratings/service';
+import { conversionsBetween } from './visits/service';
 
 export type AdapterOverrides = {
   /** Overrides the provider picked from config (tests point the real Google adapter at a local server). */

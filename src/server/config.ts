@@ -59,7 +59,7 @@ const envSchema = z.object({
   GOOGLE_OIDC_ISSUER: z.url('must be a full URL').default('https://accounts.google.com'),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.url('must be a full URL').default('https://places.googleapis.com'),
-  // Issue 28: the Business Profile APIs need Google's approval of the project; until the operator has
+  // The Business Profile APIs need Google's approval of the project; until the operator has
   // it, the section says so. Unset GOOGLE_API_BASE_URL means Google's own hosts; set, every Google API
   // host is replaced by that origin, path unchanged (the tests' stand-in).
   GOOGLE_BUSINESS_PROFILE: z
@@ -98,7 +98,7 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
-  // Shared state for several instances: rate limits and wrong-code counts (issue 12).
+  // Shared state for several instances: rate limits and wrong-code counts.
   // Every key this deployment writes starts with it: several apps (or test runs) can share one Redis.
   REDIS_KEY_PREFIX: z
     .string()
@@ -138,10 +138,10 @@ const envSchema = z.object({
     ),
   SMTP_URL: optionalServiceUrl(/^smtps?:\/\/\S+$/, 'an SMTP', 'smtps://user:pass@smtp.example.com:465'),
   MAIL_FROM: z.string().min(3).default('ReviewTap <no-reply@reviewtap.localhost>'),
-  // Who runs this deployment, shown on /terms and /privacy (issue 18). Public text, never secret.
+  // Who runs this deployment, shown on /terms and /privacy. Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
   LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
-  // Backups (issue 32): where `npm run backup` and the scheduled backup write, when the scheduled one
+  // Backups: where `npm run backup` and the scheduled backup write, when the scheduled one
   // runs (daily at HH:MM UTC, or off) and how many it keeps (Nd,Mw: N daily and M weekly).
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_SCHEDULE: z.preprocess(
@@ -173,7 +173,7 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   places: { apiKey: string; baseUrl: string } | null;
   /**
-   * Google Business Profile (issue 28): `google` uses the real APIs (needs Google sign-in settings and
+   * Google Business Profile: `google` uses the real APIs (needs Google sign-in settings and
    * GOOGLE_BUSINESS_PROFILE=1), `demo` the demo profile (no Google settings at all), `off` says the
    * operator has not enabled it. `apiBase` replaces every Google API host when set.
    */
@@ -202,7 +202,7 @@ export type Config = {
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
   /**
-   * Backups (issue 32): the folder, the daily time (UTC) of the scheduled backup or null when off (by
+   * Backups: the folder, the daily time (UTC) of the scheduled backup or null when off (by
    * default on for the embedded database, off on PostgreSQL), and how many scheduled ones are kept.
    */
   backups: {
@@ -276,7 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  // Never on purpose, whatever ALLOW_DEMO says (issue 12): demo sign-in lets anyone be anyone, and
+  // Never on purpose, whatever ALLOW_DEMO says: demo sign-in lets anyone be anyone, and
   // without https cookies are not Secure and travel in the clear.
   if (production && !google) {
     problems.push(

@@ -86,7 +86,7 @@ async function main() {
   }
   app.scheduler.start();
   app.startWebhookSender();
-  // `npm run backup` asks this process for a copy of the embedded database (issue 32).
+  // `npm run backup` asks this process for a copy of the embedded database.
   const backups =
     config.database.kind === 'pglite'
       ? serveBackups(

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The embedded default: a secret generated once and kept in DATA_DIR, so sign-in transactions (and
- * the key of the Google tokens at rest, issue 28) survive a restart without anyone inventing one.
+ * the key of the Google tokens at rest) survive a restart without anyone inventing one.
  */
 export function loadOrCreateSessionSecret(dataDir: string, name = 'session-secret'): string {
   const file = path.join(dataDir, name);

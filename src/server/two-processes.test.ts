@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/test/free-port.ts';
 import { WRONG_CODE_LIMIT } from './teams/join-attempts';
 
-// Two real server processes on one PostgreSQL and one Redis, as behind a load balancer (issue 12).
+// Two real server processes on one PostgreSQL and one Redis, as behind a load balancer.
 // The project's machines and CI run both locally; PGlite cannot be shared between processes.
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

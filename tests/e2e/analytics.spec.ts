@@ -64,7 +64,7 @@ test('the owner sees scans, conversions, charts and low-rating feedback', async 
   expect(filter.status()).toBe(200);
 
   // Before any scan: a friendly start, not empty charts.
-  await page.goto('/dashboard?section=statistics');
+  await page.goto('/dashboard?section=analytics');
   const stats = page.getByRole('region', { name: 'Business Analytics' });
   await expect(stats.getByText('No scans yet')).toBeVisible();
   await expect(stats.getByRole('link', { name: 'Show To Customers' })).toHaveAttribute(

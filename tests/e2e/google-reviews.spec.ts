@@ -90,8 +90,9 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/google-${theme}-${width}.png` });
     }
   }
-  // Growth shows under Statistics too.
+  // Growth shows under Statistics too, reached here by the section's older name in a link.
   await page.goto('/dashboard?section=statistics');
+  await expect(page.getByRole('heading', { name: 'Business Analytics' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Review growth' })).toBeVisible();
   // The overview carries the verified badge; connected, it no longer offers to connect.
   await page.goto('/dashboard');

@@ -41,7 +41,7 @@ test('a visitor gets the prerendered page hydrated with no console error, and si
   await expect(page.getByRole('button', { name: /free trial/i })).toHaveCount(3);
   await signInWithDemo(page, { firstName: 'Hana', lastName: 'Hydrate', email: uniqueEmail('hana') });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Hana!' })).toBeVisible();
-  // The header greets beside the Join Team button (docs/decisions/0032-header-greeting.md).
+  // The header greets beside the Join Team button (docs/product-rules.md §15).
   const account = page.getByRole('navigation', { name: 'Account' });
   await expect(account.getByText('Welcome, Hana!')).toBeVisible();
   await expect(account.getByRole('link', { name: 'Join Team' })).toBeVisible();

@@ -139,7 +139,7 @@ test('Send link at 390 px: share sheet, an SMS with the short link, the customer
   await customer.close();
 
   // Statistics: one SMS visit this week, converted, and it is the owner's own.
-  await page.goto('/dashboard?section=statistics');
+  await page.goto('/dashboard?section=analytics');
   const card = page.getByRole('region', { name: 'How customers came' });
   const row = card.getByRole('row', { name: /SMS/ });
   await expect(row).toBeVisible();

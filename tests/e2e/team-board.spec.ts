@@ -97,7 +97,7 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
   await customer.close();
 
   // The owner's Team card ranks the member first, with 1 conversion this week.
-  await owner.goto('/dashboard?section=statistics');
+  await owner.goto('/dashboard?section=analytics');
   const team = owner.getByRole('region', { name: 'Team' });
   await expect(team).toBeVisible();
   const ranking = team.getByRole('list', { name: 'Team ranking' }).getByRole('listitem');
@@ -118,7 +118,7 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
   // The owner hides the board: the member sees only their own row and the team's total.
   await team.getByRole('switch', { name: /Show the team board to members/ }).click();
   await expect(team.getByRole('switch', { name: /Show the team board to members/ })).not.toBeChecked();
-  await member.goto('/dashboard?section=statistics');
+  await member.goto('/dashboard?section=analytics');
   const memberTeam = member.getByRole('region', { name: 'Team' });
   await expect(memberTeam.getByRole('listitem')).toHaveCount(1);
   await expect(memberTeam).toContainText('the owner shows only your own row');
@@ -154,7 +154,7 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
     });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();
-    await page.goto('/dashboard?section=statistics');
+    await page.goto('/dashboard?section=analytics');
     const card = page.getByRole('region', { name: 'Team' });
     await expect(card.getByRole('listitem').first()).toContainText('Mateo Member');
     if (SHOTS) await card.screenshot({ path: `${SHOTS}/team-card-${who}-${width}-${theme}.png`, style });

@@ -1,11 +1,11 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { visitFiguresSql } from '#server/ratings/service.ts';
+import { visitFiguresSql } from '#server/visits/service.ts';
 import { dayRowsSql, memberDayRowsSql } from './rollup';
 
 /**
- * Counts a business's rollups again from its raw visits, by the days of `timeZone` (issue 29): when an
+ * Counts a business's rollups again from its raw visits, by the days of `timeZone`: when an
  * owner changes the zone, history moves to the new days too, so every chart and window is in one
  * zone. Runs in the transaction that changed the zone. A member's row keeps its member: each staff
  * reference's person and role are read from the rows being replaced (a removed member keeps theirs).

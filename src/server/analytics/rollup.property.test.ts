@@ -6,18 +6,18 @@ import type { Database } from '#server/db/client.ts';
 import { businesses, dailyStats, feedback, memberships, scans, staffDailyStats } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { isDomainError } from '#server/lib/domain-errors.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
-import { insertScanWithRollup } from '#server/ratings/scan-insert.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { rollupFromScans, staffRollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createUser } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-db.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
+import { insertScanWithRollup } from '#server/visits/scan-insert.ts';
 import { getAnalytics } from './service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2030, 0, 30); // the run crosses a month's end
 const BUSINESSES = 3;
-// Each business counts its days in its own zone (issue 29): UTC, UTC−8/−7, UTC+14, and one at +5:45.
+// Each business counts its days in its own zone: UTC, UTC−8/−7, UTC+14, and one at +5:45.
 const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kathmandu'] as const;
 
 // Instants cluster on the edges of UTC days (and, for the other zones, anywhere in their days).
@@ -83,7 +83,7 @@ const op = fc.oneof(
   },
   // The member is removed and joins again: the old reference retires, a new one starts.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rejoin' as const), b: business }) },
-  // Issue 29: the owner moves the business to another zone; its history is counted again.
+  // The owner moves the business to another zone; its history is counted again.
   {
     weight: 1,
     arbitrary: fc.record({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitFeedback } from '#server/feedback/service.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 
 // The app's clock is pinned: every window edge below is exact to the millisecond.

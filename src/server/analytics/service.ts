@@ -10,8 +10,8 @@ import {
   channelFiguresSql,
   recentScansSql,
   unusualActivitySql,
-} from '#server/ratings/service.ts';
-import { CHANNELS } from '#shared/constants/channels.ts';
+} from '#server/visits/service.ts';
+import { CHANNELS } from '#shared/lib/channels.ts';
 import {
   type Analytics,
   conversionRate,
@@ -73,7 +73,7 @@ export async function getAnalytics(
   now = new Date(),
   viewer?: Viewer,
 ): Promise<Analytics> {
-  // The zone first: every window below is a span of its days (issue 29). A primary-key read.
+  // The zone first: every window below is a span of its days. A primary-key read.
   const timeZone = await timeZoneOf(db, businessId);
   const w = windowsFor(now, timeZone);
   const boardVisible = teamBoardVisibleSql(businessId);

@@ -1,4 +1,4 @@
-// Issue 29: an owner changes the business's time zone while customers keep coming. The change
+// An owner changes the business's time zone while customers keep coming. The change
 // recounts the rollups by the new zone's days; a visit, a rating or a feedback landing meanwhile must
 // be counted on its day in the zone the recount used, never in the old one. CI runs this on
 // PostgreSQL, where the statements really overlap (PGlite runs them one at a time).
@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyStats, staffDailyStats } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { rollupFromScans, staffRollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

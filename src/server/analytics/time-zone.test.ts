@@ -1,14 +1,14 @@
-// Issue 29: every day, week and month is the business's own, in its IANA time zone.
+// Every day, week and month is the business's own, in its IANA time zone.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships, staffDailyStats } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember } from '#server/test/fixtures.ts';
 import { rollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// Deleting an account (issue 18): every business the user owns, through privacy's deletion, then the
+// Deleting an account: every business the user owns, through privacy's deletion, then the
 // user and their sessions.
 import { deleteBusinessRow, existingBusinesses, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';

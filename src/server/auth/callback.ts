@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describeSignInError, type GoogleSignIn, type SignInTransaction } from './google-oidc';
-import type { DemoFormValues } from './pages';
+import type { DemoFormValues } from './sign-in-pages';
 
 /**
  * Google's answer to the sign-in, or null when Google refused it (logged, without secrets). The

@@ -1,4 +1,4 @@
-// Issue 29: the owner's language lives on the account: chosen once, followed by every device.
+// The owner's language lives on the account: chosen once, followed by every device.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 

@@ -9,8 +9,8 @@ import { deleteAccountResponseSchema, deleteAccountSchema } from '#shared/schema
 import { deleteAccount } from './account-deletion';
 import { googleProfileFromCallback, readDemoForm } from './callback';
 import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
-import { callbackPage, demoSignInPage } from './pages';
 import { signIn, signOut } from './session-plugin';
+import { callbackPage, demoSignInPage } from './sign-in-pages';
 import { setUserLocale, toPublicUser, upsertDemoUser, upsertUser } from './users';
 
 /**
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
     async (request) => toPublicUser(request.signedInUser, request.headers['accept-language']),
   );
 
-  // Issue 29: the owner's language, on the account, so every device and every e-mail follows it.
+  // The owner's language, on the account, so every device and every e-mail follows it.
   app.patch(
     '/api/auth/user',
     {
@@ -242,7 +242,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Only our own pages or a typed address may sign a user out by GET (issue 26): an `<img>` on a
+ * Only our own pages or a typed address may sign a user out by GET: an `<img>` on a
  * sibling subdomain is `same-site`, not `same-origin`. Without Fetch Metadata (old browsers), a
  * Referer from elsewhere refuses; no Referer at all is a typed address or a bookmark.
  */

@@ -1,9 +1,9 @@
 // What the auth domain offers the others: the `users` and `sessions` tables are read and written
-// here and nowhere else (issue 27).
+// here and nowhere else.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/tables/auth.ts';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 
 export { purgeExpiredSessions } from './sessions';
 

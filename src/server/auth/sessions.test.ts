@@ -146,7 +146,7 @@ describe('sign-out', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  // Issue 26: an <img src=".../api/logout"> on a sibling subdomain is same-site, not same-origin.
+  // An <img src=".../api/logout"> on a sibling subdomain is same-site, not same-origin.
   it.each([
     ['a link on another site', { 'sec-fetch-site': 'cross-site' }],
     ['an image on a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'image' }],

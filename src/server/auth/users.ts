@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { newUserId } from '#server/db/ids.ts';
 import { users } from '#server/db/tables/auth.ts';
 import { preferredLocale } from '#server/lib/locale.ts';
-import { DEFAULT_LOCALE, type Locale } from '#shared/constants/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/lib/i18n/locales.ts';
 
 type Profile = {
   sub: string;
@@ -67,7 +67,7 @@ export function toPublicUser(u: typeof users.$inferSelect, acceptLanguage?: stri
   };
 }
 
-/** Saves the owner's language on the account (issue 29). */
+/** Saves the owner's language on the account. */
 export async function setUserLocale(db: DbOrTx, userId: string, locale: Locale) {
   const [user] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning();
   if (!user) throw new Error('the signed-in user has no row');

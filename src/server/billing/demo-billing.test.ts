@@ -182,7 +182,7 @@ describe('demo billing (the embedded default)', () => {
     const joiner = await createUser(t.db);
     const join = await post('/api/teams/join', joiner.cookie, { businessCode: o.business.businessCode });
     expect(join.statusCode).toBe(402);
-    // The joiner is told to ask the owner, not to subscribe themselves (issue 33).
+    // The joiner is told to ask the owner, not to subscribe themselves.
     expect(join.json()).toMatchObject({ code: 'PLAN_LAPSED', message: TEAM_PLAN_ENDED_MESSAGE });
     expect(join.json().message).not.toMatch(/subscribe/i);
     expect(

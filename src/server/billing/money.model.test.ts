@@ -7,7 +7,7 @@ import { createBusinessFor } from '#server/test/fixtures.ts';
 import { deliverStripeEvent, stripeEnv } from '#server/test/stripe.ts';
 import { type FakeStripe, startFakeStripe } from '#server/test/stripe-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { maxTeamSizeFor, monthlyTotalCents, seatsNeededFor } from '#shared/constants/plan.ts';
+import { maxTeamSizeFor, monthlyTotalCents, seatsNeededFor } from '#shared/lib/plan.ts';
 
 /**
  * The money and ownership rules of docs/product-rules.md §6, written once as invariants and tried

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
-import { monthlyTotalCents } from '#shared/constants/plan.ts';
+import { monthlyTotalCents } from '#shared/lib/plan.ts';
 import {
   businessIdBodySchema,
   businessIdQuerySchema,

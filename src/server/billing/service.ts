@@ -6,7 +6,7 @@ import { subscriptions, webhookEvents } from '#server/db/tables/billing.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { conflict, forbidden } from '#server/lib/domain-errors.ts';
 import { seatsTaken } from '#server/teams/service.ts';
-import { maxTeamSizeFor, seatsNeededFor } from '#shared/constants/plan.ts';
+import { maxTeamSizeFor, seatsNeededFor } from '#shared/lib/plan.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider';
 import type { DemoBilling } from './demo-billing';
 import { planLapsed, readSubscription } from './status';
@@ -84,8 +84,8 @@ export async function storeSubscription(
 
 /**
  * Opens a checkout page. The business row is locked while it does, and the previous page that was
- * never paid is expired first, so a location has at most one checkout that can be paid (issue 26:
- * two open pages paid in two tabs made two subscriptions, and only the last was tracked).
+ * never paid is expired first, so a location has at most one checkout that can be paid :
+ * two open pages paid in two tabs would make two subscriptions, and only the last would be tracked.
  */
 export async function startCheckout(
   db: Db,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { subscriptions } from '#server/db/tables/billing.ts';
 import { notFound, paymentRequired } from '#server/lib/domain-errors.ts';
 import { seatsTaken } from '#server/teams/service.ts';
-import { maxTeamSizeFor, monthlyTotalCents } from '#shared/constants/plan.ts';
+import { maxTeamSizeFor, monthlyTotalCents } from '#shared/lib/plan.ts';
 import type { Subscription } from '#shared/schemas/billing.ts';
 import { PLAN_LAPSED_MESSAGE } from '#shared/schemas/billing.ts';
 import { isLapsedState } from './billing-provider';

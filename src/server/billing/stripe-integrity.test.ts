@@ -7,7 +7,7 @@ import { type FakeStripe, startFakeStripe } from '#server/test/stripe-test-serve
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 /**
- * Issue 26, second pass: money after the fact. Late, duplicate and out-of-order events, two
+ * Second pass: money after the fact. Late, duplicate and out-of-order events, two
  * checkouts, and deletion, against the Stripe stand-in through the real stripe package.
  */
 let fake: FakeStripe;

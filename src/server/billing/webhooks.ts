@@ -89,7 +89,7 @@ export async function handleStripeEvent(db: Db, billing: BillingProvider, event:
 const ended = (status: string) => status === 'canceled' || status === 'expired';
 
 /**
- * Which subscription a business keeps (issue 26). A late event for an older subscription never
+ * Which subscription a business keeps. A late event for an older subscription never
  * replaces a newer one, an ended one never replaces a live one, and a second live subscription
  * for a business that already pays is cancelled at Stripe rather than tracked instead of the first.
  */

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { MAX_LOCATIONS_PER_OWNER } from '#shared/constants/plan.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
+import { MAX_LOCATIONS_PER_OWNER } from '#shared/lib/plan.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -25,9 +25,9 @@ const week = (scans: number, conversions: number, newFeedback: number): Location
 });
 
 /**
- * 'All locations' (issue 19): this week and last week for each location the user owns, in one
+ * 'All locations': this week and last week for each location the user owns, in one
  * statement, with a total row. The weeks are the dashboard's (docs/decisions/0006-analytics-rollup.md),
- * each location's in its own time zone (issue 29).
+ * each location's in its own time zone.
  */
 export async function locationsOverview(
   db: DbOrTx,

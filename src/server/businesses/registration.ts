@@ -17,7 +17,7 @@ import type { MailContext } from '#server/notifications/service.ts';
 import type { PlacesProvider } from '#server/places/service.ts';
 import { createDefaultCustomization } from '#server/qr/service.ts';
 import { addMember, membershipsOfUser } from '#server/teams/service.ts';
-import { MAX_LOCATIONS_PER_OWNER, PLAN } from '#shared/constants/plan.ts';
+import { MAX_LOCATIONS_PER_OWNER, PLAN } from '#shared/lib/plan.ts';
 import { ALREADY_REGISTERED_MESSAGE, type RegisterBusiness } from '#shared/schemas/businesses.ts';
 import {
   businessNames,
@@ -47,8 +47,8 @@ export async function listMembershipsOf(db: DbOrTx, userId: string) {
 /**
  * The name, address and review link come from the places provider, never from the client: a place
  * is registered only when the provider vouches for it (a recent search result, kept for an hour and
- * shared by every instance through Redis, or a catalogue entry). Issue 26: with Google unreachable,
- * any place id with any name (CR/LF included) was accepted from the client.
+ * shared by every instance through Redis, or a catalogue entry). Never a place id and
+ * name the client makes up (CR/LF included), even with Google unreachable.
  */
 async function resolvePlace(places: PlacesProvider, placeId: string) {
   const found = await places.lookup(placeId);
@@ -78,7 +78,7 @@ export async function registerBusiness(
 ) {
   const place = await resolvePlace(places, input.placeId);
   const timeZone = input.timeZone ? await usableTimeZone(db, input.timeZone) : 'UTC';
-  // Issue 28: a verified manager always gets their place, even when someone else registered it first.
+  // A verified manager always gets their place, even when someone else registered it first.
   const earlier = await businessOfPlace(db, input.placeId);
   if (earlier && (await managesPlace(db, userId, input.placeId)))
     return claimPlace(db, mail, userId, input.placeId, now);

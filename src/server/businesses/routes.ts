@@ -129,7 +129,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Owner only (issue 29): the zone its days, weeks and months are counted in. History moves with it.
+  // Owner only: the zone its days, weeks and months are counted in. History moves with it.
   app.patch(
     '/api/businesses/:id',
     {

@@ -1,11 +1,11 @@
 // What the businesses domain offers the others: the `businesses` table is written here and nowhere
-// else (issue 27). It imports no other domain; registration.ts composes the ones a new business needs.
+// else. It imports no other domain; registration.ts composes the ones a new business needs.
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { type BusinessRow, businesses } from '#server/db/tables/businesses.ts';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
-import type { CustomerLanguage } from '#shared/constants/i18n/locales.ts';
-import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import type { CustomerLanguage } from '#shared/lib/i18n/locales.ts';
+import type { FeedbackRetention } from '#shared/lib/retention.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 
 export function toBusiness(b: BusinessRow) {
@@ -89,7 +89,7 @@ export async function businessForVisit(tx: DbOrTx, id: string) {
   return requireBusiness(tx, id);
 }
 
-/** The IANA zone the business's days are counted in (issue 29); UTC for a business that does not exist. */
+/** The IANA zone the business's days are counted in; UTC for a business that does not exist. */
 export async function timeZoneOf(db: DbOrTx, id: string) {
   const [b] = await db
     .select({ timeZone: businesses.timeZone })
@@ -333,7 +333,7 @@ export async function lockBusinessByPlace(tx: DbOrTx, placeId: string) {
 }
 
 /**
- * The place's verified owner claimed it (issue 28): this business keeps its data and owner, but lets
+ * The place's verified owner claimed it: this business keeps its data and owner, but lets
  * the place go. Its place id is renamed so that the unique index frees it, and the date is kept.
  */
 export async function releasePlace(tx: DbOrTx, businessId: string, now: Date) {

@@ -6,7 +6,7 @@ import { feedbackOfScanSql } from '#server/feedback/service.ts';
 import { lockTimeZone, setTimeZone, usableTimeZone } from './service';
 
 /**
- * Sets the zone the business's days are counted in (issue 29) and moves its history to those days in
+ * Sets the zone the business's days are counted in and moves its history to those days in
  * the same transaction. Setting the zone it already has changes nothing.
  */
 export async function changeTimeZone(db: Db, businessId: string, value: string) {

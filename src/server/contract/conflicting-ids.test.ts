@@ -11,7 +11,7 @@ import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/tes
 import { type Schema, validValue } from './schema-arbitrary';
 
 /**
- * Issue 26: the access hook checked the business in one place and the billing handlers used the one
+ * The access hook checked the business in one place and the billing handlers used the one
  * in another, so B's owner could cancel A's plan or change A's seats at Stripe.
  *
  * Driven by the published document: every operation that names a business (path, query or body) is

@@ -14,7 +14,7 @@ import { junk, type Schema, validValue, withControlCharacters } from './schema-a
 
 /**
  * Every operation in the published document (/api/openapi.json), called by a visitor, the owner, a
- * team member and the owner's read and write access tokens (issue 30) with generated path parameters, queries and bodies, valid and hostile (issue 13).
+ * team member and the owner's read and write access tokens with generated path parameters, queries and bodies, valid and hostile.
  * A new route is covered without editing this file. For every answer: never a 5xx; errors are
  * `{ message }`; a 2xx JSON body matches the response schema the document declares for it.
  * Fixed seed, bounded runs; `npm run fuzz` runs longer (FUZZ_RUNS).
@@ -62,7 +62,7 @@ describe('every operation of the published API, fuzzed', () => {
       .insert(feedback)
       .values({ businessId: business.id, scanId: scan!.id, rating: 2, feedbackText: 'Cold coffee' })
       .returning();
-    // Issue 30: the owner's tokens (the fuzzer calls as them too), a webhook and one of its deliveries.
+    // The owner's tokens (the fuzzer calls as them too), a webhook and one of its deliveries.
     const all = { name: 'Fuzz', businessIds: 'all' as const };
     tokens.write = (await createToken(t.db, ownerId, { ...all, scopes: ['read', 'write'] }, false)).token;
     const read = await createToken(t.db, ownerId, { ...all, scopes: ['read'] }, false);

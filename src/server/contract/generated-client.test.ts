@@ -1,4 +1,4 @@
-// Issue 30: an integrator's client, generated from the published document with openapi-typescript and
+// An integrator's client, generated from the published document with openapi-typescript and
 // called with openapi-fetch over real HTTP with a personal access token. The types come from the
 // document, not from our code: if a route drifts from what the document promises, this file stops
 // compiling or these calls fail.

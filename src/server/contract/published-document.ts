@@ -1,4 +1,4 @@
-// The published document's files (issue 30): where they live, the settings they are written with, and
+// The published document's files: where they live, the settings they are written with, and
 // the client types openapi-typescript makes from the document. Used by scripts/write-openapi.ts and
 // by the test that keeps both files current.
 import openapiTS, { astToString } from 'openapi-typescript';

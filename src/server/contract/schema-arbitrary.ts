@@ -115,6 +115,6 @@ function insertEverywhere(value: unknown, c: string): unknown {
   return value;
 }
 
-/** Valid values with a control character in the middle of every string (issue 26: NUL was a 500). */
+/** Valid values with a control character in the middle of every string (a NUL must never be a 500). */
 export const withControlCharacters = (valid: fc.Arbitrary<unknown>) =>
   fc.tuple(valid, fc.constantFrom(...CONTROL)).map(([v, c]) => insertEverywhere(v, c));

@@ -1,4 +1,4 @@
-// Issue 32: backups taken while customers write, restored on both engines; a truncated or foreign file
+// Backups taken while customers write, restored on both engines; a truncated or foreign file
 // is refused and changes nothing; a restore never overwrites data unless told to.
 import {
   existsSync,

@@ -1,4 +1,4 @@
-// Backups and restore (issue 32). One file per backup, named with its time and the schema it holds:
+// Backups and restore. One file per backup, named with its time and the schema it holds:
 // the embedded database as a gzipped tar of its data directory (taken by the running server between two
 // queries), PostgreSQL as pg_dump's custom format. A file is checked before anything is restored, and a
 // restore never overwrites data unless told to (and then keeps the old embedded directory beside it).

@@ -27,7 +27,7 @@ export type Database = {
   close(): Promise<void>;
   /**
    * After personal data is deleted or erased: on the embedded database, rewrites the tables and
-   * retires the write-ahead log, so no deleted byte stays in its files (issue 26). PostgreSQL's
+   * retires the write-ahead log, so no deleted byte stays in its files. PostgreSQL's
    * own autovacuum and WAL management are the operator's (docs/decisions/0036-deleted-means-gone.md).
    */
   scrub(): Promise<void>;
@@ -35,7 +35,7 @@ export type Database = {
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * The embedded database as one gzipped tar of its data directory, taken between two queries (no
-   * query runs while it is read) after a checkpoint: what `npm run backup` keeps (issue 32).
+   * query runs while it is read) after a checkpoint: what `npm run backup` keeps.
    */
   snapshot?(): Promise<Blob>;
 };

@@ -1,4 +1,4 @@
-// How `npm run backup` reaches a running embedded server (issue 32): PGlite's files belong to the one
+// How `npm run backup` reaches a running embedded server: PGlite's files belong to the one
 // process that opened them, so the copy is taken by that process. The server listens on a Unix socket
 // in DATA_DIR/run (a directory only its own user can enter) and writes its pid beside it; the command
 // asks it for a backup and waits for the file, and never opens the files while that pid is alive.

@@ -1,4 +1,4 @@
-// Issue 32: moving from the embedded default to PostgreSQL copies every row of every table, proves the
+// Moving from the embedded default to PostgreSQL copies every row of every table, proves the
 // counts equal, and the product then works on PostgreSQL with the same sessions; a database that
 // already holds data is refused, and a failed move leaves no rows behind.
 import { randomBytes } from 'node:crypto';

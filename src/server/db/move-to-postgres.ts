@@ -1,4 +1,4 @@
-// Moving from the embedded default to PostgreSQL (issue 32): `npm run migrate-to-postgres -- URL`.
+// Moving from the embedded default to PostgreSQL: `npm run migrate-to-postgres -- URL`.
 // The target gets this release's schema through the same migrations, then every table's rows are
 // copied in one transaction, parents before children, and the row counts are compared before it
 // commits: a move that does not add up leaves nothing behind but the empty schema.

@@ -49,7 +49,7 @@ export function pgliteOptions(sharedBuffers: string): PGliteOptions {
       '-c',
       'wal_buffers=512kB',
       // A finished WAL segment is deleted, not renamed for reuse with its old contents still inside:
-      // a customer's deleted text must not live on in a recycled segment (issue 26).
+      // a customer's deleted text must not live on in a recycled segment.
       '-c',
       'wal_recycle=off',
     ],

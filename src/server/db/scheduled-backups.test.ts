@@ -1,4 +1,4 @@
-// Issue 32: the scheduled backup runs once a day at its time (UTC) on the shared scheduler, catches up
+// The scheduled backup runs once a day at its time (UTC) on the shared scheduler, catches up
 // after a server was off, keeps 7 daily and 4 weekly copies (as borg and restic prune), never touches
 // backups made by hand, and never runs two backups at once.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The scheduled backup (issue 32): once a day at the configured time (UTC), on the shared scheduler,
+// The scheduled backup: once a day at the configured time (UTC), on the shared scheduler,
 // into BACKUP_DIR/scheduled, keeping N daily and M weekly copies. Backups made by hand stay beside it
 // in BACKUP_DIR and are never pruned. Every backup of a process, scheduled or asked for through the
 // socket, goes through one queue, so two never run at once.

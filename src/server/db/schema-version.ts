@@ -1,4 +1,4 @@
-// Issue 32: an older release never runs on a database a newer one has migrated. Drizzle would skip its
+// An older release never runs on a database a newer one has migrated. Drizzle would skip its
 // migrations silently and serve a schema it does not know; this stops the start-up with a message.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -12,5 +12,5 @@ export * from './tables/jobs';
 export * from './tables/links';
 export * from './tables/notifications';
 export * from './tables/qr';
-export * from './tables/ratings';
 export * from './tables/teams';
+export * from './tables/visits';

@@ -1,4 +1,4 @@
-// Where a webhook may post (issue 30). In production only https to a public address: never loopback,
+// Where a webhook may post. In production only https to a public address: never loopback,
 // private networks, link-local (the cloud metadata service at 169.254.169.254 among them), or any other
 // special range. The address is checked after DNS at send time, and the connection goes to exactly the
 // address that was checked, so a name that changes its answer between check and connect (DNS

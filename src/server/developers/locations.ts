@@ -1,4 +1,4 @@
-// Which of the owner's locations a token or webhook covers (issue 30): "all", or a list the server
+// Which of the owner's locations a token or webhook covers: "all", or a list the server
 // checks against what the caller owns. A member owns nothing here, so they can create neither.
 import { and, eq, notExists } from 'drizzle-orm';
 import { listOwnedBusinesses } from '#server/businesses/service.ts';
@@ -34,8 +34,8 @@ export async function ownedLocations(
 
 /**
  * After a location is deleted its rows in the grant tables are gone (ON DELETE CASCADE); a token or
- * webhook that named only that location now covers nothing, so it goes too (issue 30: deleting the
- * location revokes its tokens).
+ * webhook that named only that location now covers nothing, so it goes too: deleting a
+ * location revokes its tokens.
  */
 export async function dropEmptyGrants(db: DbOrTx, userId: string) {
   await db

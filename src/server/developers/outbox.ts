@@ -6,14 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import {
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpointBusinesses,
-  webhookEndpoints,
-} from '#server/db/tables/developers.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/tables/developers.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
-import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/constants/developers.ts';
+import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/lib/developers.ts';
 import { postJson } from './post-json';
 import { signatureHeader } from './signature';
 import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';

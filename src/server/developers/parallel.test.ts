@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';
 import type { BusinessRow } from '#server/db/schema.ts';
-import { rateScan } from '#server/ratings/rate-visit.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { rateScan } from '#server/visits/rate-visit.ts';
 import { deliverDueWebhooks, type OutboxDeps } from './service';
 
 /**
- * Issue 30, in parallel (meaningful on PostgreSQL, where CI runs it too; PGlite runs one query at a
+ * In parallel (meaningful on PostgreSQL, where CI runs it too; PGlite runs one query at a
  * time): two instances' workers never post one delivery twice, and a token's limit holds under a burst.
  */
 describe('webhooks and tokens under parallel load', () => {

@@ -1,4 +1,4 @@
-// One webhook POST (issue 30): 10 seconds at most, no redirects followed (node:http never follows), the
+// One webhook POST: 10 seconds at most, no redirects followed (node:http never follows), the
 // answer read to 4 KB and kept only as a 200-character excerpt, the connection pinned to a checked address.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';

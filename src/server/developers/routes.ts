@@ -31,7 +31,7 @@ const manage = { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } 
 const e = errorAnswers.user;
 
 /**
- * The Developers section (issue 30): personal access tokens and webhooks. The owner's, with the
+ * The Developers section: personal access tokens and webhooks. The owner's, with the
  * sign-in cookie only: a token never manages tokens or webhooks (the access hook refuses it).
  */
 export const developerRoutes: FastifyPluginAsyncZod<{ deps: OutboxDeps }> = async (app, { deps }) => {

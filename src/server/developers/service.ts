@@ -1,4 +1,4 @@
-// What other domains may use of the developers domain (issue 30): events into the webhook outbox, the
+// What other domains may use of the developers domain: events into the webhook outbox, the
 // worker and housekeeping for the scheduler, the token check for the access plugin, and the clean-up
 // after a location is deleted.
 export { dropEmptyGrants } from './locations';

@@ -1,4 +1,4 @@
-// The delivery signature (issue 30), as Stripe signs its webhooks: `t=<unix seconds>,v1=<hex>`, where
+// The delivery signature, as Stripe signs its webhooks: `t=<unix seconds>,v1=<hex>`, where
 // the hex is HMAC-SHA256 of "<t>.<body>" under the endpoint's secret. During a roll both secrets sign,
 // so a receiver that knows either one accepts the delivery.
 import { createHmac } from 'node:crypto';

@@ -5,7 +5,7 @@ import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 /**
- * Personal access tokens (issue 30): made by an owner with the cookie, used with `Authorization: Bearer`,
+ * Personal access tokens: made by an owner with the cookie, used with `Authorization: Bearer`,
  * limited to their locations and scope, revoked at once on every instance.
  */
 describe('personal access tokens', () => {

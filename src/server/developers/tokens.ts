@@ -1,11 +1,11 @@
-// Personal access tokens (issue 30): made by an owner, shown once, kept as a hash, revoked at once.
+// Personal access tokens: made by an owner, shown once, kept as a hash, revoked at once.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { lockUser } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { apiTokenBusinesses, apiTokens } from '#server/db/tables/developers.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
-import { MAX_TOKENS } from '#shared/constants/developers.ts';
+import { MAX_TOKENS } from '#shared/lib/developers.ts';
 import type { ApiToken } from '#shared/schemas/developers.ts';
 import { type Locations, ownedLocations } from './locations';
 

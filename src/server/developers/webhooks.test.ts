@@ -7,9 +7,9 @@ import { googleTokenKey } from '#server/app.ts';
 import type { BusinessRow } from '#server/db/schema.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { queueWebhookDisabledNotice } from '#server/notifications/service.ts';
-import { rateScan } from '#server/ratings/rate-visit.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { rateScan } from '#server/visits/rate-visit.ts';
 import { checkDestination, checkedLookup } from './destination';
 import { postJson } from './post-json';
 import { deliverDueWebhooks, type OutboxDeps } from './service';
@@ -170,7 +170,6 @@ describe('webhooks', () => {
     expect(JSON.parse(received[2]!.body).id).toBe(JSON.parse(received[1]!.body).id);
     await remove(hook.id);
   });
-
 
   it('sends both the scan and its rating for a visit rated without a scan id (the page without JavaScript)', async () => {
     const hook = await add(['scan.created', 'rating.created']);

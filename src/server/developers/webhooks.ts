@@ -1,4 +1,4 @@
-// Webhook endpoints (issue 30): an owner's receivers, the events they want, their signing secrets.
+// Webhook endpoints: an owner's receivers, the events they want, their signing secrets.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { lockUser } from '#server/auth/service.ts';
@@ -11,7 +11,7 @@ import {
 } from '#server/db/tables/developers.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
-import { MAX_WEBHOOKS, type WebhookEvent } from '#shared/constants/developers.ts';
+import { MAX_WEBHOOKS, type WebhookEvent } from '#shared/lib/developers.ts';
 import type { Webhook, WebhookDelivery } from '#shared/schemas/developers.ts';
 import { checkDestination, type DestinationMode } from './destination';
 import { type Locations, ownedLocations } from './locations';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback } from '#server/db/tables/feedback.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
-import { RATING_LABELS } from '#shared/constants/feedback.ts';
+import { RATING_LABELS } from '#shared/lib/feedback.ts';
 import {
   FEEDBACK_LIST_SIZE,
   type FeedbackItem,

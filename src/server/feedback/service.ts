@@ -1,4 +1,4 @@
-// The feedback domain (issue 27): a customer's private feedback, the owner's inbox, its CSV and the
+// The feedback domain: a customer's private feedback, the owner's inbox, its CSV and the
 // retention of the customer's details. It owns the `feedback` table; other domains come through here.
 import {
   and,
@@ -22,11 +22,11 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAlertQueue } from '#server/db/tables/feedback.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
-import { attributionOfScans, scanForFeedback } from '#server/ratings/service.ts';
-import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import { attributionOfScans, scanForFeedback } from '#server/visits/service.ts';
+import type { FeedbackRetention } from '#shared/lib/retention.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
-import { LOW_RATING_MAX } from '#shared/schemas/ratings.ts';
+import { LOW_RATING_MAX } from '#shared/schemas/visits.ts';
 import { listLatestFeedback } from './inbox';
 
 export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, setResolved } from './inbox';
@@ -69,7 +69,7 @@ export async function submitFeedback(
         day: scan.day,
       });
     }
-    // For a CRM's ticket (issue 30): the message, and the customer's name and e-mail when they gave them.
+    // For a CRM's ticket: the message, and the customer's name and e-mail when they gave them.
     await emitEvent(
       tx,
       business,
@@ -89,7 +89,7 @@ export async function submitFeedback(
 }
 
 /**
- * The dashboard card's newest items. The owner also sees whose QR brought each one (issue 14): the
+ * The dashboard card's newest items. The owner also sees whose QR brought each one: the
  * member whose reference the visit carried, also after they left, or null for a plain code.
  */
 export async function latestFeedbackFor(

@@ -1,4 +1,4 @@
-// The one interface to Google Business Profile (issue 28): the real APIs (google-business-profile.ts)
+// The one interface to Google Business Profile: the real APIs (google-business-profile.ts)
 // or the demo profile (demo-business-profile.ts), chosen once in src/server/composition.ts.
 
 export const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';

@@ -1,12 +1,12 @@
-// Issue 28, ownership: a verified manager always gets their place; a place has at most one verified
+// Ownership: a verified manager always gets their place; a place has at most one verified
 // registration; the earlier registrant keeps their data, is told, and keeps their links for 30 days.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, googleAudit, googleConnections, mailOutbox } from '#server/db/schema.ts';
-import { businessForPage } from '#server/ratings/service.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { connectDemoProfile } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { businessForPage } from '#server/visits/service.ts';
 
 let t: TestApp;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Ownership (issue 28): a place has at most one verified registration, and a verified manager always
+// Ownership: a place has at most one verified registration, and a verified manager always
 // gets their place. A claim moves the place from an unverified registration to the verified owner in
 // one transaction: the earlier registrant keeps their business and data, is told by e-mail, and their
 // customer links keep working for 30 days.
@@ -21,8 +21,8 @@ import { conflict } from '#server/lib/domain-errors.ts';
 import { type MailContext, queuePlaceClaimedNotice } from '#server/notifications/service.ts';
 import { createDefaultCustomization } from '#server/qr/service.ts';
 import { addMember } from '#server/teams/service.ts';
-import { CLAIM_GRACE_DAYS } from '#shared/constants/google.ts';
-import { PLAN } from '#shared/constants/plan.ts';
+import { CLAIM_GRACE_DAYS } from '#shared/lib/google.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import { audit } from './audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Issue 28: deleting a business (or the account that owns it) revokes its Google token at Google and
+// Deleting a business (or the account that owns it) revokes its Google token at Google and
 // deletes its Google data; the export holds its reviews and replies first.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The demo profile (issue 28): without Google settings an owner can try every screen. It manages every
+// The demo profile: without Google settings an owner can try every screen. It manages every
 // place of the demo catalogue, and each place has a deterministic set of reviews over the past months
 // (some 1–3 stars, some unreplied), with a new one every few days up to now, and some more after the
 // business's own QR conversions, so growth and "followed a visit" move when the demo is tried.

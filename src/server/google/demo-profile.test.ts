@@ -1,11 +1,11 @@
-// Issue 28 on the embedded default: an owner connects the demo Business Profile, sees its reviews,
+// The Business Profile on the embedded default: an owner connects the demo Business Profile, sees its reviews,
 // filters them, replies, edits and deletes the reply, and reads the growth; members read, never write.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, googleConnections } from '#server/db/schema.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

@@ -1,4 +1,4 @@
-// Issue 28: the real Business Profile adapter, through GOOGLE_API_BASE_URL against a local stand-in
+// The real Business Profile adapter, through GOOGLE_API_BASE_URL against a local stand-in
 // that speaks Google's formats, with the OAuth grant, refresh and revocation at the local OpenID
 // provider the sign-in tests use.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The real Business Profile adapter (issue 28): OAuth through openid-client against Google's issuer
+// The real Business Profile adapter: OAuth through openid-client against Google's issuer
 // (the sign-in's settings), then the Account Management, Business Information and v4 reviews APIs,
 // as described in shared/fixtures/google-business-profile. With `apiBase` set, every Google API host
 // is replaced by that origin, path unchanged: that is how the tests reach a local stand-in.

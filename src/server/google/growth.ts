@@ -1,11 +1,11 @@
-// Review growth (issue 28): what the product achieved, from the profile's own review dates and daily
+// Review growth: what the product achieved, from the profile's own review dates and daily
 // totals, beside the conversions from QR codes. Never from the Places API (its figures may not be kept).
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { displayNames } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { googleProfileDays, googleReviews } from '#server/db/tables/google.ts';
-import { conversionsBetween, firstScanAt } from '#server/ratings/service.ts';
 import { teamOf } from '#server/teams/service.ts';
+import { conversionsBetween, firstScanAt } from '#server/visits/service.ts';
 import type { Growth } from '#shared/schemas/google.ts';
 import { FOLLOW_WINDOW_MS } from './service';
 

@@ -1,4 +1,4 @@
-// Issue 28, "Without a connection": every owner sees the business's live Google rating on the overview,
+// "Without a connection": every owner sees the business's live Google rating on the overview,
 // from Places, cached in memory at most an hour and never written to the database.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { type PlacesProvider, PlacesUnavailableError } from '#server/places/serv
 import type { LiveRating } from '#shared/schemas/google.ts';
 
 /**
- * The business's Google rating now, from Places (issue 28, "Without a connection"). Places data may be
+ * The business's Google rating now, from Places ("Without a connection"). Places data may be
  * shown but not kept, so it is never written anywhere; the adapter keeps it in memory for an hour.
  * Google failing only hides the line: the overview never fails for it.
  */

@@ -1,4 +1,4 @@
-// Issue 28: new 4–5 star Google reviews reach the team in the daily e-mail, with their notification
+// New 4–5 star Google reviews reach the team in the daily e-mail, with their notification
 // settings, in their own time zone, once a day whatever the number of runs or instances.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

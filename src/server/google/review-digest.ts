@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const GOOD = 4;
 
 /**
- * Issue 28: new 4–5 star Google reviews reach the team in a daily e-mail (the 1–3 star ones go at
+ * New 4–5 star Google reviews reach the team in a daily e-mail (the 1–3 star ones go at
  * once, from the sync). Only businesses with a good review in the last two days are looked at; each
  * recipient gets their own yesterday, in their own time zone.
  */

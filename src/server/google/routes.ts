@@ -21,9 +21,9 @@ import {
   reviewsQuerySchema,
 } from '#shared/schemas/google.ts';
 import { ProfileError } from './business-profile';
+import { connectedPage, demoConsentPage } from './connect-pages';
 import { reviewGrowth } from './growth';
 import { liveRating } from './live-rating';
-import { connectedPage, demoConsentPage } from './pages';
 import {
   claimablePlaces,
   claimPlaceAsOwner,
@@ -59,7 +59,7 @@ const callbackQuery = z.object({
 
 const html = sendPopupPage;
 
-/** Issue 28: the owner's Google Business Profile, its reviews with replies, and review growth. */
+/** The owner's Google Business Profile, its reviews with replies, and review growth. */
 export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (app, { deps }) => {
   const redirectUri = `${app.config.publicUrl}/api/google/callback`;
   const txCookie = {

@@ -1,4 +1,4 @@
-// The google domain (issue 28): a business's Google Business Profile connection, its reviews with the
+// The google domain: a business's Google Business Profile connection, its reviews with the
 // owner's replies, and the profile's daily totals. It owns the google_* tables.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
@@ -24,7 +24,7 @@ import {
   queueConnectionBrokenNotice,
   queueReviewAlerts,
 } from '#server/notifications/service.ts';
-import { conversionsBetween } from '#server/ratings/service.ts';
+import { conversionsBetween } from '#server/visits/service.ts';
 import type { GoogleReview, GoogleStatus, ReplyTemplates, ReviewsPage } from '#shared/schemas/google.ts';
 import { audit } from './audit';
 import { type BusinessProfile, ProfileError, type ProfileReview } from './business-profile';
@@ -600,7 +600,7 @@ export async function deleteReply(db: DbOrTx, deps: GoogleDeps, businessId: stri
   });
 }
 
-/** What a review.created or review.updated event says about the review (issue 30). */
+/** What a review.created or review.updated event says about the review. */
 const reviewEventColumns = {
   reviewId: googleReviews.reviewId,
   stars: googleReviews.stars,

@@ -1,4 +1,4 @@
-// Issue 28: several instances never read the same location at once. Ten syncs of one location start
+// Several instances never read the same location at once. Ten syncs of one location start
 // together (on PostgreSQL in CI, really in parallel): exactly one reads Google.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';

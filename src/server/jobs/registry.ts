@@ -1,4 +1,4 @@
-// Every scheduled job of the product, in one list (issue 27). Each runs at most once per period across
+// Every scheduled job of the product, in one list. Each runs at most once per period across
 // all instances: the scheduler claims the job's row in `job_runs` in one conditional update before it
 // runs (docs/decisions/0007), so a second instance skips it. Add a job here, never in a route file.
 import { purgeExpiredSessions } from '#server/auth/service.ts';
@@ -24,7 +24,7 @@ import {
   deliverDueMail,
   type MailContext,
 } from '#server/notifications/service.ts';
-import { RETENTION_DAYS } from '#shared/constants/retention.ts';
+import { RETENTION_DAYS } from '#shared/lib/retention.ts';
 import type { Scheduler } from './scheduler';
 
 export type ScheduledJob = {
@@ -72,7 +72,7 @@ type Deps = {
   scrubDeleted: () => Promise<void>;
   google: GoogleDeps;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
-  /** The daily backup (issue 32), when BACKUP_SCHEDULE is on. */
+  /** The daily backup, when BACKUP_SCHEDULE is on. */
   backups?: {
     take: (dir: string, now: Date) => Promise<string>;
     dir: string;
@@ -83,7 +83,7 @@ type Deps = {
 
 export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: Deps): ScheduledJob[] {
   return [
-    // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP (issue 32).
+    // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP.
     ...(backups ? [scheduledBackupJob({ ...backups, log })] : []),
     {
       // Expired and idle sessions go, expired short links, Stripe's event ids and our webhook log after
@@ -129,7 +129,7 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
     },
     {
       // Locations the owner asked for, and every connected one hourly; a lease per location keeps two
-      // instances from reading the same one at once (issue 28).
+      // instances from reading the same one at once.
       name: JOB.googleSync,
       everyMs: 10_000,
       run: async (now) =>
@@ -138,7 +138,7 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
         )),
     },
     {
-      // Yesterday's 4–5 star Google reviews, after 08:00 in each recipient's time zone (issue 28).
+      // Yesterday's 4–5 star Google reviews, after 08:00 in each recipient's time zone.
       name: JOB.googleReviewDigest,
       everyMs: 5 * MINUTE,
       run: async (now) => void (await composeReviewDigests(db, mail, now)),

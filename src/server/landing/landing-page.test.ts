@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 import { faqs } from '#web/features/landing/faqs.ts';
 import { loadCatalogue } from '#web/i18n/catalogues.ts';
 import { i18nNow, setLocaleForPrerender } from '#web/i18n/locale-store.ts';
@@ -17,7 +17,7 @@ async function faqsIn(locale: Locale) {
 }
 const FAQS = await faqsIn('en');
 
-// What a crawler, a link preview or a browser with no JavaScript gets at `/` (issue 20). The page
+// What a crawler, a link preview or a browser with no JavaScript gets at `/`. The page
 // is prerendered here exactly as the build does it, from the app shell's source.
 const PUBLIC_URL = 'https://reviews.example.com';
 const decode = (html: string) =>
@@ -95,7 +95,7 @@ describe('the prerendered landing page', () => {
     const sitemap = await t.app.inject('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
-    // Every language's page, each with every version as an alternate (issue 29).
+    // Every language's page, each with every version as an alternate.
     for (const l of LOCALES) {
       const loc = l === 'en' ? `${PUBLIC_URL}/` : `${PUBLIC_URL}/${l}/`;
       expect(sitemap.body).toContain(`<loc>${loc}</loc>`);

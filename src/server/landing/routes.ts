@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import { chooseEncoding, EncodedPage } from '#server/lib/html-response.ts';
-import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
-import { PUBLIC_URL_PLACEHOLDER } from '#shared/constants/prerender.ts';
+import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
+import { PUBLIC_URL_PLACEHOLDER } from '#shared/lib/prerender.ts';
 
 // A static page and two small files: generous, but a flood from one address still stops.
 const rateLimit = { max: 300, timeWindow: '1 minute' };
@@ -42,7 +42,7 @@ function inlineScriptHashes(html: string): string {
   return hashes.join(' ');
 }
 
-/** The landing page's path in one language: `/` for English, `/de/` for German (issue 29). */
+/** The landing page's path in one language: `/` for English, `/de/` for German. */
 const landingPath = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}/`);
 
 /** Every language's landing page, each listing all the others as alternates (as their <head> does). */
@@ -85,7 +85,7 @@ function landingPage(file: string, publicUrl: string): RouteHandlerMethod {
 
 /**
  * `/` is the landing page prerendered at build time (scripts/prerender-landing.mjs), and `/{lang}/`
- * the same page in each other language (issue 29). Their absolute links wait for PUBLIC_URL, put in
+ * the same page in each other language. Their absolute links wait for PUBLIC_URL, put in
  * once here; each page is then compressed once per encoding.
  * docs/decisions/0031-prerendered-landing.md
  */

@@ -1,5 +1,5 @@
 /**
- * The product's errors, in its own words (issue 27). Services throw them and never speak HTTP; the
+ * The product's errors, in its own words. Services throw them and never speak HTTP; the
  * error handler (plugins/error-handler.ts) alone turns each kind into a status. Every message is a
  * sentence written for the person who will read it; `code` is stable for clients.
  */

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { isLocale, LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { isLocale, LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 
 /** The product language an Accept-Language header prefers most, or null when it names none of ours. */
 export function preferredLocale(acceptLanguage: string | string[] | undefined): Locale | null {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What reaches the logs, and what never does (issue 12): query strings carry OAuth codes, signed
+ * What reaches the logs, and what never does: query strings carry OAuth codes, signed
  * links and tokens, and a failed query's parameters carry customers' names and e-mail addresses.
  */
 export const pathOnly = (url: string) => url.split('?')[0] ?? url;

@@ -72,5 +72,5 @@ export function addDays(isoDay: string, days: number): string {
 export const isoDayOf = (p: LocalParts) =>
   `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in the zone: a business's analytics day (issue 29). */
+/** The calendar day (YYYY-MM-DD) an instant falls on in the zone: a business's analytics day. */
 export const localDay = (instant: Date, timeZone: string) => isoDayOf(localParts(instant, timeZone));

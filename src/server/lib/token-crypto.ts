@@ -1,4 +1,4 @@
-// Refresh tokens at rest (issue 28): AES-256-GCM with a random 96-bit nonce per token, so a copy of the
+// Refresh tokens at rest: AES-256-GCM with a random 96-bit nonce per token, so a copy of the
 // database without the key (TOKEN_ENCRYPTION_KEY, or DATA_DIR's generated one) holds no usable token.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 

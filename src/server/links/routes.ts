@@ -4,7 +4,7 @@ import { businessParamsSchema } from '#shared/schemas/businesses.ts';
 import { shortLinkRequestSchema, shortLinkSchema } from '#shared/schemas/links.ts';
 import { shortLinkFor } from './service';
 
-/** A member's short credited link for one channel (issue 31); `/r/{code}` itself is a customer page. */
+/** A member's short credited link for one channel; `/r/{code}` itself is a customer page. */
 export const shortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businesses/:id/short-links',

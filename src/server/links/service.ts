@@ -1,4 +1,4 @@
-// Short links (issue 31): `/r/{code}` for one member's credited rating link sent by one channel, so a
+// Short links: `/r/{code}` for one member's credited rating link sent by one channel, so a
 // text message stays one segment. A code is 10 random characters and a 6-character signature of them:
 // a tampered or made-up code is refused before any query, and a guess costs a rate-limited request.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -7,7 +7,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { shortLinks } from '#server/db/tables/links.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { staffRefOf } from '#server/teams/service.ts';
-import type { SentChannel } from '#shared/constants/channels.ts';
+import type { SentChannel } from '#shared/lib/channels.ts';
 import { staffRatingLink } from '#shared/schemas/staff.ts';
 
 export const SHORT_LINK_DAYS = 30;

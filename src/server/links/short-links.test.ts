@@ -1,4 +1,4 @@
-// Issue 31: short credited links. On PostgreSQL (TEST_DATABASE_URL) the parallel cases run truly in
+// Short credited links. On PostgreSQL (TEST_DATABASE_URL) the parallel cases run truly in
 // parallel; PGlite runs one query at a time.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

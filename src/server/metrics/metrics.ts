@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '#server/db/client.ts';
 
 /**
- * Prometheus metrics (issue 12), in a registry of our own: requests and their latency per route,
+ * Prometheus metrics, in a registry of our own: requests and their latency per route,
  * scans, ratings by outcome, and the PostgreSQL pool. Served only with METRICS_TOKEN.
  */
 export function createMetrics(database: Database) {

@@ -3,10 +3,10 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, feedbackAlertQueue, mailOutbox } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
-import { rateScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
+import { rateScan } from '#server/visits/rate-visit.ts';
 import { mailContext } from './context';
 import { composeFeedbackAlerts, FOLLOW_UP_MS, GATHER_MS } from './feedback-alerts';
 import { createSmtpTransport } from './mail-transport';
@@ -397,7 +397,7 @@ describe('feedback alerts over real SMTP', () => {
   });
 });
 
-describe('feedback alerts in the owner’s language (issue 29)', () => {
+describe('feedback alerts in the owner’s language', () => {
   it('sends a Polish owner the alert in Polish, with Polish plurals and dates, and a member in English', async () => {
     const { owner, business } = await shop({ weeklySummary: false });
     const member = await createUser(t.db);

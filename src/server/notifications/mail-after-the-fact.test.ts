@@ -13,7 +13,7 @@ import { updateNotificationSettings } from './settings';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /**
- * Issue 26: personal data in mail after the fact. Retention forgot the feedback but kept the alert
+ * Personal data in mail after the fact. Retention forgot the feedback but kept the alert
  * e-mails about it; a removed member still received alerts that waited for SMTP; one-click
  * unsubscribe for a deleted account answered 500.
  */

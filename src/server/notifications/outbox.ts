@@ -50,7 +50,7 @@ export async function deliverDueMail(db: DbOrTx, ctx: MailContext, now: Date, li
   };
 }
 
-/** A mail about a business goes only to someone still on its team when it leaves (issue 26). */
+/** A mail about a business goes only to someone still on its team when it leaves. */
 async function stillOnTeam(db: DbOrTx, row: MailRow) {
   if (!row.businessId) return true;
   return isOnTeam(db, row.businessId, row.userId);

@@ -3,14 +3,14 @@ import { userSummaries } from '#server/auth/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notificationSettings } from '#server/db/tables/notifications.ts';
 import { allMemberships, teamOf } from '#server/teams/service.ts';
-import { DEFAULT_LOCALE, type Locale } from '#shared/constants/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/lib/i18n/locales.ts';
 
 export type Recipient = {
   userId: string;
   email: string;
   timeZone: string;
   businessId: string;
-  /** Issue 29: the language saved on their account; English until they choose one. */
+  /** The language saved on their account; English until they choose one. */
   locale: Locale;
 };
 

@@ -10,7 +10,6 @@ import {
   outboxResponseSchema,
   updateNotificationSettingsSchema,
 } from '#shared/schemas/notifications.ts';
-import { badTokenPage, confirmUnsubscribePage, unsubscribedPage } from './pages';
 import {
   getNotificationSettings,
   listOutbox,
@@ -19,6 +18,7 @@ import {
   unsubscribe,
   updateNotificationSettings,
 } from './settings';
+import { badTokenPage, confirmUnsubscribePage, unsubscribedPage } from './unsubscribe-pages';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.

@@ -63,4 +63,4 @@ export {
   queueReviewAlerts,
   queueReviewDigests,
   queueWebhookDisabledNotice,
-} from './google-mail';
+} from './account-notices';

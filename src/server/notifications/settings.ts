@@ -52,7 +52,7 @@ export async function rememberBrowserTimeZone(db: DbOrTx, userId: string, timeZo
 /** Switches one kind of mail off and drops that kind's e-mails still waiting to be sent. */
 export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
   await db.transaction(async (tx) => {
-    // A deleted account has no settings and no mail left: the link's page answers as usual (issue 26).
+    // A deleted account has no settings and no mail left: the link's page answers as usual.
     if (!(await lockUser(tx, userId, 'update'))) return;
     // Feedback and low Google review alerts share one switch: the owner's 'alerts'.
     const column = kind === 'weekly_summary' ? 'weeklySummary' : 'feedbackAlerts';

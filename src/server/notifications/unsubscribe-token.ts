@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// review_alert (issue 28): a new 1–3 star Google review; it follows the alerts switch.
+// review_alert: a new 1–3 star Google review; it follows the alerts switch.
 export type MailKind = 'feedback_alert' | 'weekly_summary' | 'review_alert';
 const KINDS: MailKind[] = ['feedback_alert', 'weekly_summary', 'review_alert'];
 

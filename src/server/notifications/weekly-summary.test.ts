@@ -57,7 +57,7 @@ const summaries = (userId: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, 'weekly_summary')));
 
-describe('weekly summary in the owner’s language and the business’s zone (issue 29)', () => {
+describe('weekly summary in the owner’s language and the business’s zone', () => {
   it('sends a German owner of a business in Berlin a German summary at 08:00 Berlin time', async () => {
     const owner = await createUser(t.db);
     const business = await createBusinessFor(t.db, owner.user.id, {

@@ -6,7 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { feedbackCountBetween } from '#server/feedback/service.ts';
 import { addDays, isoDayOf, localParts, startOfLocalDay } from '#server/lib/time-zone.ts';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { mailTranslator } from './emails/messages';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
@@ -79,7 +79,7 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
   const zones = await timeZonesOf(db, [...new Set(recipients.map((r) => r.businessId))]);
   let composed = 0;
   for (const r of recipients) {
-    // The business's week (issue 29), the days its rollups count; a business still on UTC (its owner
+    // The business's week, the days its rollups count; a business still on UTC (its owner
     // has not visited since) keeps the week of the reader's own zone, as before.
     const zone = zones.get(r.businessId) ?? 'UTC';
     const timeZone = zone === 'UTC' ? r.timeZone : zone;
@@ -115,7 +115,7 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
       locale: r.locale,
       figures,
       newFeedback: data.newFeedback,
-      // Issue 14 adds per-member figures; the team's best week goes here once they exist.
+      // The team's best week goes here once per-member figures are in the summary.
       teamHighlight: null,
       dashboardUrl: link.dashboard,
       inboxUrl: link.inbox,

@@ -78,7 +78,7 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   { placeId: 'demo_atelier-velo-saint-henri', name: 'Atelier Vélo Saint-Henri', address: '3810 Rue Notre-Dame O, Montréal, QC H4C 1P9, Canada', rating: 4.8, userRatingsTotal: 233, types: ['bicycle_store', 'store'] },
   { placeId: 'demo_fleuriste-maple', name: 'Fleuriste Maple & Lys', address: '2030 Rue Notre-Dame O, Montréal, QC H3J 1M9, Canada', types: ['florist', 'store'] },
 
-  // Berlin and Dubai: the owner journeys in German and Arabic (issue 29)
+  // Berlin and Dubai: the owner journeys in German and Arabic
   { placeId: 'demo_kaffeehaus-kreuzberg', name: 'Kaffeehaus Kreuzberg', address: 'Oranienstraße 12, 10999 Berlin, Germany', rating: 4.6, userRatingsTotal: 388, types: ['cafe', 'coffee_shop', 'food'] },
   { placeId: 'demo_marina-pearl-salon', name: 'Marina Pearl Salon', address: 'Marina Walk, Dubai Marina, Dubai, United Arab Emirates', rating: 4.8, userRatingsTotal: 201, types: ['beauty_salon', 'hair_care'] },
 ];

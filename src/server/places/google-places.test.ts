@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
 import {
   createGooglePlaces,
   GOOGLE_FIELD_MASK,
@@ -154,7 +154,7 @@ describe('createGooglePlaces', () => {
   });
 });
 
-// Issue 28: every owner sees the live Google rating on the overview; Place Details with two fields,
+// Every owner sees the live Google rating on the overview; Place Details with two fields,
 // at most one call an hour per place, never stored.
 describe('live rating', () => {
   const PLACE = 'ChIJN1t_tDeuEmsRUsoyG83frY4';

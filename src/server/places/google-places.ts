@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { dropGenericPlaceTypes } from '#shared/constants/places.ts';
+import { dropGenericPlaceTypes } from '#shared/lib/places.ts';
 import {
   type FoundPlace,
   type LiveRating,

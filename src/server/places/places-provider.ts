@@ -1,4 +1,4 @@
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
 import type { PlaceResult } from '#shared/schemas/places.ts';
 
 export interface FoundPlace extends PlaceResult {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
 import { createGooglePlaces } from './google-places';
 
 const API_KEY = 'AIzaSy-route-test-key-never-echo-me';
@@ -228,7 +228,7 @@ describe('GET /api/places/search configured from the environment', () => {
     expect(res.body).not.toContain(API_KEY);
   });
 
-  // Issue 26: with Google unreachable, any place id and any name (CR/LF included) was registered.
+  // With Google unreachable, any place id and any name (CR/LF included) was registered.
   it('refuses to register a place it could not confirm, whatever the client says it is', async () => {
     const res = await t.app.inject({
       method: 'POST',

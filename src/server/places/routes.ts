@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { upstreamFailed } from '#server/lib/domain-errors.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
 import { placeSearchQuerySchema, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { PlacesUnavailableError } from './places-provider';
 

@@ -7,7 +7,7 @@ const SEARCH_TTL_MS = 30_000;
 const PLACE_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The places search cache shared by every instance through Redis (REDIS_URL, issue 12): an identical
+ * The places search cache shared by every instance through Redis (REDIS_URL): an identical
  * search within 30 s costs one upstream call whichever instance answers, and a place found on one
  * instance can be registered on another. Redis failing only means asking Google again.
  */

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The business this request is about, as the access hook checked it (issue 26). Handlers and
+     * The business this request is about, as the access hook checked it. Handlers and
      * services use only this: no handler reads a business id from the path, query or body again
      * (src/server/plugins/business-id-reads.test.ts fails when one does). Reading it on a route
      * that names no business is a programming error and throws.
@@ -36,7 +36,7 @@ declare module 'fastify' {
     [kBusiness]: CheckedBusiness | null;
     /**
      * The signed-in user on a route whose access rule guarantees one ('user', 'member', 'owner'):
-     * the hook answered 401 otherwise. Reading it on a public route throws (issue 27: no `user!`).
+     * the hook answered 401 otherwise. Reading it on a public route throws (no `user!`).
      */
     readonly signedInUser: UserRow;
   }
@@ -48,7 +48,7 @@ type RouteAccess = {
   access: Access;
   rateLimited: boolean;
   businessIn: BusinessPlace | null;
-  /** What a personal access token needs to call it, or null when tokens are refused (issue 30). */
+  /** What a personal access token needs to call it, or null when tokens are refused. */
   token: 'read' | 'write' | null;
 };
 
@@ -81,7 +81,7 @@ function valueIn(request: FastifyRequest, place: BusinessPlace): unknown {
   return source && typeof source === 'object' ? (source as { businessId?: unknown }).businessId : undefined;
 }
 
-/** Issue 30: a token reaches only the routes that accept tokens, writes only with the write scope. */
+/** A token reaches only the routes that accept tokens, writes only with the write scope. */
 function checkTokenScope(request: FastifyRequest, token: NonNullable<FastifyRequest['apiToken']>) {
   const needs = request.routeOptions.config.token;
   if (!needs) {
@@ -148,7 +148,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const { access, businessIn } = request.routeOptions.config;
     if (!access) return;
-    // One id, one place (issue 26): a request that names two different businesses, members,
+    // One id, one place: a request that names two different businesses, members,
     // feedback items or tokens is refused before anything reads either.
     const conflict = conflictingIds(request.params, request.query, request.body);
     if (conflict) {

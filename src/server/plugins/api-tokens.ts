@@ -15,7 +15,7 @@ type TokenGrant = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Issue 30: whether a personal access token may call this route, and with which scope. Absent:
+     * Whether a personal access token may call this route, and with which scope. Absent:
      * tokens are refused (default deny), as on billing, team changes, deletion and token management.
      */
     token?: 'read' | 'write';
@@ -38,7 +38,7 @@ export type ApiTokenOptions = {
   findGrant(token: string): Promise<{ grant: TokenGrant; user: UserRow } | null>;
 };
 
-/** Authenticates `Authorization: Bearer rt_…` (issue 30); the access hook then applies its scope. */
+/** Authenticates `Authorization: Bearer rt_…`; the access hook then applies its scope. */
 export const apiTokenPlugin = fp(async (app: FastifyInstance, opts: ApiTokenOptions) => {
   app.decorateRequest('apiToken', null);
   const limit = app.rateLimit({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-/** Issue 26: Fastify's own 400 for a malformed URL skipped our handler and headers and echoed the URL. */
+/** Fastify's own 400 for a malformed URL skipped our handler and headers and echoed the URL. */
 describe('a malformed URL', () => {
   let t: TestApp;
   let https: TestApp;

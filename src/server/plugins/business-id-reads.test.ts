@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 26: the access hook checked the business named in one place, the billing handlers used the
+ * The access hook checked the business named in one place, the billing handlers used the
  * one named in another. Now the hook alone reads the business id from the request and hands the
  * checked business over as `request.business`. This test fails when any other server file reads a
  * business id from the path, query or body again.
@@ -55,7 +55,7 @@ describe('who reads the business id from a request', () => {
     expect(businessIdReads('getTeam(app.db, request.business.id)')).toEqual([]);
   });
 
-  // Issue 27: routes whose access rule guarantees a user take request.signedInUser, never `user!`.
+  // Routes whose access rule guarantees a user take request.signedInUser, never `user!`.
   it('no server file asserts a signed-in user with `!`', () => {
     const found = sourceFiles(ROOT)
       .map((path) => relative(ROOT, path))

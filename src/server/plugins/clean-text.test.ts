@@ -5,7 +5,7 @@ import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
 /**
- * Issue 26: a NUL byte in any text was a 500, logged with the whole SQL. Control characters other
+ * A NUL byte in any text was a 500, logged with the whole SQL. Control characters other
  * than tab and line breaks are now taken out of every text before the schema reads it.
  */
 const CONTROL = 'A\u0000B\u0007C\u001bD\u007f';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withoutControlCharacters } from '#shared/constants/text.ts';
+import { withoutControlCharacters } from '#shared/lib/text.ts';
 
 /**
  * Every string a request brings in its body or query loses its control characters before the
- * route's schema reads it (src/shared/constants/text.ts): a NUL in a customer's feedback, a name or a team
+ * route's schema reads it (src/shared/lib/text.ts): a NUL in a customer's feedback, a name or a team
  * code was a 500 with the SQL in the log; now the text is kept, without the character.
  */
 export const cleanTextPlugin = fp(async (app: FastifyInstance) => {

@@ -12,8 +12,8 @@ function entries(source: unknown): [string, unknown][] {
 /**
  * The first identifier a request gives two different values for, across its path, query and body
  * (or twice in one of them, as `?businessId=a&businessId=b`), else null. The access hook refuses
- * such a request before anything reads either value (issue 26: the check read the query, the
- * handler the body).
+ * such a request before anything reads either value : otherwise the check could read the
+ * query and the handler the body.
  */
 export function conflictingIds(params: unknown, query: unknown, body: unknown): string | null {
   const seen = new Map<string, string>();

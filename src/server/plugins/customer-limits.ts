@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * A limit per client address that is tighter for posts without a scan id (issue 12): a real visit
+ * A limit per client address that is tighter for posts without a scan id: a real visit
  * scans first, so only scripts and the rare no-JavaScript form post come without one. The two kinds
  * are counted apart.
  */

@@ -1,4 +1,4 @@
-// The error answers a route documents, one map per access kind (issue 27), so the published document
+// The error answers a route documents, one map per access kind, so the published document
 // and the error handler agree without nine copied maps. Every one has the shape { message, code? }.
 import { errorSchema } from '#shared/schemas/errors.ts';
 

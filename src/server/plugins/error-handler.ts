@@ -16,7 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The one place a domain error becomes a status (issue 27): services never speak HTTP. */
+/** The one place a domain error becomes a status: services never speak HTTP. */
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
@@ -54,7 +54,7 @@ function errorPage(status: number, message: string, backHref: string) {
 
 /**
  * Fastify's own answers before routing (a malformed URL such as `/api/x/%E0%A4%A`) skipped our
- * handler and headers and echoed the URL (issue 26). They now answer like every other 400.
+ * handler and headers and echoed the URL. They now answer like every other 400.
  */
 export function frameworkErrorAnswer(securityHeaders: (req: IncomingMessage, res: ServerResponse) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

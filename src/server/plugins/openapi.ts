@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNATURE_HEADER, WEBHOOK_EVENTS } from '#shared/constants/developers.ts';
+import { SIGNATURE_HEADER, WEBHOOK_EVENTS } from '#shared/lib/developers.ts';
 import { webhookEnvelope, webhookEventData } from '#shared/schemas/developers.ts';
 import type { Access } from './access';
 
 const DOCS_PREFIX = '/api/docs';
 const docsLimit = { max: 120, timeWindow: '1 minute' };
 
-/** One tag per server domain (issue 30), so a generated client groups its calls the way the product does. */
+/** One tag per server domain, so a generated client groups its calls the way the product does. */
 export const TAGS = {
   platform: { name: 'Platform', description: 'Health, readiness and public settings.' },
   account: { name: 'Account', description: 'Sign-in, the signed-in user, and deleting the account.' },
@@ -167,7 +167,7 @@ const HTML_RESPONSES = {
 type Documented = FastifySchema & { summary?: string; description?: string; hide?: boolean };
 
 /**
- * The published contract (issue 13): an OpenAPI 3.1 document generated from the same zod schemas
+ * The published contract: an OpenAPI 3.1 document generated from the same zod schemas
  * the routes validate and serialize with, at /api/openapi.json, and a readable reference at
  * /api/docs (Swagger UI, served from this server). Only the JSON API is documented; the HTML pages
  * (customer pages, landing page) are not part of it.

@@ -57,7 +57,7 @@ function helmetOptions(config: Pick<Config, 'secureCookies'>) {
 
 /**
  * helmet's middleware with our options, built once: every answer's headers, and those Fastify gives
- * before any hook runs (a malformed URL, issue 26).
+ * before any hook runs (a malformed URL).
  */
 export function securityHeadersFor(config: Pick<Config, 'secureCookies'>) {
   // helmet refuses an option set to `true`: true means the default, so it is left out.
@@ -69,7 +69,7 @@ export function securityHeadersFor(config: Pick<Config, 'secureCookies'>) {
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const ownOrigin = new URL(app.config.publicUrl).origin;
   // helmet's middleware built once: @fastify/helmet built it anew on every request, a twentieth of the
-  // customer's write path (issue 32). The headers are the same on every answer.
+  // customer's write path. The headers are the same on every answer.
   const applyHeaders = securityHeadersFor(app.config);
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw);
@@ -80,7 +80,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (!UNSAFE.has(request.method)) return;
     if (request.routeOptions.config?.skipOriginCheck) return;
     // A bearer token is not a cookie a browser attaches on its own: no cross-site request can carry
-    // it, and the token plugin ignores any cookie beside it (issue 30).
+    // it, and the token plugin ignores any cookie beside it.
     if (carriesApiToken(request)) return;
     if (!isAllowedOrigin(request.headers, ownOrigin)) {
       throw new HttpError(403, 'This request came from another site and was refused.', 'BAD_ORIGIN');

@@ -41,7 +41,7 @@ describe('serving the installable app (service worker and manifest)', () => {
     expect(res.body).not.toContain('id="root"');
   });
 
-  // Issue 26: the build's manifests list source paths; they are for the server, not the browser.
+  // The build's manifests list source paths; they are for the server, not the browser.
   it.each([
     '/.vite/manifest.json',
     '/.vite/customer-manifest.json',

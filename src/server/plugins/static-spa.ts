@@ -21,7 +21,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      // The build's manifests (.vite/*.json) list source paths; a browser needs none of them (issue 26).
+      // The build's manifests (.vite/*.json) list source paths; a browser needs none of them.
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       // Serves the .br/.gz files written at build time (scripts/precompress-web.mjs) when the browser accepts them.
       preCompressed: true,
@@ -31,7 +31,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         const name = path.basename(filePath);
         if (name === SERVICE_WORKER || name === `${SERVICE_WORKER}.br` || name === `${SERVICE_WORKER}.gz`) {
-          // The owner app's worker (issue 16): always revalidated, so a new version is seen on the
+          // The owner app's worker: always revalidated, so a new version is seen on the
           // next visit, and scoped to the whole app. It never serves /rate, /feedback or /api.
           reply.header('cache-control', 'no-cache, max-age=0');
           reply.header('service-worker-allowed', '/');

@@ -11,7 +11,7 @@ import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 
 /**
- * Issue 26: after a deletion the customer's text was still in the embedded database's table files
+ * After a deletion the customer's text was still in the embedded database's table files
  * and its write-ahead log. This opens a real PGlite directory on disk and searches its files.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'deleted-means-gone-'));

@@ -11,9 +11,9 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
 
 const calls: string[] = [];
 let failNext = false;

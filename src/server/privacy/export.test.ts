@@ -5,10 +5,10 @@ import { mailOutbox } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { escapeFormula } from '#server/lib/csv.ts';
 import { rememberBrowserTimeZone, updateNotificationSettings } from '#server/notifications/settings.ts';
-import { rateScan, recordScan } from '#server/ratings/rate-visit.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
 import { unzip } from '#server/test/unzip.ts';
+import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe('GET /api/businesses/:id/export', () => {
     expect(JSON.stringify(files)).not.toContain('Not yours');
   });
 
-  // Issue 26: staff figures and references, the business's mail and the owner's settings were left out.
+  // Staff figures and references, the business's mail and the owner's settings were left out.
   it("holds the staff figures and references, the business's mail and the owner's mail settings", async () => {
     const owner = await createUser(t.db, { firstName: 'Sam', lastName: 'Owner' });
     const member = await createUser(t.db, { firstName: 'Tia', lastName: 'Staff' });

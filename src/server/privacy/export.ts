@@ -1,4 +1,4 @@
-// The export (issue 18): every domain hands over its own rows through its service; this file only
+// The export: every domain hands over its own rows through its service; this file only
 // lays them out as business.json and CSV files in a streamed ZIP.
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
@@ -12,8 +12,8 @@ import { reviewRowsForExport } from '#server/google/service.ts';
 import { csvStream } from '#server/lib/csv.ts';
 import { effective, mailRowsForExport, mailSettingsOf } from '#server/notifications/service.ts';
 import { storedCustomization } from '#server/qr/service.ts';
-import { scanRowsForExport } from '#server/ratings/service.ts';
 import { teamForExport } from '#server/teams/service.ts';
+import { scanRowsForExport } from '#server/visits/service.ts';
 
 const SCAN_CSV_COLUMNS = [
   'id',
@@ -26,7 +26,7 @@ const SCAN_CSV_COLUMNS = [
   'channel',
   'reviewLink',
 ];
-// The export's feedback also names the scan it came from (issue 26: the link was left out).
+// The export's feedback also names the scan it came from .
 const EXPORT_FEEDBACK_COLUMNS = [...FEEDBACK_CSV_COLUMNS, 'scanId'];
 const STAFF_CSV_COLUMNS = [
   'day',
@@ -135,7 +135,7 @@ export async function exportBusiness(
   zip.addReadStream(csvStream(DAILY_CSV_COLUMNS, dailyRowsForExport(db, businessId)), 'daily.csv', { mtime });
   zip.addReadStream(csvStream(STAFF_CSV_COLUMNS, staffRowsForExport(db, businessId)), 'staff.csv', { mtime });
   zip.addReadStream(csvStream(MAIL_CSV_COLUMNS, mailRowsForExport(db, businessId)), 'mail.csv', { mtime });
-  // The Business Profile's reviews and the owner's replies, as last read from Google (issue 28).
+  // The Business Profile's reviews and the owner's replies, as last read from Google.
   const reviews = async function* () {
     yield* await reviewRowsForExport(db, businessId);
   };

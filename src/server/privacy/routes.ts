@@ -11,7 +11,7 @@ import { exportBusiness } from './export';
 const downloadLimit = { max: 10, timeWindow: '1 minute' };
 const deleteLimit = { max: 10, timeWindow: '1 minute' };
 
-/** Issue 18: the owner's data: the export, and deleting a business. */
+/** The owner's data: the export, and deleting a business. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id/export',

@@ -1,4 +1,4 @@
-import type { CustomImageType } from '#shared/constants/qr-template.ts';
+import type { CustomImageType } from '#shared/lib/qr-template.ts';
 import { parseImageDataUrl } from '#shared/schemas/qr.ts';
 
 const SIGNATURES: Record<CustomImageType, (bytes: Buffer) => boolean> = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCustomizations } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { CUSTOM_IMAGE_MAX_BYTES, DEFAULT_QR_CUSTOMIZATION } from '#shared/constants/qr-template.ts';
+import { CUSTOM_IMAGE_MAX_BYTES, DEFAULT_QR_CUSTOMIZATION } from '#shared/lib/qr-template.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { qrCustomizations } from '#server/db/tables/qr.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
-import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '#shared/constants/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout } from '#shared/lib/qr-template.ts';
 import type { QrCustomization, saveQrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { imageProblem } from './image-check';
 

@@ -1,4 +1,4 @@
-// Per-member attribution (issue 14): each person's own QR link and the owner's team board switch.
+// Per-member attribution: each person's own QR link and the owner's team board switch.
 // The staff reference lives on the membership (teams), the switch on the business (businesses).
 import { setTeamBoardVisible as storeTeamBoardVisible } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';

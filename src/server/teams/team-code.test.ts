@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_CODE_ALPHABET } from '#shared/constants/teams.ts';
+import { TEAM_CODE_ALPHABET } from '#shared/lib/teams.ts';
 import { generateTeamCode } from './team-code';
 
 describe('generateTeamCode', () => {

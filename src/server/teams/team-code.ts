@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TEAM_CODE_ALPHABET, TEAM_CODE_LENGTH } from '#shared/constants/teams.ts';
+import { TEAM_CODE_ALPHABET, TEAM_CODE_LENGTH } from '#shared/lib/teams.ts';
 
 export type RandomInt = (max: number) => number;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, memberships } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { TEAM_CODE_ALPHABET } from '#shared/constants/teams.ts';
+import { TEAM_CODE_ALPHABET } from '#shared/lib/teams.ts';
 import { WRONG_CODE_MESSAGE } from '#shared/schemas/teams.ts';
 import { regenerateCode } from './service';
 

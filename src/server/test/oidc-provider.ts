@@ -17,7 +17,7 @@ import { TEST_ORIGIN } from './test-origin';
 export const TEST_CLIENT_ID = 'review-qr-test-client';
 const TEST_CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
 export const TEST_REDIRECT_URI = `${TEST_ORIGIN}/api/auth/callback`;
-/** Where the Business Profile connection comes back (issue 28). */
+/** Where the Business Profile connection comes back. */
 export const TEST_GOOGLE_REDIRECT_URI = `${TEST_ORIGIN}/api/google/callback`;
 const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
 export const DISCOVERY_PATH = '/.well-known/openid-configuration';

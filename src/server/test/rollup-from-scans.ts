@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { businesses, feedback, scans } from '#server/db/schema.ts';
 
-/** The scan's day in its business's own zone (issue 29), as the hot statements compute it. */
+/** The scan's day in its business's own zone, as the hot statements compute it. */
 const dayOfScan = sql<string>`to_char(${scans.createdAt} at time zone
   (select ${businesses.timeZone} from ${businesses} where ${businesses.id} = ${scans.businessId}), 'YYYY-MM-DD')`;
 

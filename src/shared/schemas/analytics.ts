@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS } from '#shared/constants/channels.ts';
+import { CHANNELS } from '#shared/lib/channels.ts';
 import { staffPeriodsSchema, staffRowSchema } from '#shared/schemas/staff.ts';
 
 /** Days in the daily chart, and the length of the rolling "month" (docs/product-rules.md §3). */
@@ -47,7 +47,7 @@ const channelFiguresSchema = z.object({
 export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
 
 export const analyticsSchema = z.object({
-  /** Issue 29: the IANA zone whose calendar days every window, the chart and the board are counted in. */
+  /** The IANA zone whose calendar days every window, the chart and the board are counted in. */
   timeZone: z.string(),
   totalScans: z.number().int(),
   totalConversions: z.number().int(),
@@ -74,13 +74,13 @@ export const analyticsSchema = z.object({
   teamBoardVisible: z.boolean(),
   /**
    * Days in the daily chart's span when one address went past its budget for this business, newest
-   * first: the ratings and scans that were refused rather than counted (issue 26).
+   * first: the ratings and scans that were refused rather than counted.
    */
   unusualActivity: z.array(
     z.object({ day: z.string(), refusedRatings: z.number().int(), refusedScans: z.number().int() }),
   ),
   /**
-   * Scans and conversions by how the visit came (issue 31), this week and last week, every channel
+   * Scans and conversions by how the visit came, this week and last week, every channel
    * listed. Counts the whole location for the owner, and for members when the team board is shown;
    * otherwise a member's own visits. `mine` is always the caller's own credited visits this week.
    */

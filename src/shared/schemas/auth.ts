@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
 
 /** PATCH /api/auth/user: the owner's language, saved on the account (every device follows it). */
 export const updateUserSchema = z
@@ -15,7 +15,7 @@ export const userSchema = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   /**
-   * Issue 29: the language the owner's side speaks: the saved choice, else the browser's
+   * The language the owner's side speaks: the saved choice, else the browser's
    * Accept-Language, else English. `localeSaved` says whether it is a saved choice.
    */
   locale: z.enum(LOCALES),

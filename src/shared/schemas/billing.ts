@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN } from '#shared/constants/plan.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import { businessIdSchema } from '#shared/schemas/businesses.ts';
 
 const subscriptionStatusSchema = z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired']);

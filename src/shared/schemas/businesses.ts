@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
-import { FEEDBACK_RETENTIONS } from '#shared/constants/retention.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
+import { FEEDBACK_RETENTIONS } from '#shared/lib/retention.ts';
 import { timeZoneSchema } from './time-zone';
 
 export const businessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'That business link is not valid.');
@@ -26,11 +26,11 @@ export const businessSchema = z.object({
   trialEndsAt: z.string(),
   createdAt: z.string(),
   feedbackRetention: z.enum(FEEDBACK_RETENTIONS),
-  /** Issue 28: when the place's verified owner claimed it; this registration is unverified since. */
+  /** When the place's verified owner claimed it; this registration is unverified since. */
   placeClaimedAt: z.string().nullable(),
-  /** Issue 28: since when the connected Business Profile proves the owner manages the place; a badge. */
+  /** Since when the connected Business Profile proves the owner manages the place; a badge. */
   placeVerifiedAt: z.string().nullable(),
-  /** Issue 29: the IANA zone its days, weeks and months are counted in; UTC until the owner's browser sets it. */
+  /** The IANA zone its days, weeks and months are counted in; UTC until the owner's browser sets it. */
   timeZone: z.string(),
 });
 export type Business = z.infer<typeof businessSchema>;
@@ -66,11 +66,11 @@ export const registerBusinessSchema = z.object({
   address: required('Business address is required', 300),
   placeId: required('Please select a business from the search results', 300),
   /**
-   * An owner adding another location says so (issue 19); without it a second registration is
+   * An owner adding another location says so; without it a second registration is
    * refused, so a double submit of the first setup never creates two businesses.
    */
   addLocation: z.boolean({ error: 'addLocation must be true or false' }).optional(),
-  /** Issue 29: the browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC without it. */
+  /** The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC without it. */
   timeZone: timeZoneSchema.optional(),
 });
 export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
@@ -78,7 +78,7 @@ export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
 export const ALREADY_REGISTERED_MESSAGE =
   'This business is already registered. Ask its owner for a team code to join.';
 
-/** Issue 29: what an owner may change with PATCH /api/businesses/{id}. */
+/** What an owner may change with PATCH /api/businesses/{id}. */
 export const updateBusinessSchema = z.object({ timeZone: timeZoneSchema }).strict();
 export const businessSettingsSchema = z.object({ timeZone: z.string() });
 

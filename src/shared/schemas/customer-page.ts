@@ -1,9 +1,9 @@
 // The customer pages' data: what the server renders into public HTML and the browser hydrates.
 // zod's mini build: the customer pages' script parses with this file and must stay small.
 import * as z from 'zod/mini';
-import { CHANNELS } from '#shared/constants/channels.ts';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
-import { REVIEW_LINKS } from '#shared/constants/review-link.ts';
+import { CHANNELS } from '#shared/lib/channels.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
+import { REVIEW_LINKS } from '#shared/lib/review-link.ts';
 
 const pluralMessage = z.record(z.string(), z.string());
 /** The chosen language only: its code, its strings, and whether the link fixed it (`?lang=`). */
@@ -19,13 +19,13 @@ const ratePageSchema = z.object({
   error: z.optional(z.string()),
   /** The team member's reference from the QR link (?s=…), sent with the scan and the form. */
   staff: z.optional(z.string()),
-  /** How the link came (?c=…, issue 31) when not the QR code, sent with the scan and the form. */
+  /** How the link came (?c=…) when not the QR code, sent with the scan and the form. */
   channel: z.optional(z.enum(CHANNELS)),
 });
 
 const feedbackPageSchema = z.object({
   page: z.literal('feedback'),
-  /** `googleReviewUrl` is the link for this browser (issue 31); `alternateUrl` the other one. */
+  /** `googleReviewUrl` is the link for this browser; `alternateUrl` the other one. */
   business: z.object({ id: z.string(), name: z.string(), googleReviewUrl: z.string() }),
   reviewLink: z.enum(REVIEW_LINKS),
   alternateUrl: z.string(),
@@ -33,7 +33,7 @@ const feedbackPageSchema = z.object({
   scanId: z.nullable(z.string()),
   /** Set when a no-JavaScript post came back with a problem. */
   error: z.optional(z.string()),
-  /** Straight from a low rating: the page opens with "Help us improve" (issue 33). */
+  /** Straight from a low rating: the page opens with "Help us improve". */
   welcome: z.optional(z.boolean()),
   values: z.optional(
     z.object({

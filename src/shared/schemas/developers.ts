@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOKEN_SCOPES, WEBHOOK_EVENTS } from '#shared/constants/developers.ts';
+import { TOKEN_SCOPES, WEBHOOK_EVENTS } from '#shared/lib/developers.ts';
 import { businessIdSchema } from './businesses';
 
 /** One location, several, or "all": every location the owner has now and later. */
@@ -108,7 +108,7 @@ const reviewEventData = z.object({
   reply: z.string().nullable(),
 });
 
-/** What each event's `data` holds (issue 30), published in the document's `webhooks`. */
+/** What each event's `data` holds, published in the document's `webhooks`. */
 export const webhookEventData = {
   'feedback.created': z.object({
     feedbackId: z.string(),

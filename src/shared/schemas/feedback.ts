@@ -1,7 +1,7 @@
 // Private feedback (the feedback domain): what a customer sends, and the owner's inbox.
 import { z } from 'zod';
-import { FEEDBACK_RETENTIONS } from '#shared/constants/retention.ts';
-import { LOW_RATING_MAX, scanIdSchema } from '#shared/schemas/ratings.ts';
+import { FEEDBACK_RETENTIONS } from '#shared/lib/retention.ts';
+import { LOW_RATING_MAX, scanIdSchema } from '#shared/schemas/visits.ts';
 
 export const FEEDBACK_MAX = 2000;
 /** The dashboard card keeps the 10 newest items. */

@@ -1,6 +1,6 @@
-// Google Business Profile (issue 28): the connection, the reviews with replies, and review growth.
+// Google Business Profile: the connection, the reviews with replies, and review growth.
 import { z } from 'zod';
-import { REPLY_MAX_BYTES } from '#shared/constants/google.ts';
+import { REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import { businessIdSchema } from '#shared/schemas/businesses.ts';
 
 export const googleStatusSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SENT_CHANNELS } from '#shared/constants/channels.ts';
+import { SENT_CHANNELS } from '#shared/lib/channels.ts';
 
 export const shortLinkRequestSchema = z.object({
   channel: z.enum(SENT_CHANNELS, { error: `Channel must be one of ${SENT_CHANNELS.join(', ')}` }),

@@ -8,7 +8,7 @@ import {
   IMAGE_WRONG_TYPE_MESSAGE,
   QR_LAYOUTS,
   REVIEW_TEXT_MAX,
-} from '#shared/constants/qr-template.ts';
+} from '#shared/lib/qr-template.ts';
 
 const qrLayoutSchema = z.enum(QR_LAYOUTS, { error: 'Choose the Quick Black or Quick White layout' });
 

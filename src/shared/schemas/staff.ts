@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNEL_PARAM, CHANNELS, type Channel, channelOf } from '#shared/constants/channels.ts';
+import { CHANNEL_PARAM, CHANNELS, type Channel, channelOf } from '#shared/lib/channels.ts';
 import { roleSchema } from '#shared/schemas/businesses.ts';
 
 /**
@@ -16,7 +16,7 @@ const STAFF_PARAM = 's';
  */
 export const staffRefInputSchema = z.string().regex(STAFF_REF_PATTERN).optional().catch(undefined);
 
-/** How the visit came (`c=` in the link, issue 31): an unknown channel is the QR code, never refused. */
+/** How the visit came (`c=` in the link): an unknown channel is the QR code, never refused. */
 export const channelInputSchema = z.unknown().transform(channelOf).meta({
   type: 'string',
   description: 'qr, sms, whatsapp, email, share, copy or nfc; anything else counts as qr',
@@ -63,7 +63,7 @@ export const staffRowSchema = staffPeriodsSchema.extend({
   current: z.boolean(),
   /** The row of the person asking. */
   you: z.boolean(),
-  /** This week's visits by channel (issue 31), only channels that had any, QR code first. */
+  /** This week's visits by channel, only channels that had any, QR code first. */
   channels: z.array(
     z.object({ channel: z.enum(CHANNELS), scans: z.number().int(), conversions: z.number().int() }),
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEAM_CODE_LENGTH } from '#shared/constants/teams.ts';
+import { TEAM_CODE_LENGTH } from '#shared/lib/teams.ts';
 import { businessIdSchema, roleSchema } from '#shared/schemas/businesses.ts';
 
 export const joinTeamSchema = z.object({
@@ -32,7 +32,7 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-/** To someone joining (issue 33): the owner's "Subscribe to grow your team" is not theirs to act on. */
+/** To someone joining: the owner's "Subscribe to grow your team" is not theirs to act on. */
 export const TEAM_PLAN_ENDED_MESSAGE =
   "This team's plan has ended, so it cannot take new members right now. Ask the owner to renew it; this code works again then.";
 export const TEAM_FULL_MESSAGE = 'This team is full. Ask the owner to add a seat.';

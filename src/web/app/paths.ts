@@ -1,13 +1,13 @@
 /** Every client route in one table: `path` for the router, `href()` for links. */
 export const paths = {
   home: { path: '/', href: () => '/' },
-  /** The landing page in one language (issue 29): `/` for English, `/de/` for German. */
+  /** The landing page in one language: `/` for English, `/de/` for German. */
   landing: { href: (locale: string) => (locale === 'en' || locale === 'pseudo' ? '/' : `/${locale}/`) },
   setup: { path: '/setup', href: (addLocation?: boolean) => (addLocation ? '/setup?add=1' : '/setup') },
   join: { path: '/join', href: () => '/join' },
   dashboard: {
     path: '/dashboard',
-    /** The section, and the location when an owner with several chose one (issue 19). */
+    /** The section, and the location when an owner with several chose one. */
     href: (section?: string, business?: string) => {
       const q = new URLSearchParams();
       if (business) q.set('business', business);
@@ -16,7 +16,7 @@ export const paths = {
     },
   },
   demoCheckout: { path: '/billing/demo-checkout', href: () => '/billing/demo-checkout' },
-  // The full feedback inbox (issue 18); under /dashboard because /feedback/:id is the customer page.
+  // The full feedback inbox; under /dashboard because /feedback/:id is the customer page.
   feedbackInbox: { path: '/dashboard/feedback', href: () => '/dashboard/feedback' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },

@@ -5,7 +5,7 @@ import {
   keptQueriesOptions,
   restoreKeptCopyOnNetworkFailure,
   startOnlineTracking,
-} from '#web/lib/kept-queries.ts';
+} from '#web/lib/offline-cache.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     restoreKeptCopyOnNetworkFailure(client);
     return client;
   });
-  // The QR screens' data comes back from the device before the first query runs (issue 16).
+  // The QR screens' data comes back from the device before the first query runs.
   const [persistOptions] = useState(() => keptQueriesOptions(queryClient));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

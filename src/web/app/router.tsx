@@ -23,14 +23,14 @@ const QR_SCREEN: AccountRouteHandle = { loading: 'dashboard.loadingQr', worksOff
 // The same table serves the browser and the landing page's prerender (src/web/prerender).
 export const appRoutes: RouteObject[] = [
   {
-    // Registers the service worker and offers updates (issue 16).
+    // Registers the service worker and offers updates.
     Component: AppLayout,
     errorElement: <RouteError />,
     // Shown while the first screen's chunk loads; without it React Router warns on every load.
     hydrateFallbackElement: <RouteLoading />,
     children: [
       { path: paths.home.path, lazy: landing },
-      // The landing page in each other language, prerendered at build time (issue 29).
+      // The landing page in each other language, prerendered at build time.
       ...LANDING_LOCALES.map((locale) => ({ path: `/${locale}`, lazy: landing })),
       {
         // The signed-in screens share one guard; each route's handle says what it needs of it.

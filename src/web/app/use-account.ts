@@ -22,7 +22,7 @@ export function useAccount() {
   const businessQuery = useMyBusiness(signedIn);
   const membershipsQuery = useMyMemberships(signedIn);
   const firstOwned = businessQuery.data ?? null;
-  // Only an owner can have several locations (issue 19); nobody else asks.
+  // Only an owner can have several locations; nobody else asks.
   const locationsQuery = useMyLocations(Boolean(firstOwned));
   const [search] = useSearchParams();
 

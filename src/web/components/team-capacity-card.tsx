@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { capacityPercent } from '#shared/constants/plan.ts';
+import { capacityPercent } from '#shared/lib/plan.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Badge } from './ui/badge';

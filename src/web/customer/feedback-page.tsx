@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { confirmedInBrowser, type GoogleLinks } from '#shared/constants/review-link.ts';
+import { confirmedInBrowser, type GoogleLinks } from '#shared/lib/review-link.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, OtherGoogleLink } from './layout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReviewLink } from '#shared/constants/review-link.ts';
+import type { ReviewLink } from '#shared/lib/review-link.ts';
 import { CustomerToaster } from './customer-toaster';
 import { useI18n } from './i18n/i18n-context';
 
@@ -32,7 +32,7 @@ export function StarIcon({ filled, className = 'size-10' }: { filled: boolean; c
 }
 
 /**
- * The Google link the customer was not sent to, offered small (issue 31): Maps when the page chose the
+ * The Google link the customer was not sent to, offered small: Maps when the page chose the
  * review form, the review form when it chose Maps (Firefox for Android).
  */
 export function OtherGoogleLink({ chosen, href }: { chosen: ReviewLink; href: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { confirmedInBrowser, type GoogleLinks } from '#shared/constants/review-link.ts';
-import type { RateResponse } from '#shared/schemas/ratings.ts';
+import { confirmedInBrowser, type GoogleLinks } from '#shared/lib/review-link.ts';
+import type { RateResponse } from '#shared/schemas/visits.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { CustomerLayout, OtherGoogleLink, StarIcon } from './layout';

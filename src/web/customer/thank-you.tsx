@@ -1,4 +1,4 @@
-import { directionOf } from '#shared/constants/i18n/locales.ts';
+import { directionOf } from '#shared/lib/i18n/locales.ts';
 import { isolate, useI18n } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 

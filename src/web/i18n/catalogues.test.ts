@@ -1,11 +1,11 @@
-// Issue 29: every owner-side catalogue has every key, no key that no code uses, the same
+// Every owner-side catalogue has every key, no key that no code uses, the same
 // placeholders and tags as English, its language's plural forms, and no English left behind.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { placeholders, pluralForms, pluralFormsOf } from '#web/test/message-shape.ts';
 // biome-ignore lint/style/noRestrictedImports: the build's plugin lives at the root, beside vite.config.ts.
 import { compiledMessages } from '../../../messages.config';

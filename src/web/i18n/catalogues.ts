@@ -1,8 +1,8 @@
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import type { LoadedCatalogue } from './translator';
 
 /**
- * A language's messages come in parts, each a chunk of its own (issue 29): `core` for every owner
+ * A language's messages come in parts, each a chunk of its own: `core` for every owner
  * screen, and three a screen asks for when it loads: the landing page's, the statistics' and
  * feedback's, and the settings-like sections' (developers, notifications, your data, legal pages).
  * An owner downloads the parts of their one language that the screens they open need.

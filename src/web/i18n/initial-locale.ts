@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { isLocale, LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 import type { UiLocale } from './locale-store';
 
 /** The languages with a landing page of their own, `/{lang}/`; English is `/`. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/constants/i18n/locales.ts';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { loadCatalogue, loadPart, PARTS, type Part } from './catalogues';
 import { createTranslator, type LoadedCatalogue } from './translator';
 
@@ -80,7 +80,7 @@ async function settle(): Promise<void> {
   apply(stateFor(locale, Object.assign({}, ...parts.map((part) => arrived.get(`${locale}:${part}`)))));
 }
 
-/** Switches the owner side's language (issue 29); the last call wins. */
+/** Switches the owner side's language; the last call wins. */
 export function switchLocale(locale: UiLocale): Promise<void> {
   target = locale;
   return settle();

@@ -16,7 +16,7 @@ export type LoadedCatalogue = Catalogue | Record<MessageKey, string | MessageFor
 const isPlain = (message: string) => !/[{}<]/.test(message) && !message.includes("''");
 
 /**
- * The owner side's words in one language (issue 29), through FormatJS's ICU messages: `{name}`
+ * The owner side's words in one language, through FormatJS's ICU messages: `{name}`
  * fills a value, `{count, plural, …}` picks the language's own plural form (Polish one/few/many,
  * Arabic zero to many), `{n, number}` formats through Intl. Each message is prepared once.
  */

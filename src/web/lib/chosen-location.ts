@@ -1,5 +1,5 @@
 /**
- * The location an owner with several chose (issue 19). The dashboard keeps it in the URL
+ * The location an owner with several chose. The dashboard keeps it in the URL
  * (`?business=ID`), so a link or a reload shows the same location; the device remembers the last
  * choice, so the QR screens and pages reached by links without it follow the same location.
  * See docs/decisions/0019-more-locations.md.

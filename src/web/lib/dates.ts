@@ -1,5 +1,5 @@
 // Dates on the owner's screens through Intl, which every browser already has (no date library in
-// the bundle), in the owner's language (issue 29). Formatters are made once per language.
+// the bundle), in the owner's language. Formatters are made once per language.
 import { i18nNow } from '#web/i18n/locale-store.ts';
 
 const OPTIONS = {

@@ -1,4 +1,4 @@
-import { POPUP_CHANNEL } from '#shared/constants/auth.ts';
+import { POPUP_CHANNEL } from '#shared/lib/auth.ts';
 
 /**
  * What our popups report (sign-in, the Business Profile connection), from our own origin only: by

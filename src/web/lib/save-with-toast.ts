@@ -1,4 +1,4 @@
-// One way to tell the owner how a save went (issue 27): the success toast, or the server's own message
+// One way to tell the owner how a save went: the success toast, or the server's own message
 // in a destructive toast (the specification: one toast at a time, 5 s).
 import { i18nNow } from '#web/i18n/locale-store.ts';
 import { messageOf } from './api-client';

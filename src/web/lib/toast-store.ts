@@ -1,3 +1,8 @@
+// One toast at a time, replaced by the next, gone after 5 s, as the specification shows them. The owner
+// app renders it once (`Toaster` in AppProvider); the customer pages render their own small toaster over
+// this same store. Screens raise toasts from their mutations' callbacks, next to the action they report;
+// the fetch wrapper (api-client.ts) never toasts and never redirects, since many screens handle an
+// error themselves.
 import { useSyncExternalStore } from 'react';
 
 export type Toast = {

@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { serverUnreachable } from './kept-queries';
+import { serverUnreachable } from './offline-cache';
 
 /** Whether the browser has a network, as TanStack Query sees it (online/offline events). */
 function useOnline() {

@@ -1,12 +1,12 @@
-import { directionOf, LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
-import { PLAN } from '#shared/constants/plan.ts';
-import { PUBLIC_URL_PLACEHOLDER as ORIGIN } from '#shared/constants/prerender.ts';
+import { directionOf, LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
+import { PLAN } from '#shared/lib/plan.ts';
+import { PUBLIC_URL_PLACEHOLDER as ORIGIN } from '#shared/lib/prerender.ts';
 import { paths } from '#web/app/paths.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { faqs } from '#web/features/landing/faqs.ts';
 import type { I18n } from '#web/i18n/locale-store.ts';
 
-/** public/og-image.png, made by scripts/make-og-image.mjs at the size link previews use. */
+/** public/og-image.png, made by scripts/make-og-image.tsx at the size link previews use. */
 const IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 /** Open Graph wants a territory with each language. */
@@ -67,7 +67,7 @@ function structuredData(locale: Locale, i18n: I18n) {
 /**
  * What link previews, crawlers and search engines read in one language's landing page <head>:
  * its canonical address, every language's version (hreflang, with `/` as x-default), and the
- * title, description and FAQ in that language (issue 29).
+ * title, description and FAQ in that language.
  */
 export function landingHeadTags(locale: Locale, i18n: I18n): string {
   const { t } = i18n;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { appRoutes, whenRouterReady } from '#web/app/router.tsx';
@@ -33,4 +33,4 @@ export async function renderLandingPage(shell: string, locale: Locale): Promise<
     .replace('</head>', `  ${landingHeadTags(locale, i18n)}\n  </head>`)
     .replace(root, `<div id="root">${markup}</div>`);
 }
-export { LOCALES } from '#shared/constants/i18n/locales.ts';
+export { LOCALES } from '#shared/lib/i18n/locales.ts';

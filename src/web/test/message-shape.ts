@@ -1,4 +1,4 @@
-// What the catalogue tests compare between languages (issue 29): for the e-mails' and the owner
+// What the catalogue tests compare between languages: for the e-mails' and the owner
 // side's ICU messages alike. Used by tests only.
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 

@@ -1,6 +1,6 @@
 // Owned by src/server/auth/, the only domain that imports this file (docs/architecture.md).
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { createdAt, ts } from './columns';
 
 export const users = pgTable('users', {
@@ -12,7 +12,7 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
   createdAt: createdAt(),
-  // Issue 29: the owner's language for the dashboard and e-mails; null until chosen (Accept-Language then).
+  // The owner's language for the dashboard and e-mails; null until chosen (Accept-Language then).
   locale: text('locale', { enum: LOCALES }),
 });
 

@@ -17,9 +17,9 @@ export const subscriptions = pgTable('subscriptions', {
   // What the provider itself calls the state (Stripe's `unpaid`, say): it tells a payment that is
   // still being retried from one that has given up (docs/decisions/0011-billing.md).
   providerStatus: text('provider_status'),
-  /** The provider's creation time of the stored subscription: an older one never replaces it (issue 26). */
+  /** The provider's creation time of the stored subscription: an older one never replaces it. */
   subscriptionCreatedAt: ts('subscription_created_at'),
-  /** The open checkout page, expired when the owner starts another (issue 26: two checkouts, two plans). */
+  /** The open checkout page, expired when the owner starts another : two open checkouts could make two plans. */
   checkoutSessionId: text('checkout_session_id'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 // Owned by src/server/businesses/, the only domain that imports this file (docs/architecture.md).
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { users } from './auth';
 import { createdAt, ts } from './columns';
 
@@ -23,21 +23,21 @@ export const businesses = pgTable(
       .default('auto'),
     businessCode: text('business_code').unique(),
     maxTeamSize: integer('max_team_size').notNull().default(3),
-    // Issue 14: members may see every row of the team board (the owner always does).
+    // Members may see every row of the team board (the owner always does).
     teamBoardVisible: boolean('team_board_visible').notNull().default(true),
     trialEndsAt: ts('trial_ends_at').notNull(),
     createdAt: createdAt(),
-    // How long a customer's name and e-mail stay on their feedback (issue 18): '90d', '1y' or 'never'.
+    // How long a customer's name and e-mail stay on their feedback: '90d', '1y' or 'never'.
     feedbackRetention: text('feedback_retention', { enum: ['90d', '1y', 'never'] })
       .notNull()
       .default('1y'),
-    // Issue 28: the place's verified owner claimed it. This business keeps its data; its place id was
+    // The place's verified owner claimed it. This business keeps its data; its place id was
     // released (renamed) and its customer links stop 30 days after this.
     placeClaimedAt: ts('place_claimed_at'),
-    // Issue 28: since when a connected Business Profile proves this account manages the place
+    // Since when a connected Business Profile proves this account manages the place
     // (hasVoiceOfMerchant); null when not connected or not verified. Shown as a badge.
     placeVerifiedAt: ts('place_verified_at'),
-    // Issue 29: the IANA zone whose calendar days the rollups use (docs/decisions/0044-owner-language-and-time-zone.md).
+    // The IANA zone whose calendar days the rollups use (docs/decisions/0044-owner-language-and-time-zone.md).
     // Only zones both the runtime and the database know are stored; UTC until the owner's browser sets one.
     timeZone: text('time_zone').notNull().default('UTC'),
   },

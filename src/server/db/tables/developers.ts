@@ -6,7 +6,7 @@ import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
 
 /**
- * Personal access tokens (issue 30). Only the SHA-256 of the token is kept; `prefix` is what the
+ * Personal access tokens. Only the SHA-256 of the token is kept; `prefix` is what the
  * list shows. A token acts for its owner on the locations in `api_token_businesses`: for "all", every
  * location the owner has now and later (the registration adds the new one).
  */

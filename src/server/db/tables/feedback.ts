@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
-import { scans } from './ratings';
+import { scans } from './visits';
 
 export const feedback = pgTable(
   'feedback',
@@ -18,7 +18,7 @@ export const feedback = pgTable(
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     createdAt: createdAt(),
-    // Set when the owner marks the item handled in the inbox (issue 18).
+    // Set when the owner marks the item handled in the inbox.
     resolvedAt: ts('resolved_at'),
   },
   (t) => [

@@ -18,7 +18,7 @@ import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
 
 /**
- * A business's connection to its Google Business Profile (issue 28). The refresh token is sealed
+ * A business's connection to its Google Business Profile. The refresh token is sealed
  * (AES-256-GCM, lib/token-crypto.ts); the demo profile stores none.
  */
 export const googleConnections = pgTable('google_connections', {
@@ -124,7 +124,7 @@ export const googleProfileDays = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );
 
-/** Who connected, disconnected or claimed what, and when (issue 28: every transfer is written down). */
+/** Who connected, disconnected or claimed what, and when : every transfer is written down. */
 export const googleAudit = pgTable(
   'google_audit',
   {
@@ -138,7 +138,7 @@ export const googleAudit = pgTable(
   (t) => [index('google_audit_business_idx').on(t.businessId, t.createdAt)],
 );
 
-/** The owner's saved replies (issue 28): one for 1–3 stars and one for 4–5, with {first name}. */
+/** The owner's saved replies: one for 1–3 stars and one for 4–5, with {first name}. */
 export const googleReplyTemplates = pgTable(
   'google_reply_templates',
   {

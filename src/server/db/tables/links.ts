@@ -1,11 +1,11 @@
 // Owned by src/server/links/, the only domain that imports this file (docs/architecture.md).
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { SENT_CHANNELS } from '#shared/constants/channels.ts';
+import { SENT_CHANNELS } from '#shared/lib/channels.ts';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
 
 /**
- * Short links (issue 31): `/r/{code}` stands for one member's credited rating link sent by one
+ * Short links: `/r/{code}` stands for one member's credited rating link sent by one
  * channel, so an SMS stays one segment. The code's last characters are a signature; the row says
  * where it leads and until when.
  */

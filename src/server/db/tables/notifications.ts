@@ -5,7 +5,7 @@ import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
 
-// Issue 17: notifications. Per-user switches; null means "the default for my role" (owners on,
+// Notifications. Per-user switches; null means "the default for my role" (owners on,
 // members off), so a member who never chose gets nothing and an owner who never chose gets both.
 export const notificationSettings = pgTable('notification_settings', {
   userId: text('user_id')
@@ -28,7 +28,7 @@ export const mailOutbox = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // account_notice (issue 28): a service message (a place claimed by its owner), not unsubscribable.
+    // account_notice: a service message (a place claimed by its owner), not unsubscribable.
     kind: text('kind', {
       enum: ['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert'],
     }).notNull(),

@@ -1,7 +1,7 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
 
@@ -15,7 +15,7 @@ export type ConnectionBrokenProps = {
 export const connectionBrokenSubject = (p: Pick<ConnectionBrokenProps, 'businessName' | 'locale'>) =>
   mailTranslator(p.locale).t('broken.subject', { business: p.businessName });
 
-/** Issue 28: Google stopped accepting the stored connection (access removed or expired): told once. */
+/** Google stopped accepting the stored connection (access removed or expired): told once. */
 export function ConnectionBrokenEmail(p: ConnectionBrokenProps) {
   const i18n = mailTranslator(p.locale);
   const { t } = i18n;

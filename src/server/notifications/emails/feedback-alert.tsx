@@ -3,7 +3,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout, stars } from './layout';
 import { mailTranslator } from './messages';
 
@@ -24,7 +24,7 @@ export type FeedbackAlertProps = {
   unsubscribeUrl: string;
   settingsUrl: string;
   timeZone: string;
-  /** Issue 29: the reader's language. */
+  /** The reader's language. */
   locale: Locale;
 };
 

@@ -34,7 +34,7 @@ export function EmailLayout(props: {
   unsubscribeUrl?: string;
   settingsUrl: string;
   reason: string;
-  /** Issue 29: the reader's language; the footer's two links follow it. English without it. */
+  /** The reader's language; the footer's two links follow it. English without it. */
   i18n?: MailTranslator;
 }) {
   const t = props.i18n?.t;

@@ -1,7 +1,7 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
 
@@ -11,14 +11,14 @@ export type PlaceClaimedProps = {
   linksUntil: string;
   dashboardUrl: string;
   settingsUrl: string;
-  /** Issue 29: the reader's language. */
+  /** The reader's language. */
   locale: Locale;
 };
 
 export const placeClaimedSubject = (p: Pick<PlaceClaimedProps, 'businessName' | 'locale'>) =>
   mailTranslator(p.locale).t('claimed.subject', { business: p.businessName });
 
-/** Issue 28: the earlier registrant of a place learns that its verified owner took it over. */
+/** The earlier registrant of a place learns that its verified owner took it over. */
 export function PlaceClaimedEmail(p: PlaceClaimedProps) {
   const i18n = mailTranslator(p.locale);
   const { t } = i18n;

@@ -2,7 +2,7 @@ import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout, stars } from './layout';
 import { mailTranslator } from './messages';
 
@@ -14,7 +14,7 @@ export type ReviewAlertProps = {
   settingsUrl: string;
   /** 'daily': yesterday's 4–5 star reviews, once a day; otherwise a low review, at once. */
   digest?: 'daily';
-  /** Issue 29: the reader's language. */
+  /** The reader's language. */
   locale: Locale;
 };
 
@@ -35,7 +35,7 @@ export function reviewAlertSubject(
 }
 
 /**
- * Issue 28: a new 1–3 star Google review, at once: a public reply soon is what readers notice. The
+ * A new 1–3 star Google review, at once: a public reply soon is what readers notice. The
  * 4–5 star ones come together the next morning (`digest: 'daily'`).
  */
 export function ReviewAlertEmail(p: ReviewAlertProps) {

@@ -1,7 +1,7 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
 
@@ -16,7 +16,7 @@ export type WebhookDisabledProps = {
 export const webhookDisabledSubject = (p: Pick<WebhookDisabledProps, 'locale'>) =>
   mailTranslator(p.locale).t('webhook.subject');
 
-/** Issue 30: an endpoint kept failing for 24 hours, so ReviewTap stopped sending to it. Told once. */
+/** An endpoint kept failing for 24 hours, so ReviewTap stopped sending to it. Told once. */
 export function WebhookDisabledEmail(p: WebhookDisabledProps) {
   const i18n = mailTranslator(p.locale);
   const { t } = i18n;

@@ -3,7 +3,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
 import { type MailTranslator, mailTranslator } from './messages';
 
@@ -16,7 +16,7 @@ export type WeeklySummaryProps = {
   figures: WeekFigure[];
   newFeedback: number;
   /**
-   * The team's best week, once per-member figures exist (issue 14). Null until then; the e-mail
+   * The team's best week, once per-member figures exist. Null until then; the e-mail
    * simply leaves the block out.
    */
   teamHighlight: { memberName: string; conversions: number } | null;
@@ -24,7 +24,7 @@ export type WeeklySummaryProps = {
   inboxUrl: string;
   unsubscribeUrl: string;
   settingsUrl: string;
-  /** Issue 29: the reader's language. */
+  /** The reader's language. */
   locale: Locale;
 };
 

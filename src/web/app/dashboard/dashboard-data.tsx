@@ -10,7 +10,7 @@ import { RetentionCard } from '#web/features/privacy/components/retention-card.t
 import { useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
-/** 'Your data' (issue 18): export, retention and deletion; members see only their own account. */
+/** 'Your data': export, retention and deletion; members see only their own account. */
 export function DataSection({ ownedBusiness }: DashboardSectionProps) {
   const { t } = useI18n();
   const qc = useQueryClient();

@@ -5,7 +5,7 @@ import { TokensCard } from '#web/features/developers/components/tokens-card.tsx'
 import { WebhooksCard } from '#web/features/developers/components/webhooks-card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 
-/** Issue 30: the owner's personal access tokens and webhooks, for integrations. */
+/** The owner's personal access tokens and webhooks, for integrations. */
 export function DevelopersSection() {
   const { t } = useI18n();
   const locations = (useMyLocations().data ?? []).map((b) => ({ id: b.id, name: b.name }));

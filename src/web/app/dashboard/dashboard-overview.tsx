@@ -1,5 +1,5 @@
 import { Palette, QrCode, Smartphone, SunMoon } from 'lucide-react';
-import { DEFAULT_QR_CUSTOMIZATION } from '#shared/constants/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION } from '#shared/lib/qr-template.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';

@@ -16,7 +16,7 @@ import { paths } from '#web/app/paths.ts';
 import { ensurePart } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 
-// Each section is its own chunk (issue 20): the first view loads the overview only, and the charts
+// Each section is its own chunk: the first view loads the overview only, and the charts
 // come with Statistics. The route shows a spinner in the content area while a section loads.
 const OverviewSection = lazy(() =>
   import('./dashboard-overview').then((m) => ({ default: m.OverviewSection })),
@@ -49,9 +49,9 @@ const DataSection = lazy(() =>
     default: m.DataSection,
   })),
 );
-const StatisticsSection = lazy(() =>
-  Promise.all([import('./dashboard-statistics'), ensurePart('analytics')]).then(([m]) => ({
-    default: m.StatisticsSection,
+const AnalyticsSection = lazy(() =>
+  Promise.all([import('./dashboard-analytics'), ensurePart('analytics')]).then(([m]) => ({
+    default: m.AnalyticsSection,
   })),
 );
 const GoogleSection = lazy(() =>
@@ -89,11 +89,11 @@ const dashboardSections: DashboardSection[] = [
     Component: TeamSection,
   },
   {
-    key: 'statistics',
-    label: 'dashboard.section.statistics.label',
-    description: 'dashboard.section.statistics.description',
+    key: 'analytics',
+    label: 'dashboard.section.analytics.label',
+    description: 'dashboard.section.analytics.description',
     icon: ChartColumn,
-    Component: StatisticsSection,
+    Component: AnalyticsSection,
   },
   {
     key: 'google',

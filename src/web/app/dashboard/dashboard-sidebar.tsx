@@ -43,7 +43,7 @@ export function DashboardSidebar({
   businessName: string | null;
   sections: DashboardSection[];
   active: string;
-  /** The owner's locations; with more than one, the header switches between them (issue 19). */
+  /** The owner's locations; with more than one, the header switches between them. */
   locations: Location[];
   businessId: string;
 }) {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Languages, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/constants/i18n/locales.ts';
+import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/lib/i18n/locales.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {

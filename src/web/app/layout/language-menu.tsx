@@ -1,11 +1,11 @@
 import { Languages } from 'lucide-react';
-import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/constants/i18n/locales.ts';
+import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/lib/i18n/locales.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useChooseLocale } from './use-choose-locale';
 
 /**
- * The header's language menu (issue 29): the browser's own list of the ten languages, each in its
+ * The header's language menu: the browser's own list of the ten languages, each in its
  * own words, under a small globe and code. Native, so it costs the landing page no script and
  * works with a keyboard, a screen reader and a phone's picker.
  */

@@ -5,7 +5,7 @@ import { landingLocaleOf, rememberLocale } from '#web/i18n/initial-locale.ts';
 import { i18nNow, switchLocale } from '#web/i18n/locale-store.ts';
 
 /**
- * Keeps the screen in the right language (issue 29): a landing page in its own; every other
+ * Keeps the screen in the right language: a landing page in its own; every other
  * screen in the account's (saved, else Accept-Language, else English), remembered on the device so
  * the next visit starts in it. The development pseudo-locale stays until the page reloads.
  */

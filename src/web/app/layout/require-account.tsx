@@ -1,3 +1,8 @@
+// One guard over every signed-in screen (a layout route in router.tsx), so the screens cannot drift:
+// a spinner while the account loads, the landing page for a visitor, setup for a user with no business.
+// Each route says what it needs in its `handle`. Offline, the dashboard and the QR screens pass and
+// decide from what the phone kept; once a screen is on show, a later load keeps it mounted with its
+// state. What is particular to a screen stays in it. The rules: docs/product-rules.md §16.
 import { useIsRestoring } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
@@ -13,7 +18,7 @@ export type AccountRouteHandle = {
   loading?: MessageKey;
   /** Signed in with no business yet: go to setup (docs/product-rules.md §16). */
   needsBusiness?: boolean;
-  /** The screen works from what the phone kept (issue 16): offline, it decides for itself. */
+  /** The screen works from what the phone kept: offline, it decides for itself. */
   worksOffline?: boolean;
 };
 

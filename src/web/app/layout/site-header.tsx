@@ -44,7 +44,7 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
           <ThemeToggle className="size-9 sm:size-10" />
           {isLoading ? null : user && !account.isLoading ? (
             <>
-              {/* On a phone the greeting moves into the avatar menu (docs/decisions/0032-header-greeting.md). */}
+              {/* Below 640 px the greeting moves into the avatar menu (docs/product-rules.md §15). */}
               <span className="hidden max-w-48 truncate px-1 text-sm font-medium sm:inline lg:max-w-72">
                 {greeting}
               </span>
@@ -61,7 +61,7 @@ export function SiteHeader({ whileLoading = 'spinner' }: { whileLoading?: 'spinn
             </>
           ) : (
             <>
-              {/* Both sign-in buttons on every width (issue 33): a phone gets the short label. */}
+              {/* Both sign-in buttons on every width: a phone gets the short label. */}
               <Button variant="ghost" className="px-2 sm:px-4" onClick={signIn}>
                 <span className="sm:hidden">
                   {t('shell.signIn')}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { useSaveLocale } from '#web/features/auth/api/save-locale.ts';
@@ -10,7 +10,7 @@ import { toast } from '#web/lib/toast-store.ts';
 
 /**
  * The language menus' choice: on a landing page, that page in the chosen language; elsewhere the
- * screen switches at once, and a signed-in owner's account keeps the choice (issue 29).
+ * screen switches at once, and a signed-in owner's account keeps the choice.
  */
 export function useChooseLocale() {
   const { pathname } = useLocation();

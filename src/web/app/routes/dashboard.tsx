@@ -10,7 +10,7 @@ import { SubscribePrompt } from '#web/features/billing/components/subscribe-prom
 import { useAdoptBrowserTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
 import { DashboardOffline } from '#web/features/dashboard/components/dashboard-offline.tsx';
 import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
-import { useRememberBrowserTimeZone } from '#web/features/notifications/api/notifications.ts';
+import { useRememberBrowserTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { useOffline } from '#web/lib/use-online.ts';
@@ -28,7 +28,9 @@ export function DashboardRoute() {
   const offline = useOffline();
   const sections = sectionsFor(isOwner);
   // The section lives in the URL, so reload and Back return to it; an unknown one is the overview.
-  const active = sections.find((s) => s.key === params.get('section')) ?? sections[0];
+  const asked = params.get('section');
+  const key = asked === 'statistics' ? 'analytics' : asked; // the analytics section's name in older links
+  const active = sections.find((s) => s.key === key) ?? sections[0];
   useRememberBrowserTimeZone(isAuthenticated);
   // Only the owner's own business: a member's browser never sets another person's business's zone.
   useAdoptBrowserTimeZone(business);
@@ -54,7 +56,7 @@ export function DashboardRoute() {
     });
   }, [active, t]);
 
-  // No signal: one clear state with the QR screens, which work from what the phone kept (issue 16).
+  // No signal: one clear state with the QR screens, which work from what the phone kept.
   if (offline) {
     return (
       <DashboardOffline

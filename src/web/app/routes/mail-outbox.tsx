@@ -5,7 +5,7 @@ import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useNotificationSettings } from '#web/features/notifications/api/notifications.ts';
+import { useNotificationSettings } from '#web/features/notifications/api/get-notification-settings.ts';
 import { MailOutbox } from '#web/features/notifications/components/mail-outbox.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_QR_CUSTOMIZATION } from '#shared/constants/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION } from '#shared/lib/qr-template.ts';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';

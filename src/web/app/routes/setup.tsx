@@ -28,7 +28,7 @@ export function SetupRoute() {
   const { t } = i18n;
   const account = useAccount();
   const [search] = useSearchParams();
-  // An owner adding another location (issue 19); anyone else with a business goes to the dashboard.
+  // An owner adding another location; anyone else with a business goes to the dashboard.
   const adding = search.get('add') === '1' && account.isOwner;
   const pricing = anotherLocationPrice(account.locations[0], adding, i18n);
   const refreshAccount = useRefreshAccount();

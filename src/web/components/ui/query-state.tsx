@@ -1,5 +1,5 @@
 // Loading, failed, empty or ready: the four states of a section that reads the server, drawn one way
-// everywhere (issue 27).
+// everywhere.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -40,6 +40,7 @@ export function QueryState<T>({
   isEmpty,
   className,
   failure,
+  keepData = false,
   children,
 }: {
   query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
@@ -54,9 +55,11 @@ export function QueryState<T>({
   className?: string;
   /** A failure drawn the section's own way (the specification words some of them). */
   failure?: ReactNode;
+  /** A polled section keeps what it showed when one poll fails, rather than turning into an error. */
+  keepData?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) {
+  if (query.isError && !(keepData && query.data !== undefined)) {
     if (failure) return <>{failure}</>;
     return <LoadError title={failed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#shared/constants/i18n/locales.ts';
-import type { Message } from '#shared/constants/i18n/translate.ts';
+import { LOCALES } from '#shared/lib/i18n/locales.ts';
+import type { Message } from '#shared/lib/i18n/translate.ts';
 import { customerCatalogues } from './catalogues';
 import { en } from './en';
 

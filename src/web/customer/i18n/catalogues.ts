@@ -1,5 +1,5 @@
-import type { Locale } from '#shared/constants/i18n/locales.ts';
-import type { CatalogueOf } from '#shared/constants/i18n/translate.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
+import type { CatalogueOf } from '#shared/lib/i18n/translate.ts';
 import { ar } from './ar';
 import { de } from './de';
 import { type CustomerMessages, en } from './en';

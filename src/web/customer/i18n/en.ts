@@ -1,4 +1,4 @@
-import type { Catalogue } from '#shared/constants/i18n/translate.ts';
+import type { Catalogue } from '#shared/lib/i18n/translate.ts';
 
 /** Everything a customer reads, in English: the reference every other language must match. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { CatalogueOf } from '#shared/constants/i18n/translate.ts';
+import type { CatalogueOf } from '#shared/lib/i18n/translate.ts';
 import type { CustomerMessages } from './en';
 
 /** French. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
-import { type CatalogueOf, createTranslator, type Translator } from '#shared/constants/i18n/translate.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
+import { type CatalogueOf, createTranslator, type Translator } from '#shared/lib/i18n/translate.ts';
 import type { CustomerMessages } from './en';
 
 export type CustomerCatalogue = CatalogueOf<CustomerMessages>;

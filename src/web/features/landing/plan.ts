@@ -1,5 +1,5 @@
-// The plan itself lives once, in src/shared/constants/plan.ts; the landing page only adds its pitch.
-export { PLAN } from '#shared/constants/plan.ts';
+// The plan itself lives once, in src/shared/lib/plan.ts; the landing page only adds its pitch.
+export { PLAN } from '#shared/lib/plan.ts';
 
 export const PLAN_FEATURES = [
   'landing.pricing.feature.screens',

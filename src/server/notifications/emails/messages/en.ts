@@ -1,4 +1,4 @@
-// The e-mails' English messages, the source of every other language's catalogue (issue 29). ICU
+// The e-mails' English messages, the source of every other language's catalogue. ICU
 // message syntax (FormatJS): {name} fills a value, {count, plural, …} picks the language's plural form.
 export const en = {
   'layout.unsubscribe': 'Unsubscribe',

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { directionOf, type Locale } from '#shared/constants/i18n/locales.ts';
+import { directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { en, type MailCatalogue, type MailKey } from './en';
 import { ar, de, es, fr, it, nl, pl, pt, tr } from './others';
 
@@ -8,7 +8,7 @@ export const mailCatalogues: Record<Locale, MailCatalogue> = { en, es, fr, de, i
 const compiled = new Map<string, IntlMessageFormat>();
 
 /**
- * The e-mails' words in one language (issue 29), through FormatJS's ICU messages: plurals follow the
+ * The e-mails' words in one language, through FormatJS's ICU messages: plurals follow the
  * language's own rules (Polish one/few/many, Arabic zero to many). Compiled once per message.
  */
 export function mailTranslator(locale: Locale) {

@@ -1,4 +1,4 @@
-// Issue 29: every e-mail catalogue has every key, no key that no code uses, and the same
+// Every e-mail catalogue has every key, no key that no code uses, and the same
 // placeholders as English; every message is valid ICU and covers its language's plural forms.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { ReviewAlertEmail } from '#server/notifications/emails/review-alert.tsx'
 import { WebhookDisabledEmail } from '#server/notifications/emails/webhook-disabled.tsx';
 import { WeeklySummaryEmail } from '#server/notifications/emails/weekly-summary.tsx';
 import { renderMail } from '#server/notifications/render.ts';
-import { LOCALES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 import { placeholders, pluralForms, pluralFormsOf } from '#web/test/message-shape.ts';
 import { en } from './en';
 import { mailCatalogues } from './index';

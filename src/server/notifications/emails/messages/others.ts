@@ -1,4 +1,4 @@
-// The e-mails in the nine other languages of the product (issue 29), one catalogue each, with the
+// The e-mails in the nine other languages of the product, one catalogue each, with the
 // same keys and placeholders as en.ts (mail-messages.test.ts checks both).
 import type { MailCatalogue } from './en';
 

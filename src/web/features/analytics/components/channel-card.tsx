@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * How visits came (issue 31): the QR code, or a link sent from a phone. This week and last week; the
+ * How visits came: the QR code, or a link sent from a phone. This week and last week; the
  * channels no one used in either week are left out. `mine` shows the viewer's own part this week.
  */
 export function ChannelCard({ channels }: { channels: ChannelFigures[] }) {

@@ -1,4 +1,4 @@
-import type { Channel } from '#shared/constants/channels.ts';
+import type { Channel } from '#shared/lib/channels.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 
 /** How Statistics names each channel, in the owner's language. */

@@ -1,7 +1,7 @@
 import { QrCode } from 'lucide-react';
 import type { StaffFigures } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
@@ -27,33 +27,37 @@ export function MyFiguresCard({ businessId }: { businessId: string }) {
           <CardDescription>{t('analytics.mine.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {query.isPending ? (
-            <Spinner label={t('analytics.mine.loading')} />
-          ) : query.isError ? (
-            <p className="text-sm text-muted-foreground">{t('analytics.mine.loadError')}</p>
-          ) : (
-            <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4">
-              {periods.map(([label, f]) => (
-                <div key={label} className="rounded-lg bg-muted/60 px-2 py-3">
-                  <dt className="text-xs font-medium text-muted-foreground">{t(label)}</dt>
-                  <dd className="mt-1 text-2xl font-bold tabular-nums">
-                    {rich('analytics.mine.conversions', {
-                      count: f?.conversions ?? 0,
-                      n: (chunks) => <span key="n">{chunks}</span>,
-                      sr: (chunks) => (
-                        <span key="sr" className="sr-only">
-                          {chunks}
-                        </span>
-                      ),
-                    })}
-                  </dd>
-                  <dd className="text-xs text-muted-foreground">
-                    {t('analytics.mine.ofScans', { count: f?.scans ?? 0 })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <QueryState
+            query={query}
+            loading={t('analytics.mine.loading')}
+            failed={t('analytics.mine.loadError')}
+            className="py-2"
+            failure={<p className="text-sm text-muted-foreground">{t('analytics.mine.loadError')}</p>}
+          >
+            {() => (
+              <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4">
+                {periods.map(([label, f]) => (
+                  <div key={label} className="rounded-lg bg-muted/60 px-2 py-3">
+                    <dt className="text-xs font-medium text-muted-foreground">{t(label)}</dt>
+                    <dd className="mt-1 text-2xl font-bold tabular-nums">
+                      {rich('analytics.mine.conversions', {
+                        count: f?.conversions ?? 0,
+                        n: (chunks) => <span key="n">{chunks}</span>,
+                        sr: (chunks) => (
+                          <span key="sr" className="sr-only">
+                            {chunks}
+                          </span>
+                        ),
+                      })}
+                    </dd>
+                    <dd className="text-xs text-muted-foreground">
+                      {t('analytics.mine.ofScans', { count: f?.scans ?? 0 })}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </QueryState>
         </CardContent>
       </section>
     </Card>

@@ -37,7 +37,7 @@ const analytics = (over: Partial<Analytics>): Analytics =>
     ...over,
   }) as Analytics;
 
-// Issue 33: the board showed the owner "0 scans" beside a week of 14 with no word why.
+// The board showed the owner "0 scans" beside a week of 14 with no word why.
 it("says how many scans came from the shop's own code and count for no one", () => {
   stubApi(() => ({ body: {} }));
   renderScreen(<TeamCard businessId="b_1" analytics={analytics({})} isOwner />);
@@ -54,7 +54,7 @@ it('says nothing of the kind when every scan this week was someone’s', () => {
   expect(screen.queryByTestId('unattributed-scans')).toBeNull();
 });
 
-// Issue 31: each member's visits this week by how they came.
+// Each member's visits this week by how they came.
 it("shows each person's visits this week by channel", () => {
   stubApi(() => ({ body: {} }));
   const row = {

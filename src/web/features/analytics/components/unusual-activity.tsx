@@ -7,7 +7,7 @@ import { formatWeekday } from '#web/lib/dates.ts';
 import { dayAsDate } from './chart-style';
 
 /**
- * Days when one network sent more ratings or scans than a shop's customers do (issue 26). They were
+ * Days when one network sent more ratings or scans than a shop's customers do. They were
  * not counted; the owner sees that they happened instead of figures quietly inflated.
  */
 export function UnusualActivity({ days }: { days: Analytics['unusualActivity'] }) {

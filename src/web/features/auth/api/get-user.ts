@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User, userSchema } from '#shared/schemas/auth.ts';
 import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 /** The signed-in user, or null: a 401 means "signed out", not an error. */
 async function getUser(): Promise<User | null> {

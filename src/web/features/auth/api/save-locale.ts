@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '#shared/constants/i18n/locales.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import type { User, userSchema } from '#shared/schemas/auth.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { userQueryOptions } from './get-user';
@@ -7,7 +7,7 @@ import { userQueryOptions } from './get-user';
 const saveLocale = (locale: Locale) =>
   api<Answer<typeof userSchema>>('/api/auth/user', { method: 'PATCH', body: { locale } });
 
-/** Saves the owner's language on the account, so another device and the e-mails follow it (issue 29). */
+/** Saves the owner's language on the account, so another device and the e-mails follow it. */
 export function useSaveLocale(onError: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/constants/auth.ts';
+import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/lib/auth.ts';
 import { listenToPopups } from '#web/lib/popup-messages.ts';
 
 const POPUP_WIDTH = 500;

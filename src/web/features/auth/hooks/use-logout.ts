@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '#web/features/auth/api/logout.ts';
 import { forgetLocation } from '#web/lib/chosen-location.ts';
-import { clearKeptQueries } from '#web/lib/kept-queries.ts';
+import { clearKeptQueries } from '#web/lib/offline-cache.ts';
 
 /** Signs out, forgets what the device kept for the offline QR screens, and starts over at home. */
 export function useLogout() {

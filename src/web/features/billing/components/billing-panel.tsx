@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { PlanCard } from './plan-card';
@@ -22,28 +22,29 @@ export function BillingPanel({
   const subscription = useSubscription(businessId);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {subscription.data ? (
-        <>
-          <PlanCard businessId={businessId} subscription={subscription.data} />
-          <TeamSeatsCard
-            key={subscription.data.extraSeats}
-            businessId={businessId}
-            subscription={subscription.data}
-          />
-        </>
-      ) : subscription.isError ? (
-        <div className="md:col-span-2">
-          <LoadError
-            title={t('team.billing.loadError')}
-            retrying={subscription.isFetching}
-            onRetry={() => subscription.refetch()}
-          />
-        </div>
-      ) : (
-        <div className="flex min-h-40 items-center justify-center md:col-span-2">
-          <Spinner label={t('team.billing.loading')} />
-        </div>
-      )}
+      <QueryState
+        query={subscription}
+        loading={t('team.billing.loading')}
+        failed={t('team.billing.loadError')}
+        className="min-h-40 items-center py-0 md:col-span-2"
+        keepData
+        failure={
+          <div className="md:col-span-2">
+            <LoadError
+              title={t('team.billing.loadError')}
+              retrying={subscription.isFetching}
+              onRetry={() => subscription.refetch()}
+            />
+          </div>
+        }
+      >
+        {(plan) => (
+          <>
+            <PlanCard businessId={businessId} subscription={plan} />
+            <TeamSeatsCard key={plan.extraSeats} businessId={businessId} subscription={plan} />
+          </>
+        )}
+      </QueryState>
       <PricingCard />
       {reviewSettings}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, Lock } from 'lucide-react';
-import { PLAN } from '#shared/constants/plan.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {

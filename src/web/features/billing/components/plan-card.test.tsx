@@ -22,7 +22,7 @@ const subscription = (over: Partial<Record<string, unknown>> = {}) =>
     ...over,
   });
 
-// Issue 33: the safe choice and the destructive one no longer share the word "Cancel".
+// The safe choice and the destructive one no longer share the word "Cancel".
 it('asks before cancelling with "Keep my plan" and "Cancel subscription"', async () => {
   stubApi(() => ({ body: subscription({ cancelAtPeriodEnd: true }) }));
   const { user } = renderScreen(<PlanCard businessId="b_1" subscription={subscription()} />);

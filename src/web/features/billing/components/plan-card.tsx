@@ -1,6 +1,6 @@
 import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { PLAN } from '#shared/constants/plan.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import type { Subscription } from '#shared/schemas/billing.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

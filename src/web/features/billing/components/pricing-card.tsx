@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { PLAN } from '#shared/constants/plan.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { monthlyTotalCents, PLAN, seatsNeededFor } from '#shared/constants/plan.ts';
+import { monthlyTotalCents, PLAN, seatsNeededFor } from '#shared/lib/plan.ts';
 import type { Subscription } from '#shared/schemas/billing.ts';
 import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';

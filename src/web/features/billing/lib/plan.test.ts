@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityPercent } from '#shared/constants/plan.ts';
+import { capacityPercent } from '#shared/lib/plan.ts';
 import { trialDaysLeft } from './plan';
 
 describe('plan helpers', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Business, businessSchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 /** The business the user owns; null when there is none (404) or nobody is signed in (401). */
 async function getMyBusiness(): Promise<Business | null> {

@@ -6,9 +6,9 @@ import type {
   ownedBusinessesSchema,
 } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
-/** Every location the user owns, oldest first (issue 19). Kept on the phone for the QR screens. */
+/** Every location the user owns, oldest first. Kept on the phone for the QR screens. */
 const myLocationsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['businesses', 'mine'],

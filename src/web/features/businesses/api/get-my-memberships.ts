@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Membership, membershipsSchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 async function getMyMemberships(): Promise<Membership[]> {
   try {

@@ -3,7 +3,7 @@ import type { Business, businessSchema, RegisterBusiness } from '#shared/schemas
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/time-zones.ts';
 
-/** The browser's zone goes along, so the business counts its days where it is (issue 29). */
+/** The browser's zone goes along, so the business counts its days where it is. */
 function registerBusiness(input: RegisterBusiness): Promise<Business> {
   const timeZone = browserTimeZone() ?? undefined;
   return api<Answer<typeof businessSchema>>('/api/businesses', {

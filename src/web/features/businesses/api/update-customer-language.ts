@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerLanguage } from '#shared/constants/i18n/locales.ts';
+import type { CustomerLanguage } from '#shared/lib/i18n/locales.ts';
 import type { customerLanguageBodySchema } from '#shared/schemas/businesses.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 import { refreshOwnedBusinesses } from './get-my-locations';

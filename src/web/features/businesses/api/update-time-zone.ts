@@ -22,7 +22,7 @@ export function useUpdateTimeZone(businessId: string) {
 const TRIED_KEY = 'reviewtap:business-zone-tried:';
 
 /**
- * A business registered before zones existed counts in UTC until its owner's next visit (issue 29):
+ * A business registered before zones existed counts in UTC until its owner's next visit:
  * then the owner's browser gives its zone, once per business and session. Any later change is the
  * owner's, in the business settings.
  */

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { type CustomerLanguage, LOCALE_NAMES, LOCALES } from '#shared/constants/i18n/locales.ts';
+import { type CustomerLanguage, LOCALE_NAMES, LOCALES } from '#shared/lib/i18n/locales.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useUpdateCustomerLanguage } from '#web/features/businesses/api/update-customer-language.ts';

@@ -13,7 +13,7 @@ import { useI18n } from '#web/i18n/locale-store.ts';
 type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 
 /**
- * The sidebar header of an owner with more than one location (issue 19): which location is on
+ * The sidebar header of an owner with more than one location: which location is on
  * show, every other one with its address, 'All locations' and 'Add a location'.
  */
 export function LocationSwitcher({

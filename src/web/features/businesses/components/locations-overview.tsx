@@ -28,7 +28,7 @@ function Figures({ label, week, strong }: { label: string; week: LocationWeek; s
   );
 }
 
-/** 'All locations' (issue 19): this week and last week for each location, and the total. */
+/** 'All locations': this week and last week for each location, and the total. */
 export function LocationsOverviewList({
   overview,
   hrefFor,

@@ -7,7 +7,7 @@ import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { timeZones } from '#web/lib/time-zones.ts';
 
-/** The business's time zone (owner only, issue 29): its days, weeks and months, and the weekly summary. */
+/** The business's time zone (owner only): its days, weeks and months, and the weekly summary. */
 export function TimeZoneCard({ businessId, value }: { businessId: string; value: string }) {
   const { t } = useI18n();
   const update = useUpdateTimeZone(businessId);

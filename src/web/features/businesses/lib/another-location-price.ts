@@ -1,4 +1,4 @@
-import { PLAN } from '#shared/constants/plan.ts';
+import { PLAN } from '#shared/lib/plan.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { I18n } from '#web/i18n/locale-store.ts';
 import { formatDay } from '#web/lib/dates.ts';
@@ -6,7 +6,7 @@ import { formatDay } from '#web/lib/dates.ts';
 type Words = Pick<I18n, 't' | 'money'>;
 
 /**
- * What another location costs, said before it is added (issue 19): it shares the first location's
+ * What another location costs, said before it is added: it shares the first location's
  * trial while that runs, and otherwise goes to checkout at once.
  */
 export function anotherLocationPrice(first: Business | undefined, adding: boolean, i18n: Words): string {

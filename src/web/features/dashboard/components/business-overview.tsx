@@ -20,7 +20,7 @@ export function BusinessOverview({
 }: {
   name: string;
   address: string | null;
-  /** A connected Business Profile proves the owner manages this place (issue 28). */
+  /** A connected Business Profile proves the owner manages this place. */
   verified?: boolean;
   /** The business's Google rating now, under the address. */
   rating?: ReactNode;

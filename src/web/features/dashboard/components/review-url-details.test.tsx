@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { renderScreen } from '#web/test/render.tsx';
 import { ReviewUrlDetails } from './review-url-details';
 
-// Issue 33: the details said the code held the plain link while it held the owner's own.
+// The details said the code held the plain link while it held the owner's own.
 it('names the link the code on screen holds, and the shop link the printed code holds', async () => {
   const { user } = renderScreen(
     <ReviewUrlDetails

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 
 /** Always within thumb's reach: the one thing an owner does with a customer in front of them. */
-/** `beside`: what sits next to it, for a customer who has already left (Send link, issue 31). */
+/** `beside`: what sits next to it, for a customer who has already left (Send link). */
 export function ShowToCustomersBar({ to, beside }: { to: string; beside?: ReactNode }) {
   const { t } = useI18n();
   return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Locations } from '#web/features/developers/api/developers.ts';
+import type { Locations } from '#web/features/developers/api/keys.ts';
 import { type I18n, useI18n } from '#web/i18n/locale-store.ts';
 
 /** "All my locations" (now and later), or some of them. */

@@ -6,12 +6,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  type Locations,
-  useCreateToken,
-  useRevokeToken,
-  useTokens,
-} from '#web/features/developers/api/developers.ts';
+import { useCreateToken } from '#web/features/developers/api/create-token.ts';
+import { useTokens } from '#web/features/developers/api/get-tokens.ts';
+import type { Locations } from '#web/features/developers/api/keys.ts';
+import { useRevokeToken } from '#web/features/developers/api/revoke-token.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';

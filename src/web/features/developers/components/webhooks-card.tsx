@@ -1,6 +1,6 @@
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DEFAULT_WEBHOOK_EVENTS, WEBHOOK_EVENTS, type WebhookEvent } from '#shared/constants/developers.ts';
+import { DEFAULT_WEBHOOK_EVENTS, WEBHOOK_EVENTS, type WebhookEvent } from '#shared/lib/developers.ts';
 import type { Webhook } from '#shared/schemas/developers.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -8,12 +8,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  type Locations,
-  useCreateWebhook,
-  useWebhookAction,
-  useWebhooks,
-} from '#web/features/developers/api/developers.ts';
+import { useCreateWebhook } from '#web/features/developers/api/create-webhook.ts';
+import { useWebhooks } from '#web/features/developers/api/get-webhooks.ts';
+import type { Locations } from '#web/features/developers/api/keys.ts';
+import { useWebhookAction } from '#web/features/developers/api/webhook-actions.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';

@@ -8,7 +8,7 @@ import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 /**
  * Places the owner's Google account manages as a verified owner that someone else registered on
- * ReviewTap without verification: a verified owner always gets their place (issue 28).
+ * ReviewTap without verification: a verified owner always gets their place.
  */
 export function ClaimableCard() {
   const claimable = useClaimable(true);

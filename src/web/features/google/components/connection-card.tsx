@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, Link2, RefreshCw, Unlink } from 'lucide-react';
 import { useEffect } from 'react';
-import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/constants/google.ts';
+import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/lib/google.ts';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

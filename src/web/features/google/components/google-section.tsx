@@ -39,7 +39,7 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
   );
 }
 
-/** The dashboard's Google reviews section (issue 28): the connection, growth and the reviews with replies. */
+/** The dashboard's Google reviews section: the connection, growth and the reviews with replies. */
 export function GoogleSection({
   businessId,
   isOwner,

@@ -1,6 +1,6 @@
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { fillTemplate, REPLY_MAX_BYTES } from '#shared/constants/google.ts';
+import { fillTemplate, REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import type { GoogleReview } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Languages, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LOCALE_NAMES, type Locale } from '#shared/constants/i18n/locales.ts';
+import { LOCALE_NAMES, type Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { loadPart } from '#web/i18n/catalogues.ts';
@@ -10,7 +10,7 @@ import { createTranslator } from '#web/i18n/translator.ts';
 
 /**
  * On `/`, for a browser that prefers another of our languages: a small offer, in that language,
- * to read the page in it. Never a redirect: search engines and shared links see one page (issue 29).
+ * to read the page in it. Never a redirect: search engines and shared links see one page.
  * Dismissed once, it stays away on this device.
  */
 export function LanguageSuggestion({ locale }: { locale: Exclude<Locale, 'en'> }) {

@@ -5,7 +5,7 @@ export type Operator = { entity: string; contact: string };
 
 /**
  * A readable long-form page: one column, generous line height, headings a screen reader can walk.
- * The heading follows the reader's language; the legal text itself is in English (issue 29), said
+ * The heading follows the reader's language; the legal text itself is in English, said
  * so under the heading for everyone else, and marked `lang="en"` for screen readers.
  */
 export function LegalPage({

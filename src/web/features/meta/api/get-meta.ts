@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meta, metaSchema } from '#shared/schemas/meta.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 const getMeta = (): Promise<Meta> => api<Answer<typeof metaSchema>>('/api/meta');
 

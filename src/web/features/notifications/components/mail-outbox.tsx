@@ -5,7 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
-import { outboxMailHref, useOutbox } from '#web/features/notifications/api/notifications.ts';
+import { outboxMailHref, useOutbox } from '#web/features/notifications/api/get-outbox.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 

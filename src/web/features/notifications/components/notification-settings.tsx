@@ -7,10 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import {
-  useNotificationSettings,
-  useUpdateNotificationSettings,
-} from '#web/features/notifications/api/notifications.ts';
+import { useNotificationSettings } from '#web/features/notifications/api/get-notification-settings.ts';
+import { useUpdateNotificationSettings } from '#web/features/notifications/api/update-notification-settings.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { timeZones } from '#web/lib/time-zones.ts';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/constants/places.ts';
+import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
 import { type PlaceResult, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { PlaceSearch } from './place-search';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { displayPlaceTypes } from '#shared/constants/places.ts';
+import { displayPlaceTypes } from '#shared/lib/places.ts';
 import type { PlaceResult } from '#shared/schemas/places.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PlaceRating } from './place-rating';

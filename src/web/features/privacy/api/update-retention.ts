@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import type { FeedbackRetention } from '#shared/lib/retention.ts';
 import type { retentionBodySchema } from '#shared/schemas/feedback.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
 

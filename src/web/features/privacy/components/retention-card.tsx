@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { FeedbackRetention } from '#shared/constants/retention.ts';
+import type { FeedbackRetention } from '#shared/lib/retention.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useUpdateRetention } from '#web/features/privacy/api/update-retention.ts';
 import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { qrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 const getQrCustomization = (businessId: string) =>
   api<Answer<typeof qrCustomizationSchema>>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { staffLinkSchema } from '#shared/schemas/staff.ts';
 import { type Answer, api } from '#web/lib/api-client.ts';
-import { keptOnDevice } from '#web/lib/kept-queries.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 /** The signed-in person's own rating link, `{origin}/rate/{id}?s={staffRef}`. */
 const getStaffLink = (businessId: string) =>
@@ -14,7 +14,7 @@ const staffLinkQueryOptions = (businessId: string | undefined) =>
     enabled: Boolean(businessId),
     // A reference changes only when the membership does.
     staleTime: 5 * 60_000,
-    // Kept on the phone, so the offline QR still credits whoever shows it (issue 16).
+    // Kept on the phone, so the offline QR still credits whoever shows it.
     ...keptOnDevice,
   });
 

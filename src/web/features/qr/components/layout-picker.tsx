@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { QR_LAYOUTS, type QrLayout } from '#shared/constants/qr-template.ts';
+import { QR_LAYOUTS, type QrLayout } from '#shared/lib/qr-template.ts';
 import { LAYOUT_LABEL_KEYS, QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { DISPLAY_NAME_MAX, type QrLayout } from '#shared/constants/qr-template.ts';
+import { DISPLAY_NAME_MAX, type QrLayout } from '#shared/lib/qr-template.ts';
 import type { QrCustomization } from '#shared/schemas/qr.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';

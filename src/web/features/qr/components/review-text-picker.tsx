@@ -1,4 +1,4 @@
-import { REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/constants/qr-template.ts';
+import { REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/lib/qr-template.ts';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import type { TextChoice } from '#web/features/qr/lib/editor-draft.ts';
 import { DEFAULT_TEXT_KEY, PRESET_TEXT_KEYS } from '#web/features/qr/lib/template.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { DISPLAY_NAME_MAX } from '#shared/constants/qr-template.ts';
+import { DISPLAY_NAME_MAX } from '#shared/lib/qr-template.ts';
 import { qrCustomizationSchema, saveQrCustomizationSchema } from '#shared/schemas/qr.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { renderScreen, stubApi } from '#web/test/render.tsx';

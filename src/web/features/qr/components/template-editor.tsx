@@ -1,6 +1,6 @@
 import { Lock, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DISPLAY_NAME_MAX } from '#shared/constants/qr-template.ts';
+import { DISPLAY_NAME_MAX } from '#shared/lib/qr-template.ts';
 import type { QrCustomization } from '#shared/schemas/qr.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

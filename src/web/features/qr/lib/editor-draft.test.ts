@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QR_CUSTOMIZATION, DEFAULT_REVIEW_TEXT } from '#shared/constants/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION, DEFAULT_REVIEW_TEXT } from '#shared/lib/qr-template.ts';
 import { defaultDraft, draftFrom, sameDraft, toSave } from './editor-draft';
 import { fitWithin } from './resize-image';
 import { ratingLink, templateContent } from './template';

@@ -1,4 +1,4 @@
-import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '#shared/constants/qr-template.ts';
+import { DEFAULT_QR_CUSTOMIZATION, type QrLayout, REVIEW_PRESETS } from '#shared/lib/qr-template.ts';
 import type { QrCustomization, SaveQrCustomization } from '#shared/schemas/qr.ts';
 
 type PresetKey = (typeof REVIEW_PRESETS)[number]['key'];

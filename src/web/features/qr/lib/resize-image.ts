@@ -1,8 +1,4 @@
-import {
-  CUSTOM_IMAGE_MAX_BYTES,
-  CUSTOM_IMAGE_TYPES,
-  type CustomImageType,
-} from '#shared/constants/qr-template.ts';
+import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_IMAGE_TYPES, type CustomImageType } from '#shared/lib/qr-template.ts';
 import { i18nNow } from '#web/i18n/locale-store.ts';
 
 // The specification: images fit within 300×300, keep their aspect ratio, JPEG at quality 0.8.
@@ -12,7 +8,7 @@ const JPEG_QUALITY = 0.8;
 /** A problem with the user's image, worded for them in their language. */
 export class ImageError extends Error {}
 
-// The server's schema words the same problems in English (IMAGE_*_MESSAGE in #shared/constants/qr-template.ts).
+// The server's schema words the same problems in English (IMAGE_*_MESSAGE in #shared/lib/qr-template.ts).
 const problem = (
   key:
     | 'qr.image.wrongType'

@@ -1,4 +1,4 @@
-import { type QrLayout, REVIEW_PRESETS } from '#shared/constants/qr-template.ts';
+import { type QrLayout, REVIEW_PRESETS } from '#shared/lib/qr-template.ts';
 import type { QrCustomization } from '#shared/schemas/qr.ts';
 import { type I18n, i18nNow } from '#web/i18n/locale-store.ts';
 

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { TEAM_CODE_LENGTH } from '#shared/constants/teams.ts';
+import { TEAM_CODE_LENGTH } from '#shared/lib/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useJoinTeam } from '#web/features/teams/api/join-team.ts';

@@ -1,4 +1,4 @@
-import { TEAM_CODE_LENGTH } from '#shared/constants/teams.ts';
+import { TEAM_CODE_LENGTH } from '#shared/lib/teams.ts';
 
 /**
  * What the code field keeps of what was typed or pasted: capitals, no spaces or dashes (a code

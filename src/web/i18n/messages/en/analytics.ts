@@ -1,4 +1,4 @@
-// The analytics area's English messages (issue 29), the source of its nine other catalogues:
+// The analytics area's English messages, the source of its nine other catalogues:
 // Statistics (src/web/features/analytics) and private feedback (src/web/features/feedback).
 // ICU message syntax (FormatJS). {rate} arrives already formatted as a percentage, {day} as a date.
 export const analytics = {

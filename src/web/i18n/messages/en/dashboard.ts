@@ -1,4 +1,4 @@
-// The dashboard area's English messages (issue 29), the source of its nine other catalogues.
+// The dashboard area's English messages, the source of its nine other catalogues.
 export const dashboard = {
   // The shell: header, document title, route states.
   'dashboard.title': 'Business Dashboard',
@@ -14,8 +14,8 @@ export const dashboard = {
   'dashboard.section.team.label': 'Team',
   'dashboard.section.team.description': 'Add team members',
   'dashboard.section.team.memberDescription': 'Manage members',
-  'dashboard.section.statistics.label': 'Statistics',
-  'dashboard.section.statistics.description': 'Analytics & metrics',
+  'dashboard.section.analytics.label': 'Statistics',
+  'dashboard.section.analytics.description': 'Analytics & metrics',
   'dashboard.section.google.label': 'Google reviews',
   'dashboard.section.google.description': 'Reviews, replies & growth',
   'dashboard.section.feedback.label': 'Customer Feedback',

@@ -1,4 +1,4 @@
-// The server's refusals the owner can meet, by their stable `code` (issue 29). The server keeps
+// The server's refusals the owner can meet, by their stable `code`. The server keeps
 // answering in English for API users; the screens show these, in the owner's language. Details
 // the server puts in a sentence (a host, a count) are left out: the screen around it says them.
 export const errors = {

@@ -1,6 +1,6 @@
-// The google area's English messages (issue 29), the source of its nine other catalogues.
+// The google area's English messages, the source of its nine other catalogues.
 // ICU message syntax (FormatJS). Dates arrive already formatted; {token} is the literal "{first name}"
-// that saved replies use (src/shared/constants/google.ts), the same in every language.
+// that saved replies use (src/shared/lib/google.ts), the same in every language.
 export const google = {
   // The section (google-section.tsx)
   'google.section.title': 'Google reviews',

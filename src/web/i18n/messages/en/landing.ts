@@ -1,4 +1,4 @@
-// The landing page's English messages (issue 29), the source of its nine other catalogues.
+// The landing page's English messages, the source of its nine other catalogues.
 // ICU message syntax (FormatJS). {price} and {extra} arrive already formatted as money.
 export const landing = {
   'landing.title': '{product} – more Google reviews, phone to phone',

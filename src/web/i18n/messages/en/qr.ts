@@ -1,4 +1,4 @@
-// The qr area's English messages (issue 29), the source of its nine other catalogues.
+// The qr area's English messages, the source of its nine other catalogues.
 // The QR screens, the template editor, the camera, sending a link and NFC tags. The owner's own
 // display name and typed review text are never here: they show as typed.
 export const qr = {

@@ -1,4 +1,4 @@
-// The settings area's English messages (issue 29), the source of its nine other catalogues:
+// The settings area's English messages, the source of its nine other catalogues:
 // the Developers section, notifications and the mail outbox, 'Your data', the legal pages' frame
 // and the app's update and offline notes. {product} is the product's name.
 export const settings = {

@@ -1,4 +1,4 @@
-// The setup area's English messages (issue 29), the source of its nine other catalogues.
+// The setup area's English messages, the source of its nine other catalogues.
 // Setting up a business (search, confirm, register), the location switcher and 'All locations',
 // and the business settings cards (review filter, customer page language, time zone).
 // {price} arrives already formatted as money, {date} as a short date, {rating} as "4.7".

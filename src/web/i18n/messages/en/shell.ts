@@ -1,4 +1,4 @@
-// The header, the account menu and the language menu (issue 29).
+// The header, the account menu and the language menu.
 export const shell = {
   'shell.home': '{product} home',
   'shell.accountNav': 'Account',

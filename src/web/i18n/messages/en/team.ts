@@ -1,4 +1,4 @@
-// The team area's English messages (issue 29), the source of its nine other catalogues: the team
+// The team area's English messages, the source of its nine other catalogues: the team
 // and join screens, billing and the demo checkout. ICU message syntax (FormatJS). {price}, {amount}
 // and {total} arrive already formatted as money, {date} as a date; {plan} is the plan's name (Pro).
 export const team = {

@@ -1,0 +1,84 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import { cn } from '#web/lib/utils.ts';
+import { AnalyticsEmpty } from './analytics-empty';
+import { ChannelCard } from './channel-card';
+import { DailyChart } from './daily-chart';
+import { PeriodComparison } from './period-comparison';
+import { RatingChart } from './rating-chart';
+import { RecentScans } from './recent-scans';
+import { SummaryCards } from './summary-cards';
+import { TeamCard } from './team-card';
+import { UnusualActivity } from './unusual-activity';
+
+type Props = {
+  businessId: string;
+  /** Where 'Show To Customers' leads; the app layer owns the route table. */
+  showToCustomersHref?: string;
+  /** The owner sees the team board setting. */
+  isOwner?: boolean;
+};
+
+/** The dashboard's statistics section: Business Analytics. */
+export function AnalyticsPanel({
+  businessId,
+  showToCustomersHref = '/qr/fullscreen',
+  isOwner = false,
+}: Props) {
+  const { t } = useI18n();
+  const query = useAnalytics(businessId);
+  return (
+    <section aria-labelledby="analytics-title" className="flex flex-col gap-4 sm:gap-6">
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="analytics-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+            {t('analytics.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('analytics.subtitle')}</p>
+        </div>
+        {query.isSuccess ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-label={t('analytics.refreshLabel')}
+          >
+            <RefreshCw
+              aria-hidden
+              className={cn(query.isFetching && 'animate-spin motion-reduce:animate-none')}
+            />
+            <span className="hidden sm:inline">{t('analytics.refresh')}</span>
+          </Button>
+        ) : null}
+      </header>
+      <QueryState query={query} loading={t('analytics.loading')} failed={t('analytics.loadError')}>
+        {(analytics) =>
+          analytics.totalScans === 0 ? (
+            <>
+              <UnusualActivity days={analytics.unusualActivity} />
+              <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
+              <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
+            </>
+          ) : (
+            <>
+              <UnusualActivity days={analytics.unusualActivity} />
+              <SummaryCards analytics={analytics} />
+              <PeriodComparison analytics={analytics} />
+              <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
+              <ChannelCard channels={analytics.byChannel} />
+              <DailyChart daily={analytics.daily} timeZone={analytics.timeZone} />
+              <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+                <RatingChart distribution={analytics.ratingDistribution} />
+                <RecentScans scans={analytics.recentScans} />
+              </div>
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { outboxResponseSchema } from '#shared/schemas/notifications.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+
+const outboxQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'outbox'],
+    queryFn: () => api<Answer<typeof outboxResponseSchema>>('/api/notifications/outbox'),
+    // New alerts arrive within a minute; the page keeps up on its own.
+    refetchInterval: 15_000,
+  });
+
+export const useOutbox = () => useQuery(outboxQueryOptions());
+
+export const outboxMailHref = (id: string) => `/api/notifications/outbox/${encodeURIComponent(id)}`;

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { api } from '#web/lib/api-client.ts';
+
+const SENT_KEY = 'reviewtap:time-zone-sent';
+
+/**
+ * The browser's time zone, sent once per sign-in. The server keeps it only while the user has not
+ * chosen one in the settings, so the weekly summary arrives at 08:00 where they are.
+ */
+export function useRememberBrowserTimeZone(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn || sessionStorage.getItem(SENT_KEY)) return;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!timeZone) return;
+    api<{ saved: boolean }>('/api/notifications/time-zone', { method: 'POST', body: { timeZone } })
+      .then(() => sessionStorage.setItem(SENT_KEY, '1'))
+      .catch(() => {
+        // Not worth bothering the user: the settings page lets them pick it.
+      });
+  }, [signedIn]);
+}
