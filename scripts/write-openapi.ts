@@ -1,5 +1,5 @@
 // Writes the published API document (docs/api/openapi.json) from the routes themselves, and the
-// TypeScript types a client generates from it (src/server/contract/reviewtap-api.d.ts, with
+// TypeScript types a client generates from it (docs/api/reviewtap-api.d.ts, with
 // openapi-typescript). `npm run lint` runs Redocly and Spectral on the document; a test fails when
 // either file differs from what the server serves. Run after changing a route: npx tsx scripts/write-openapi.ts
 import { writeFileSync } from 'node:fs';

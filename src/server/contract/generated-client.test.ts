@@ -11,7 +11,7 @@ import { createBusinessFor } from '#server/test/fixtures.ts';
 import { connectDemoProfile } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { clientTypesFor, DOCUMENT_ENV, DOCUMENT_FILE, TYPES_FILE } from './published-document';
-import type { paths } from './reviewtap-api';
+import type { paths } from '#api/reviewtap-api.d.ts';
 
 describe('the published document', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 
 export const DOCUMENT_FILE = 'docs/api/openapi.json';
-export const TYPES_FILE = 'src/server/contract/reviewtap-api.d.ts';
+export const TYPES_FILE = 'docs/api/reviewtap-api.d.ts';
 
 /** The document names its server; the published copy names an example one. */
 export const DOCUMENT_ENV = {
