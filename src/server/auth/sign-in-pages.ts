@@ -1,31 +1,19 @@
-import { escapeHtml } from '#server/lib/html.ts';
+import { escapeHtml, serverPage } from '#server/lib/html.ts';
 import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/lib/auth.ts';
 
 const STYLE = `
-  :root { color-scheme: light dark; }
-  * { box-sizing: border-box; }
-  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f8fafc; color: #0f172a; }
-  main { max-width: 400px; margin: 0 auto; padding: 32px 24px; }
-  h1 { font-size: 22px; margin: 8px 0 4px; }
-  p { margin: 0 0 16px; color: #475569; }
-  .badge { display: inline-block; font-size: 12px; font-weight: 700; letter-spacing: .04em; text-transform: uppercase; background: #fef3c7; color: #92400e; border-radius: 999px; padding: 2px 10px; }
   label { display: block; font-weight: 600; font-size: 14px; margin: 14px 0 6px; }
   input { width: 100%; font: inherit; padding: 10px 12px; border: 1px solid #cbd5e1; border-radius: 8px; background: #fff; color: inherit; }
   input:focus { outline: 2px solid #2563eb; outline-offset: 1px; }
-  button { width: 100%; margin-top: 20px; font: inherit; font-weight: 600; padding: 12px; border: 0; border-radius: 8px; background: #2563eb; color: #fff; cursor: pointer; }
+  form button { width: 100%; margin-top: 20px; }
   .error { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; border-radius: 8px; padding: 10px 12px; margin: 12px 0 0; }
   .row { display: flex; gap: 12px; } .row > div { flex: 1; min-width: 0; }
   @media (prefers-color-scheme: dark) {
-    body { background: #0f172a; color: #e2e8f0; } p { color: #94a3b8; }
     input { background: #1e293b; border-color: #334155; }
-    .badge { background: #422006; color: #fde68a; }
     .error { background: #450a0a; color: #fecaca; border-color: #7f1d1d; }
   }`;
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-}
+const page = (title: string, body: string) => serverPage(title, body, STYLE);
 
 /**
  * Closes the popup and tells the opener how sign-in went. The script is a file on our origin
