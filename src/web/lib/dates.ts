@@ -6,6 +6,13 @@ const OPTIONS = {
   day: { month: 'short', day: 'numeric' },
   weekday: { weekday: 'short', month: 'short', day: 'numeric' },
   dayAndTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  dayAndYear: { month: 'short', day: 'numeric', year: 'numeric' },
+  date: { dateStyle: 'medium' },
+  dateAndTime: { dateStyle: 'medium', timeStyle: 'short' },
+  longDate: { dateStyle: 'long' },
+  // A calendar day given as its UTC midnight ("2025-03-03"): shown as that day wherever the reader is.
+  calendarDay: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  longCalendarDay: { dateStyle: 'long', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const made = new Map<string, Intl.DateTimeFormat>();
@@ -26,3 +33,16 @@ export const formatDay = (date: Date) => formatter('day').format(date);
 export const formatWeekday = (date: Date) => formatter('weekday').format(date);
 /** "Nov 25, 3:05 PM" */
 export const formatDayAndTime = (date: Date) => formatter('dayAndTime').format(date);
+/** "Dec 24, 2026" */
+export const formatDayAndYear = (date: Date) => formatter('dayAndYear').format(date);
+/** "Nov 25, 2026" */
+export const formatDate = (date: Date) => formatter('date').format(date);
+/** "Nov 25, 2026, 3:05 PM" */
+export const formatDateAndTime = (date: Date) => formatter('dateAndTime').format(date);
+/** "November 25, 2026" */
+export const formatLongDate = (date: Date) => formatter('longDate').format(date);
+/** "Mar 3" for the calendar day "2025-03-03", in every zone. */
+export const formatCalendarDay = (day: Date | string) => formatter('calendarDay').format(new Date(day));
+/** "March 3, 2025" for the calendar day "2025-03-03", in every zone. */
+export const formatLongCalendarDay = (day: Date | string) =>
+  formatter('longCalendarDay').format(new Date(day));

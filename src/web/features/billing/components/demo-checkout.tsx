@@ -29,7 +29,7 @@ export function DemoCheckout({
   token: string;
   returnHref: (outcome: 'success' | 'cancelled') => string;
 }) {
-  const { t, money, intlLocale } = useI18n();
+  const { t, money } = useI18n();
   const checkout = useDemoCheckout(token);
   const pay = useMutation({ mutationFn: () => payDemoCheckout(token) });
   const onPay = () =>
@@ -76,7 +76,7 @@ export function DemoCheckout({
                 {money(checkout.data.monthlyTotalCents / 100)}
               </dd>
               <dt className="text-muted-foreground">{t('team.checkout.firstCharge')}</dt>
-              <dd className="text-end">{shortDate(checkout.data.firstChargeAt, intlLocale)}</dd>
+              <dd className="text-end">{shortDate(checkout.data.firstChargeAt)}</dd>
             </dl>
           )}
           {pay.isError && (

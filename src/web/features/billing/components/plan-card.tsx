@@ -69,8 +69,8 @@ export function PlanCard({
   subscription: Subscription;
   now?: Date;
 }) {
-  const { t, money, intlLocale } = useI18n();
-  const date = (iso: string) => shortDate(iso, intlLocale);
+  const { t, money } = useI18n();
+  const date = (iso: string) => shortDate(iso);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const start = useSubscriptionChange(businessId, () => createSubscription(businessId));
   const cancel = useSubscriptionChange(businessId, () => cancelSubscription(businessId));

@@ -1,4 +1,5 @@
 import type { Subscription } from '#shared/schemas/billing.ts';
+import { formatDayAndYear } from '#web/lib/dates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,9 +9,8 @@ export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
   return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
 }
 
-/** "Dec 24, 2026", written the reader's way (`intlLocale` from useI18n()). */
-export const shortDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+/** "Dec 24, 2026", written the reader's way. */
+export const shortDate = (iso: string) => formatDayAndYear(new Date(iso));
 
 /** The spec shows Pro for an active subscription and Trial for anything else. */
 export const isPro = (s: Pick<Subscription, 'status'>) => s.status === 'active';

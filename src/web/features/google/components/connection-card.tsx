@@ -11,12 +11,12 @@ import { useDisconnectGoogle } from '#web/features/google/api/disconnect-google.
 import { invalidateAfterConnection } from '#web/features/google/api/get-google-status.ts';
 import { useSyncGoogle } from '#web/features/google/api/sync-google.ts';
 import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { formatDateAndTime } from '#web/lib/dates.ts';
 import { listenToPopups } from '#web/lib/popup-messages.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
-const when = (iso: string, intlLocale: string) =>
-  new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => formatDateAndTime(new Date(iso));
 
 /** Connect, the verified badge, what to do when nothing matched, and sync / disconnect. */
 export function ConnectionCard({
@@ -29,7 +29,7 @@ export function ConnectionCard({
   isOwner: boolean;
 }) {
   const qc = useQueryClient();
-  const { t, intlLocale } = useI18n();
+  const { t } = useI18n();
   const connect = useConnectGoogle(businessId);
   const disconnect = useDisconnectGoogle(businessId);
   const sync = useSyncGoogle(businessId);
@@ -115,7 +115,7 @@ export function ConnectionCard({
         <CardDescription>
           {status.accountName ? `${t('google.connection.account', { name: status.accountName })} ` : ''}
           {status.lastSyncAt
-            ? t('google.connection.lastSync', { when: when(status.lastSyncAt, intlLocale) })
+            ? t('google.connection.lastSync', { when: when(status.lastSyncAt) })
             : t('google.connection.reading')}
         </CardDescription>
       </CardHeader>

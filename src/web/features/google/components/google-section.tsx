@@ -10,6 +10,7 @@ import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
 import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { formatLongDate } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
 import { ClaimableCard } from './claimable-card';
 import { ConnectionCard } from './connection-card';
@@ -50,7 +51,7 @@ export function GoogleSection({
   /** Set when this place's verified owner claimed it from this registration. */
   placeClaimedAt: string | null;
 }) {
-  const { t, intlLocale } = useI18n();
+  const { t } = useI18n();
   const status = useGoogleStatus(businessId);
   const [filter, setFilter] = useState<ReviewFilter>({});
   const ready = Boolean(status.data?.connected && status.data.lastSyncAt);
@@ -71,9 +72,7 @@ export function GoogleSection({
           <p className="font-semibold">{t('google.section.claimed.title')}</p>
           <p className="mt-1 text-muted-foreground">
             {t('google.section.claimed.text', {
-              date: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }).format(
-                new Date(placeClaimedAt),
-              ),
+              date: formatLongDate(new Date(placeClaimedAt)),
             })}
           </p>
         </Card>

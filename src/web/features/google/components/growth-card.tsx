@@ -2,6 +2,7 @@ import { ChartSpline } from 'lucide-react';
 import type { Growth } from '#shared/schemas/google.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
+import { formatCalendarDay } from '#web/lib/dates.ts';
 
 /** New reviews per week over the chart's 90 days, as plain bars (no chart library in this chunk). */
 function weeks(days: Growth['days']) {
@@ -29,10 +30,8 @@ export function GrowthCard({
   const { t, rich, intlLocale } = useI18n();
   const number = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1 });
   const fmt = (n: number | null) => (n === null ? '—' : number.format(n));
-  // The days are UTC calendar days ("2025-03-03"): shown as the reader writes a day.
-  const dayFormat = new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const list = new Intl.ListFormat(intlLocale, { type: 'unit', style: 'short' });
-  const bars = weeks(growth.days).map((b) => ({ ...b, label: dayFormat.format(new Date(b.date)) }));
+  const bars = weeks(growth.days).map((b) => ({ ...b, label: formatCalendarDay(b.date) }));
   const max = Math.max(1, ...bars.map((b) => b.reviews));
   return (
     <Card>

@@ -8,6 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { useReplyToReview } from '#web/features/google/api/reply-to-review.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
+import { formatDate } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text.trim()).length;
@@ -41,8 +42,7 @@ export function ReviewCard({
   template?: string;
 }) {
   const { t, intlLocale } = useI18n();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => formatDate(new Date(iso));
   // The count against Google's limit, without a thousands separator ("12 / 4096 bytes").
   const plain = new Intl.NumberFormat(intlLocale, { useGrouping: false });
   // The box opens on demand: a list of twenty open boxes is a wall on a phone.

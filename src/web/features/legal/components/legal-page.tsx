@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '#web/i18n/locale-store.ts';
+import { formatLongCalendarDay } from '#web/lib/dates.ts';
 
 export type Operator = { entity: string; contact: string };
 
@@ -17,8 +18,8 @@ export function LegalPage({
   updated: Date;
   children: ReactNode;
 }) {
-  const { t, locale, intlLocale } = useI18n();
-  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(updated);
+  const { t, locale } = useI18n();
+  const date = formatLongCalendarDay(updated);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 border-b pb-6">

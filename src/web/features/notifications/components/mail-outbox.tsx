@@ -8,6 +8,7 @@ import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
 import { outboxMailHref, useOutbox } from '#web/features/notifications/api/get-outbox.ts';
 import { useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { formatDateAndTime } from '#web/lib/dates.ts';
 
 const KIND: Record<OutboxMail['kind'], MessageKey> = {
   feedback_alert: 'settings.outbox.kind.feedbackAlert',
@@ -41,10 +42,8 @@ function StatusBadge({ mail }: { mail: OutboxMail }) {
 }
 
 function MailItem({ mail }: { mail: OutboxMail }) {
-  const { t, intlLocale } = useI18n();
-  const when = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(mail.createdAt),
-  );
+  const { t } = useI18n();
+  const when = formatDateAndTime(new Date(mail.createdAt));
   const [open, setOpen] = useState(false);
   const previewId = `mail-${mail.id}`;
   return (
