@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships, staffDailyStats } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { addMember } from '#server/test/fixtures.ts';
 import { rollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -22,7 +23,6 @@ afterAll(async () => {
 });
 
 let nextPlace = 0;
-let nextAddress = 1;
 /** Registers a business through the API, as the browser does, with its zone (or none). */
 async function register(cookie: string, timeZone?: string, addLocation?: boolean) {
   const placeId = DEMO_CATALOGUE[nextPlace++]!.placeId;
@@ -31,7 +31,7 @@ async function register(cookie: string, timeZone?: string, addLocation?: boolean
     url: '/api/businesses',
     headers: sameOrigin(cookie),
     // Each from its own address: the route's limit of 20 a minute is not what these tests are about.
-    remoteAddress: `10.29.0.${nextAddress++}`,
+    remoteAddress: newAddress(),
     payload: {
       name: 'n',
       address: 'a',

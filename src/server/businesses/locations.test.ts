@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { DEMO_CATALOGUE } from '#server/places/demo-catalogue.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
@@ -24,14 +25,13 @@ const place = () => {
 };
 
 // Each registration from its own address: the route's limit of 20 a minute is not what these tests are about.
-let nextAddress = 1;
 const register = (cookie: string, body: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/businesses',
     headers: sameOrigin(cookie),
     payload: body,
-    remoteAddress: `10.19.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+    remoteAddress: newAddress(),
   });
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 

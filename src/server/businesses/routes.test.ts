@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, memberships, qrCustomizations } from '#server/db/schema.ts';
 import { createDemoPlaces } from '#server/places/demo-places.ts';
 import type { PlacesProvider } from '#server/places/places-provider.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { ALREADY_REGISTERED_MESSAGE } from '#shared/schemas/businesses.ts';
 
@@ -30,16 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each request its own loopback address: the per-IP registration limit is tested on its own below.
-let address = 0;
+// Each request its own address: the per-IP registration limit is tested on its own below.
 function register(cookie: string | undefined, payload: unknown, remoteAddress?: string) {
-  address += 1;
   return t.app.inject({
     method: 'POST',
     url: '/api/businesses',
     headers: sameOrigin(cookie),
     payload: payload as Record<string, unknown>,
-    remoteAddress: remoteAddress ?? `127.0.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    remoteAddress: remoteAddress ?? newAddress(),
   });
 }
 const get = (url: string, cookie?: string) =>

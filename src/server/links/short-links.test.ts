@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, memberships, scans, shortLinks } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { SHORT_LINK_DAYS } from './service';
@@ -23,18 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-const nextAddress = () => `10.31.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
 const create = (cookie: string, channel: string, businessId = business.id) =>
   t.app.inject({
     method: 'POST',
     url: `/api/businesses/${businessId}/short-links`,
     headers: sameOrigin(cookie),
     payload: { channel },
-    remoteAddress: nextAddress(),
+    remoteAddress: newAddress(),
   });
-const open = (path: string, remoteAddress = nextAddress()) =>
+const open = (path: string, remoteAddress = newAddress()) =>
   t.app.inject({ method: 'GET', url: path, remoteAddress });
 const pathOf = (url: string) => url.slice(TEST_ORIGIN.length);
 

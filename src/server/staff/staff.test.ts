@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scans } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
@@ -14,12 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.14.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-};
 
 /** An owner Olivia Owner and two members, Mia Member and Max Member, each with a session. */
 async function team(options: { reviewFilterEnabled?: boolean } = {}) {
@@ -54,7 +49,7 @@ async function visit(businessId: string, staff: string | undefined, rating?: num
     method: 'POST',
     url: `/api/businesses/${businessId}/scan`,
     headers: { ...sameOrigin(), 'user-agent': ANDROID },
-    remoteAddress: nextAddress(),
+    remoteAddress: newAddress(),
     ...(staff === undefined ? {} : { payload: { staff } }),
   });
   expect(scan.statusCode).toBe(201);
@@ -64,7 +59,7 @@ async function visit(businessId: string, staff: string | undefined, rating?: num
       method: 'POST',
       url: `/api/businesses/${businessId}/ratings`,
       headers: { ...sameOrigin(), 'user-agent': ANDROID },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
       payload: { rating, scanId },
     });
     expect(rated.statusCode).toBe(200);
@@ -152,7 +147,7 @@ describe('attribution of scans, ratings and feedback', () => {
       method: 'POST',
       url: `/api/businesses/${business.id}/scan`,
       headers: { ...sameOrigin(), 'user-agent': ANDROID },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
       payload: { staff: 12345 },
     });
     expect(odd.statusCode).toBe(201);
@@ -210,7 +205,7 @@ describe('attribution of scans, ratings and feedback', () => {
         'user-agent': ANDROID,
       },
       payload: new URLSearchParams({ rating: '5', staff: miaRef }).toString(),
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(form.statusCode).toBe(303);
     const api = await t.app.inject({
@@ -218,7 +213,7 @@ describe('attribution of scans, ratings and feedback', () => {
       url: `/api/businesses/${business.id}/ratings`,
       headers: { ...sameOrigin(), 'user-agent': ANDROID },
       payload: { rating: 4, staff: miaRef },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(api.statusCode).toBe(200);
     const a = await analytics(business.id, owner.cookie);
@@ -234,7 +229,7 @@ describe('attribution of scans, ratings and feedback', () => {
       url: `/api/businesses/${business.id}/feedback`,
       headers: { ...sameOrigin(), 'user-agent': ANDROID },
       payload: { feedback: 'Slow service today.', rating: 2, scanId },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(sent.statusCode).toBe(201);
     await t.app.inject({
@@ -242,7 +237,7 @@ describe('attribution of scans, ratings and feedback', () => {
       url: `/api/businesses/${business.id}/feedback`,
       headers: { ...sameOrigin(), 'user-agent': ANDROID },
       payload: { feedback: 'From the poster.', rating: 3 },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
 
     const a = await analytics(business.id, owner.cookie);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, businesses, feedback } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
@@ -62,8 +63,6 @@ const pageData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'user-agent': ANDROID, ...headers } });
-let address = 0;
-const nextAddress = () => `10.15.${Math.floor(++address / 250)}.${address % 250}`;
 const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -76,7 +75,7 @@ const postForm = (url: string, fields: Record<string, string>, headers: Record<s
     },
     payload: new URLSearchParams(fields).toString(),
     // One customer per post: the per-IP limits (20 feedback posts a minute) are tested elsewhere.
-    remoteAddress: nextAddress(),
+    remoteAddress: newAddress(),
   });
 
 /** The first HTML is in `lang`: the html element, the heading, the title and the one catalogue sent. */

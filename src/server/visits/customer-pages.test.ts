@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, feedback, scans } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
@@ -73,15 +74,13 @@ function formPostingTo(html: string, action: string) {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-let address = 0;
 function postForm(url: string, fields: Record<string, string>) {
-  address += 1;
   return t.app.inject({
     method: 'POST',
     url,
     headers: { ...sameOrigin(), 'content-type': 'application/x-www-form-urlencoded', 'user-agent': ANDROID },
     payload: new URLSearchParams(fields).toString(),
-    remoteAddress: `10.3.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    remoteAddress: newAddress(),
   });
 }
 

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, dailyStats, feedback, scans } from '#server/db/schema.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
@@ -18,14 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.5.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-};
-
 type Send = { url: string; payload?: string | Record<string, unknown>; headers?: Record<string, string> };
-const post = ({ url, payload, headers = {} }: Send, remoteAddress = nextAddress()) =>
+const post = ({ url, payload, headers = {} }: Send, remoteAddress = newAddress()) =>
   t.app.inject({
     method: 'POST',
     url,
@@ -105,7 +100,7 @@ describe('per-IP rate limits', () => {
   ])(
     '%s answers 429 with a readable message after %i requests from one address',
     async (_, max, good, filler) => {
-      const ip = nextAddress();
+      const ip = newAddress();
       for (let i = 0; i < max; i += 1) {
         const res = await post(filler(), ip);
         expect(res.statusCode).not.toBe(429);
@@ -126,7 +121,7 @@ describe('per-IP rate limits', () => {
 
 describe('a visit with a scan id', () => {
   it('keeps its own, larger allowance when posts without one from the same address are refused', async () => {
-    const ip = nextAddress();
+    const ip = newAddress();
     for (let i = 0; i < customerLimits.rating.withoutScan; i += 1) {
       expect((await post({ url: api('ratings'), payload: {} }, ip)).statusCode).toBe(400);
     }
@@ -153,7 +148,7 @@ describe('cross-origin posts', () => {
         url: request.url,
         headers: { 'user-agent': IPHONE, ...(request.headers ?? {}), ...headers },
         ...(request.payload === undefined ? {} : { payload: request.payload }),
-        remoteAddress: nextAddress(),
+        remoteAddress: newAddress(),
       });
       expect(res.statusCode).toBe(403);
       expectReadable(res, request.url, 'This request came from another site and was refused.');

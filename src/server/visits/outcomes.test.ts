@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, dailyStats, scans } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { rollupFromScans } from '#server/test/rollup-from-scans.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -19,15 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Each request from its own address, so the per-IP limits (tested in limits.test.ts) stay out of the way.
-let address = 0;
 function post(url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) {
-  address += 1;
   return t.app.inject({
     method: 'POST',
     url,
     headers: { ...sameOrigin(), 'user-agent': IPHONE, ...headers },
     ...(payload ? { payload } : {}),
-    remoteAddress: `10.1.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    remoteAddress: newAddress(),
   });
 }
 

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, memberships, scans } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { mapsPlaceUrl } from '#shared/lib/review-link.ts';
@@ -34,8 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-const nextAddress = () => `10.32.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 const maps = (b: BusinessRow) => mapsPlaceUrl(b.name, b.placeId);
 
 const rate = (ua: string, payload: object, b = business) =>
@@ -44,7 +43,7 @@ const rate = (ua: string, payload: object, b = business) =>
     url: `/api/businesses/${b.id}/ratings`,
     headers: { ...sameOrigin(), 'user-agent': ua },
     payload,
-    remoteAddress: nextAddress(),
+    remoteAddress: newAddress(),
   });
 const scan = (ua: string, payload?: object) =>
   t.app.inject({
@@ -52,7 +51,7 @@ const scan = (ua: string, payload?: object) =>
     url: `/api/businesses/${business.id}/scan`,
     headers: { ...sameOrigin(), 'user-agent': ua },
     ...(payload ? { payload } : {}),
-    remoteAddress: nextAddress(),
+    remoteAddress: newAddress(),
   });
 const row = async (id: string) => (await t.db.select().from(scans).where(eq(scans.id, id)))[0]!;
 
@@ -106,7 +105,7 @@ describe('the review link per browser', () => {
         url: `/rate/${business.id}`,
         headers: { ...sameOrigin(), 'user-agent': ua, 'content-type': FORM },
         payload: `rating=5&staff=${memberRef}&channel=sms`,
-        remoteAddress: nextAddress(),
+        remoteAddress: newAddress(),
       });
     const ff = await post(UA.firefoxAndroid);
     expect(ff.statusCode).toBe(303);
@@ -126,7 +125,7 @@ describe('the review link per browser', () => {
         method: 'GET',
         url: `/feedback/${business.id}?rating=2`,
         headers: { 'user-agent': ua },
-        remoteAddress: nextAddress(),
+        remoteAddress: newAddress(),
       });
     const data = (html: string) =>
       JSON.parse(html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]!);
@@ -156,13 +155,13 @@ describe('the channel of a visit', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/rate/${business.id}?s=${memberRef}&c=whatsapp`,
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(page.body).toContain('"channel":"whatsapp"');
     const plain = await t.app.inject({
       method: 'GET',
       url: `/rate/${business.id}?c=bogus`,
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(plain.body).not.toContain('"channel"');
     const res = await rate(UA.iPhone, { rating: 5, staff: memberRef, channel: 'nfc' });
@@ -241,7 +240,7 @@ describe('the channel of a visit', () => {
         url: `/api/businesses/${b.id}/scan`,
         headers: { ...sameOrigin(), 'user-agent': UA.iPhone },
         payload: { staff, channel: 'sms' },
-        remoteAddress: nextAddress(),
+        remoteAddress: newAddress(),
       });
     const first = (await addMember(t.db, b.id, u.user.id)).staffRef;
     expect((await visit(first)).statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, businesses, dailyStats, feedback, scans } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
@@ -50,18 +51,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.4.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-};
-
 function postScan(id: string, headers: Record<string, string | undefined>) {
   return t.app.inject({
     method: 'POST',
     url: `/api/businesses/${id}/scan`,
     headers: { ...sameOrigin(), ...headers },
-    remoteAddress: nextAddress(),
+    remoteAddress: newAddress(),
   });
 }
 
@@ -87,7 +82,7 @@ describe('a GET never writes', () => {
       url: `/api/businesses/${business.id}/ratings`,
       headers: sameOrigin(),
       payload: { rating: 2, scanId: rated },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(rating.json().outcome).toBe('feedback');
     const sent = await t.app.inject({
@@ -95,7 +90,7 @@ describe('a GET never writes', () => {
       url: `/api/businesses/${business.id}/feedback`,
       headers: sameOrigin(),
       payload: { feedback: 'Slow', rating: 2, scanId: rated },
-      remoteAddress: nextAddress(),
+      remoteAddress: newAddress(),
     });
     expect(sent.statusCode).toBe(201);
     const before = await snapshot();
@@ -124,7 +119,7 @@ describe('a GET never writes', () => {
               method,
               url,
               headers: { 'user-agent': agent },
-              remoteAddress: nextAddress(),
+              remoteAddress: newAddress(),
             });
             expect(res.statusCode).toBe(url.includes('AAAAAAAAAAAA') ? 404 : 200);
             fetched += 1;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, dailyStats, feedback, scans } from '#server/db/schema.ts';
+import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 
@@ -16,15 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
 function post(url: string, payload?: unknown) {
-  address += 1;
   return t.app.inject({
     method: 'POST',
     url,
     headers: sameOrigin(),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    remoteAddress: `10.2.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    remoteAddress: newAddress(),
   });
 }
 const api = (id: string, action: 'scan' | 'ratings' | 'feedback', body?: unknown) =>
