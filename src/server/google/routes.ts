@@ -20,14 +20,19 @@ import {
   reviewsPageSchema,
   reviewsQuerySchema,
 } from '#shared/schemas/google.ts';
-import { ProfileError } from './business-profile';
+import {
+  CONNECTION_EXPIRED,
+  finishConnection,
+  NOT_GRANTED,
+  startedConnection,
+  TX_MAX_AGE_S,
+} from './connect-callback';
 import { connectedPage, demoConsentPage } from './connect-pages';
 import { reviewGrowth } from './growth';
 import { liveRating } from './live-rating';
 import {
   claimablePlaces,
   claimPlaceAsOwner,
-  completeConnection,
   deleteReply,
   disconnect,
   type GoogleDeps,
@@ -40,17 +45,9 @@ import {
 } from './service';
 
 const TX_COOKIE = 'google_tx';
-const TX_MAX_AGE_S = 10 * 60;
 const popupLimit = { max: 30, timeWindow: '1 minute' };
 // A sync reads every changed review at Google: a few a minute per caller keep within Google's quota.
 const syncLimit = { max: 3, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.user?.id ?? r.ip };
-const txSchema = z.object({
-  state: z.string(),
-  verifier: z.string(),
-  businessId: z.string(),
-  userId: z.string(),
-  createdAt: z.number(),
-});
 const callbackQuery = z.object({
   state: z.string().max(200).optional(),
   code: z.string().max(2000).optional(),
@@ -167,58 +164,19 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
       const raw = request.cookies[TX_COOKIE];
       reply.clearCookie(TX_COOKIE, txCookie);
       const unsigned = raw ? request.unsignCookie(raw) : null;
-      const parsed = unsigned?.valid && unsigned.value ? txSchema.safeParse(safeJson(unsigned.value)) : null;
-      const tx = parsed?.success ? parsed.data : null;
-      const fresh = tx && Date.now() - tx.createdAt < TX_MAX_AGE_S * 1000;
-      if (
-        !tx ||
-        !fresh ||
-        tx.state !== request.query.state ||
-        tx.userId !== request.signedInUser.id ||
-        !deps.profile
-      ) {
-        return html(
-          reply,
-          connectedPage(false, 'This connection attempt has expired. Close this window and try again.'),
-          400,
-        );
-      }
-      if (request.query.error || !request.query.code) {
-        return html(reply, connectedPage(false, 'Google access was not granted. You can close this window.'));
-      }
-      try {
-        const callbackUrl = new URL(request.url, app.config.publicUrl);
-        const { refreshToken } = await deps.profile.exchange({
-          callbackUrl,
-          state: tx.state,
-          codeVerifier: tx.verifier,
-        });
-        const result = await completeConnection(app.db, deps, {
-          businessId: tx.businessId,
-          userId: tx.userId,
-          refreshToken,
-        });
-        const message = result.verified
-          ? 'Your Business Profile is connected and verified. This window will close.'
-          : 'Connected, but no verified location of this account matches your business. See the dashboard for how to fix it.';
-        return html(reply, connectedPage(true, message));
-      } catch (err) {
-        if (err instanceof ProfileError && err.kind === 'scope-missing') {
-          return html(
-            reply,
-            connectedPage(
-              false,
-              "Google was not allowed to share your Business Profile. Try again, and on Google's screen leave “See, edit, create and delete your Google business listings” ticked.",
-            ),
-          );
-        }
-        request.log.warn({ err: loggableError(err) }, 'Business Profile connection failed');
-        return html(
-          reply,
-          connectedPage(false, 'Google did not complete the connection. Close this window and try again.'),
-          502,
-        );
-      }
+      const tx = startedConnection(
+        unsigned?.valid ? unsigned.value : null,
+        request.query.state,
+        request.signedInUser.id,
+      );
+      if (!tx || !deps.profile) return html(reply, connectedPage(false, CONNECTION_EXPIRED), 400);
+      if (request.query.error || !request.query.code) return html(reply, connectedPage(false, NOT_GRANTED));
+      const outcome = await finishConnection(app.db, deps, deps.profile, {
+        tx,
+        callbackUrl: new URL(request.url, app.config.publicUrl),
+        log: request.log,
+      });
+      return html(reply, connectedPage(outcome.ok, outcome.message), outcome.status);
     },
   );
 
@@ -385,11 +343,3 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     async (request) => reviewGrowth(app.db, request.business.id),
   );
 };
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}

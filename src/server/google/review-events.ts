@@ -1,0 +1,27 @@
+import { findBusiness } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { googleReviews } from '#server/db/tables/google.ts';
+import { emitEvent } from '#server/developers/service.ts';
+
+/** What a review.created or review.updated event says about the review. */
+export const reviewEventColumns = {
+  reviewId: googleReviews.reviewId,
+  stars: googleReviews.stars,
+  reviewer: googleReviews.reviewerName,
+  comment: googleReviews.comment,
+  createTime: googleReviews.createTime,
+  updateTime: googleReviews.updateTime,
+  reply: googleReviews.replyComment,
+};
+
+export type ChangedReview = { [K in keyof typeof reviewEventColumns]: unknown } & { inserted: boolean };
+
+/** One event per review that came in new or changed, in the transaction that stores it. */
+export async function emitReviewEvents(tx: DbOrTx, businessId: string, reviews: ChangedReview[], now: Date) {
+  if (reviews.length === 0) return;
+  const business = await findBusiness(tx, businessId);
+  if (!business) return;
+  for (const { inserted, ...review } of reviews) {
+    await emitEvent(tx, business, inserted ? 'review.created' : 'review.updated', review, now);
+  }
+}
