@@ -12,8 +12,8 @@ import {
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { FeedbackAlertEmail, feedbackAlertSubject } from './emails/feedback-alert';
 import { mailTranslator } from './emails/messages';
+import { queueMail } from './queue-mail';
 import { alertRecipients } from './recipients';
-import { renderMail } from './render';
 
 /** The first feedback waits this long for company, so a burst becomes one e-mail; it still goes out within a minute. */
 export const GATHER_MS = 40_000;
@@ -66,16 +66,14 @@ async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: stri
         timeZone: r.timeZone,
         locale: r.locale,
       };
-      const mail = await renderMail(createElement(FeedbackAlertEmail, props));
-      await tx.insert(mailOutbox).values({
+      await queueMail(tx, {
+        kind: 'feedback_alert',
         businessId,
         userId: r.userId,
-        kind: 'feedback_alert',
         toAddress: r.email,
         subject: feedbackAlertSubject(props),
-        ...mail,
-        createdAt: now,
-        nextAttemptAt: now,
+        element: createElement(FeedbackAlertEmail, props),
+        now,
       });
     }
     await markAlerted(tx, ids, now);

@@ -60,7 +60,6 @@ export async function mailSettingsOf(db: DbOrTx, userId: string) {
 export {
   queueConnectionBrokenNotice,
   queuePlaceClaimedNotice,
-  queueReviewAlerts,
-  queueReviewDigests,
   queueWebhookDisabledNotice,
 } from './account-notices';
+export { queueReviewAlerts, queueReviewDigests } from './review-alerts';

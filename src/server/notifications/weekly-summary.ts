@@ -10,8 +10,8 @@ import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { mailTranslator } from './emails/messages';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
+import { queueMail } from './queue-mail';
 import { weeklySummaryRecipients } from './recipients';
-import { renderMail } from './render';
 
 /** Monday, 08:00 local time; a server that was down then still sends later that Monday. */
 const SEND_HOUR = 8;
@@ -122,23 +122,17 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
       settingsUrl: link.settings,
       unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'weekly_summary'),
     };
-    const mail = await renderMail(createElement(WeeklySummaryEmail, props));
-    const inserted = await db
-      .insert(mailOutbox)
-      .values({
-        businessId: r.businessId,
-        userId: r.userId,
-        kind: 'weekly_summary',
-        toAddress: r.email,
-        subject: weeklySummarySubject(props),
-        ...mail,
-        dedupeKey,
-        createdAt: now,
-        nextAttemptAt: now,
-      })
-      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-      .returning({ id: mailOutbox.id });
-    composed += inserted.length;
+    const queued = await queueMail(db, {
+      kind: 'weekly_summary',
+      businessId: r.businessId,
+      userId: r.userId,
+      toAddress: r.email,
+      subject: weeklySummarySubject(props),
+      element: createElement(WeeklySummaryEmail, props),
+      now,
+      dedupeKey,
+    });
+    if (queued) composed += 1;
   }
   return composed;
 }
