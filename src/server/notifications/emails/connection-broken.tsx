@@ -1,9 +1,8 @@
 import { Button } from '@react-email/button';
-import { Heading } from '@react-email/heading';
-import { Text } from '@react-email/text';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import { buttonStyle, colors, EmailLayout } from './layout';
+import { buttonStyle, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
+import { MailHeading, MailText } from './parts';
 
 export type ConnectionBrokenProps = {
   businessName: string;
@@ -26,12 +25,8 @@ export function ConnectionBrokenEmail(p: ConnectionBrokenProps) {
       reason={t('broken.reason')}
       i18n={i18n}
     >
-      <Heading as="h1" style={{ fontSize: '20px', color: colors.ink, margin: '8px 0' }}>
-        {t('broken.heading')}
-      </Heading>
-      <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>
-        {t('broken.body', { business: p.businessName })}
-      </Text>
+      <MailHeading>{t('broken.heading')}</MailHeading>
+      <MailText>{t('broken.body', { business: p.businessName })}</MailText>
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
         {t('broken.button')}
       </Button>

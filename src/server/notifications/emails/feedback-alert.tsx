@@ -1,11 +1,9 @@
 import { Button } from '@react-email/button';
-import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
-import { Section } from '@react-email/section';
-import { Text } from '@react-email/text';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import { buttonStyle, colors, EmailLayout, stars } from './layout';
+import { buttonStyle, colors, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
+import { MailHeading, MailText, RatedItem } from './parts';
 
 type AlertItem = {
   rating: number;
@@ -60,52 +58,18 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
       reason={t('alert.reason', { business: p.businessName })}
       i18n={i18n}
     >
-      <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0', color: colors.ink }}>
-        {t('alert.heading', { count })}
-      </Heading>
-      <Text style={{ fontSize: '16px', lineHeight: '24px', color: colors.ink, margin: '0 0 8px' }}>
-        {intro}
-      </Text>
+      <MailHeading>{t('alert.heading', { count })}</MailHeading>
+      <MailText size="lead">{intro}</MailText>
       {p.items.map((item, i) => (
-        <Section
+        <RatedItem
           // biome-ignore lint/suspicious/noArrayIndexKey: a rendered e-mail never re-orders.
           key={i}
-          style={{
-            border: `1px solid ${colors.line}`,
-            borderRadius: '10px',
-            padding: '12px 14px',
-            margin: '12px 0',
-            backgroundColor: '#fafafa',
-          }}
+          rating={item.rating}
+          meta={`${t('alert.ratingOf', { rating: item.rating })} · ${when(item.createdAt, p.timeZone, p.locale)}`}
+          text={item.text}
         >
-          <Text
-            style={{
-              margin: 0,
-              fontSize: '20px',
-              lineHeight: '24px',
-              color: '#d97706',
-              letterSpacing: '2px',
-            }}
-          >
-            <span aria-hidden="true">{stars(item.rating)}</span>
-            <span style={{ fontSize: '14px', color: colors.muted, letterSpacing: 0 }}>
-              {`  ${t('alert.ratingOf', { rating: item.rating })} · ${when(item.createdAt, p.timeZone, p.locale)}`}
-            </span>
-          </Text>
-          <Text
-            style={{
-              margin: '8px 0',
-              fontSize: '16px',
-              lineHeight: '24px',
-              color: colors.ink,
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {item.text}
-          </Text>
           {item.customerName || item.customerEmail ? (
-            <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
+            <MailText size="small">
               {t('alert.from', { name: item.customerName ?? t('alert.aCustomer') })}
               {item.customerEmail ? (
                 <>
@@ -115,13 +79,11 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
                   </Link>
                 </>
               ) : null}
-            </Text>
+            </MailText>
           ) : (
-            <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
-              {t('alert.noContact')}
-            </Text>
+            <MailText size="small">{t('alert.noContact')}</MailText>
           )}
-        </Section>
+        </RatedItem>
       ))}
       <Button href={p.inboxUrl} style={buttonStyle('8px')}>
         {t('alert.button')}

@@ -1,9 +1,9 @@
 import { Button } from '@react-email/button';
-import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { buttonStyle, colors, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
+import { MailHeading, MailText } from './parts';
 
 export type PlaceClaimedProps = {
   businessName: string;
@@ -29,13 +29,9 @@ export function PlaceClaimedEmail(p: PlaceClaimedProps) {
       reason={t('claimed.reason')}
       i18n={i18n}
     >
-      <Heading as="h1" style={{ fontSize: '20px', color: colors.ink, margin: '8px 0' }}>
-        {t('claimed.heading', { business: p.businessName })}
-      </Heading>
-      <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>{t('claimed.p1')}</Text>
-      <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>
-        {t('claimed.p2', { until: p.linksUntil })}
-      </Text>
+      <MailHeading>{t('claimed.heading', { business: p.businessName })}</MailHeading>
+      <MailText>{t('claimed.p1')}</MailText>
+      <MailText>{t('claimed.p2', { until: p.linksUntil })}</MailText>
       <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px' }}>{t('claimed.p3')}</Text>
       <Button href={p.dashboardUrl} style={buttonStyle('16px')}>
         {t('common.dashboard')}

@@ -1,10 +1,8 @@
 import { Button } from '@react-email/button';
-import { Heading } from '@react-email/heading';
-import { Section } from '@react-email/section';
-import { Text } from '@react-email/text';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import { buttonStyle, colors, EmailLayout, stars } from './layout';
+import { buttonStyle, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
+import { MailHeading, MailText, RatedItem } from './parts';
 
 export type ReviewAlertProps = {
   businessName: string;
@@ -50,49 +48,18 @@ export function ReviewAlertEmail(p: ReviewAlertProps) {
       reason={t('review.reason', { business: p.businessName })}
       i18n={i18n}
     >
-      <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0', color: colors.ink }}>
+      <MailHeading>
         {t(p.digest === 'daily' ? 'review.digestHeading' : 'review.heading', { count })}
-      </Heading>
-      <Text style={{ fontSize: '16px', lineHeight: '24px', color: colors.ink, margin: '0 0 8px' }}>
-        {t(p.digest === 'daily' ? 'review.digestIntro' : 'review.intro')}
-      </Text>
+      </MailHeading>
+      <MailText size="lead">{t(p.digest === 'daily' ? 'review.digestIntro' : 'review.intro')}</MailText>
       {p.reviews.map((r, i) => (
-        <Section
+        <RatedItem
           // biome-ignore lint/suspicious/noArrayIndexKey: a rendered e-mail never re-orders.
           key={i}
-          style={{
-            border: `1px solid ${colors.line}`,
-            borderRadius: '10px',
-            padding: '12px 14px',
-            margin: '12px 0',
-          }}
-        >
-          <Text
-            style={{
-              margin: 0,
-              fontSize: '20px',
-              lineHeight: '24px',
-              color: '#d97706',
-              letterSpacing: '2px',
-            }}
-          >
-            <span aria-hidden="true">{stars(r.stars)}</span>
-            <span
-              style={{ fontSize: '14px', color: colors.muted, letterSpacing: 0 }}
-            >{`  ${t('alert.ratingOf', { rating: r.stars })} · ${r.reviewer}`}</span>
-          </Text>
-          <Text
-            style={{
-              margin: '8px 0 0',
-              fontSize: '16px',
-              lineHeight: '24px',
-              color: colors.ink,
-              whiteSpace: 'pre-wrap',
-            }}
-          >
-            {r.comment ?? t('review.noText')}
-          </Text>
-        </Section>
+          rating={r.stars}
+          meta={`${t('alert.ratingOf', { rating: r.stars })} · ${r.reviewer}`}
+          text={r.comment ?? t('review.noText')}
+        />
       ))}
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
         {t('review.button')}

@@ -1,9 +1,8 @@
 import { Button } from '@react-email/button';
-import { Heading } from '@react-email/heading';
-import { Text } from '@react-email/text';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import { buttonStyle, colors, EmailLayout } from './layout';
+import { buttonStyle, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
+import { MailHeading, MailText } from './parts';
 
 export type WebhookDisabledProps = {
   url: string;
@@ -27,12 +26,8 @@ export function WebhookDisabledEmail(p: WebhookDisabledProps) {
       reason={t('webhook.reason')}
       i18n={i18n}
     >
-      <Heading as="h1" style={{ fontSize: '20px', color: colors.ink, margin: '8px 0' }}>
-        {t('webhook.heading')}
-      </Heading>
-      <Text style={{ color: colors.ink, fontSize: '15px', lineHeight: '22px' }}>
-        {t('webhook.body', { url: p.url, error: p.lastError })}
-      </Text>
+      <MailHeading>{t('webhook.heading')}</MailHeading>
+      <MailText>{t('webhook.body', { url: p.url, error: p.lastError })}</MailText>
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
         {t('webhook.button')}
       </Button>
