@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
@@ -48,5 +49,55 @@ export function SecretOnce(props: { label: string; value: string; note: string; 
         {t('settings.developers.secret.saved')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A card of credentials that are shown once: its header, the one just made (with `example` under
+ * it), a button that opens the form to make one, and the list. The form and a list's row hand a new
+ * secret to `show`.
+ */
+export function SecretCard(props: {
+  header: ReactNode;
+  secretLabel: string;
+  secretNote: string;
+  example?: (secret: string) => ReactNode;
+  newLabel: string;
+  form: (done: { cancel: () => void; made: (secret: string) => void }) => ReactNode;
+  children: (show: (secret: string) => void) => ReactNode;
+}) {
+  const [making, setMaking] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <Card>
+      <CardHeader>{props.header}</CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {secret ? (
+          <>
+            <SecretOnce
+              label={props.secretLabel}
+              value={secret}
+              note={props.secretNote}
+              onDone={() => setSecret(null)}
+            />
+            {props.example?.(secret)}
+          </>
+        ) : null}
+        {making ? (
+          props.form({
+            cancel: () => setMaking(false),
+            made: (made) => {
+              setMaking(false);
+              setSecret(made);
+            },
+          })
+        ) : (
+          <Button type="button" className="self-start" onClick={() => setMaking(true)}>
+            {props.newLabel}
+          </Button>
+        )}
+        {props.children(setSecret)}
+      </CardContent>
+    </Card>
   );
 }

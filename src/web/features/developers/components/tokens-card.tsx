@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCreateToken } from '#web/features/developers/api/create-token.ts';
@@ -14,55 +14,39 @@ import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { LocationsPicker, locationsText } from './locations-picker';
-import { SecretOnce } from './secret-once';
+import { SecretCard } from './secret-once';
 
 type Place = { id: string; name: string };
 
 /** Personal access tokens: make one (shown once), see when each was last used, revoke at once. */
 export function TokensCard({ locations }: { locations: Place[] }) {
   const { t } = useI18n();
-  const [creating, setCreating] = useState(false);
-  const [made, setMade] = useState<string | null>(null);
+  const tokens = useTokens();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden /> {t('settings.developers.tokens.title')}
-        </CardTitle>
-        <CardDescription>
-          {t('settings.developers.tokens.description', { product: PRODUCT_NAME })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {made ? (
-          <>
-            <SecretOnce
-              label={t('settings.developers.tokens.yours')}
-              value={made}
-              note={t('settings.developers.tokens.once')}
-              onDone={() => setMade(null)}
-            />
-            <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs" dir="ltr">
-              {`curl -H "Authorization: Bearer ${made}" \\\n  ${window.location.origin}/api/businesses/mine`}
-            </pre>
-          </>
-        ) : null}
-        {creating ? (
-          <NewTokenForm
-            locations={locations}
-            onCancel={() => setCreating(false)}
-            onMade={(token) => {
-              setCreating(false);
-              setMade(token);
-            }}
-          />
-        ) : (
-          <Button type="button" className="self-start" onClick={() => setCreating(true)}>
-            {t('settings.developers.tokens.new')}
-          </Button>
-        )}
+    <SecretCard
+      header={
+        <>
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound className="size-5 text-primary" aria-hidden /> {t('settings.developers.tokens.title')}
+          </CardTitle>
+          <CardDescription>
+            {t('settings.developers.tokens.description', { product: PRODUCT_NAME })}
+          </CardDescription>
+        </>
+      }
+      secretLabel={t('settings.developers.tokens.yours')}
+      secretNote={t('settings.developers.tokens.once')}
+      example={(token) => (
+        <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs" dir="ltr">
+          {`curl -H "Authorization: Bearer ${token}" \\\n  ${window.location.origin}/api/businesses/mine`}
+        </pre>
+      )}
+      newLabel={t('settings.developers.tokens.new')}
+      form={({ cancel, made }) => <NewTokenForm locations={locations} onCancel={cancel} onMade={made} />}
+    >
+      {() => (
         <QueryState
-          query={useTokens()}
+          query={tokens}
           loading={t('settings.developers.tokens.loading')}
           failed={t('settings.developers.tokens.failed')}
         >
@@ -81,8 +65,8 @@ export function TokensCard({ locations }: { locations: Place[] }) {
             )
           }
         </QueryState>
-      </CardContent>
-    </Card>
+      )}
+    </SecretCard>
   );
 }
 

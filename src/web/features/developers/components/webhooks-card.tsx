@@ -5,7 +5,7 @@ import type { Webhook } from '#shared/schemas/developers.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCreateWebhook } from '#web/features/developers/api/create-webhook.ts';
@@ -17,7 +17,7 @@ import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { DeliveryLog } from './delivery-log';
 import { LocationsPicker, locationsText } from './locations-picker';
-import { SecretOnce } from './secret-once';
+import { SecretCard } from './secret-once';
 
 type Place = { id: string; name: string };
 
@@ -34,55 +34,39 @@ const EVENT_LABELS: Record<WebhookEvent, MessageKey> = {
 /** Webhooks: where ReviewTap posts events, signed; each with its log, test, resend and secret roll. */
 export function WebhooksCard({ locations, docsHref }: { locations: Place[]; docsHref: string }) {
   const { t, rich } = useI18n();
-  const [adding, setAdding] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  const webhooks = useWebhooks();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <WebhookIcon className="size-5 text-primary" aria-hidden />{' '}
-          {t('settings.developers.webhooks.title')}
-        </CardTitle>
-        <CardDescription>
-          {rich('settings.developers.webhooks.description', {
-            product: PRODUCT_NAME,
-            link: (chunks) => (
-              <a
-                key="link"
-                href={docsHref}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {chunks}
-              </a>
-            ),
-          })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {secret ? (
-          <SecretOnce
-            label={t('settings.developers.webhooks.secret')}
-            value={secret}
-            note={t('settings.developers.webhooks.once', { product: PRODUCT_NAME })}
-            onDone={() => setSecret(null)}
-          />
-        ) : null}
-        {adding ? (
-          <NewWebhookForm
-            locations={locations}
-            onCancel={() => setAdding(false)}
-            onMade={(s) => {
-              setAdding(false);
-              setSecret(s);
-            }}
-          />
-        ) : (
-          <Button type="button" className="self-start" onClick={() => setAdding(true)}>
-            {t('settings.developers.webhooks.add')}
-          </Button>
-        )}
+    <SecretCard
+      header={
+        <>
+          <CardTitle className="flex items-center gap-2">
+            <WebhookIcon className="size-5 text-primary" aria-hidden />{' '}
+            {t('settings.developers.webhooks.title')}
+          </CardTitle>
+          <CardDescription>
+            {rich('settings.developers.webhooks.description', {
+              product: PRODUCT_NAME,
+              link: (chunks) => (
+                <a
+                  key="link"
+                  href={docsHref}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </a>
+              ),
+            })}
+          </CardDescription>
+        </>
+      }
+      secretLabel={t('settings.developers.webhooks.secret')}
+      secretNote={t('settings.developers.webhooks.once', { product: PRODUCT_NAME })}
+      newLabel={t('settings.developers.webhooks.add')}
+      form={({ cancel, made }) => <NewWebhookForm locations={locations} onCancel={cancel} onMade={made} />}
+    >
+      {(showSecret) => (
         <QueryState
-          query={useWebhooks()}
+          query={webhooks}
           loading={t('settings.developers.webhooks.loading')}
           failed={t('settings.developers.webhooks.failed')}
         >
@@ -92,14 +76,14 @@ export function WebhooksCard({ locations, docsHref }: { locations: Place[]; docs
             ) : (
               <ul className="flex flex-col gap-3" aria-label={t('settings.developers.webhooks.title')}>
                 {webhooks.map((w) => (
-                  <WebhookRow key={w.id} hook={w} locations={locations} onSecret={setSecret} />
+                  <WebhookRow key={w.id} hook={w} locations={locations} onSecret={showSecret} />
                 ))}
               </ul>
             )
           }
         </QueryState>
-      </CardContent>
-    </Card>
+      )}
+    </SecretCard>
   );
 }
 
