@@ -1,0 +1,47 @@
+import type { GoogleLinks } from '#shared/lib/review-link.ts';
+import { useI18n } from './i18n/i18n-context';
+import { OtherGoogleLink } from './layout';
+
+/** Under the stars, read out as it changes: the hint, the chosen rating, Google's links and Start over. */
+export function RatingStatus(props: {
+  rating: number | null;
+  google: GoogleLinks | null;
+  onStartOver: () => void;
+}) {
+  const { t, plural } = useI18n();
+  const { rating, google } = props;
+  return (
+    <div className="mt-4 min-h-16 text-center" aria-live="polite">
+      {rating === null ? (
+        <p className="text-slate-600 dark:text-slate-400">{t('rateHint')}</p>
+      ) : (
+        <>
+          <p className="font-semibold">{plural('youRated', rating)}</p>
+          {google ? (
+            <>
+              {google.kind === 'maps' ? <p className="mt-1 text-sm">{t('mapsHint')}</p> : null}
+              <a
+                href={google.url}
+                target="_blank"
+                rel="noopener"
+                className="mt-1 block text-sm text-brand dark:text-blue-400 underline"
+              >
+                {t('googleRetry')}
+              </a>
+              {google.alternateUrl ? (
+                <OtherGoogleLink chosen={google.kind} href={google.alternateUrl} />
+              ) : null}
+            </>
+          ) : null}
+          <button
+            type="button"
+            onClick={props.onStartOver}
+            className="mt-2 rounded-lg px-3 py-2 text-sm font-medium text-brand dark:text-blue-400 underline-offset-4 hover:underline"
+          >
+            {t('startOver')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
