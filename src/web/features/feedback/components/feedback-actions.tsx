@@ -1,0 +1,58 @@
+import { CheckCircle2, Mail, RotateCcw } from 'lucide-react';
+import type { FeedbackItem } from '#shared/schemas/feedback.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useResolveFeedback } from '#web/features/feedback/api/resolve-feedback.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+/** What can be done with one feedback: reply by e-mail when the customer left one; the owner resolves or reopens it. */
+export function FeedbackActions({
+  businessId,
+  businessName,
+  isOwner,
+  item,
+}: {
+  businessId: string;
+  businessName: string;
+  isOwner: boolean;
+  item: FeedbackItem;
+}) {
+  const { t } = useI18n();
+  const resolve = useResolveFeedback(businessId);
+  function toggle() {
+    const resolved = !item.resolvedAt;
+    resolve.mutate(
+      { id: item.id, resolved },
+      saveWithToast(
+        { title: resolved ? t('analytics.feedback.markedResolved') : t('analytics.feedback.markedOpen') },
+        { title: t('analytics.error'), fallback: t('analytics.feedback.updateFailed') },
+      ),
+    );
+  }
+
+  return (
+    <>
+      {item.customerEmail ? (
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(t('analytics.feedback.replySubject', { business: businessName }))}`}
+          >
+            <Mail aria-hidden />
+            {t('analytics.feedback.reply')}
+          </a>
+        </Button>
+      ) : null}
+      {isOwner ? (
+        <Button
+          size="sm"
+          variant={item.resolvedAt ? 'ghost' : 'secondary'}
+          onClick={toggle}
+          disabled={resolve.isPending}
+        >
+          {item.resolvedAt ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
+          {item.resolvedAt ? t('analytics.feedback.reopen') : t('analytics.feedback.markResolved')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
