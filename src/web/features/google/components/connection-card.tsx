@@ -1,20 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, CircleAlert, Link2, RefreshCw, Unlink } from 'lucide-react';
-import { useEffect } from 'react';
-import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/lib/google.ts';
+import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useConnectGoogle } from '#web/features/google/api/connect-google.ts';
-import { useDisconnectGoogle } from '#web/features/google/api/disconnect-google.ts';
-import { invalidateAfterConnection } from '#web/features/google/api/get-google-status.ts';
-import { useSyncGoogle } from '#web/features/google/api/sync-google.ts';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { useConnectionMessages } from '#web/features/google/lib/use-connection-messages.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
-import { listenToPopups } from '#web/lib/popup-messages.ts';
-import { saveWithToast } from '#web/lib/save-with-toast.ts';
-import { toast } from '#web/lib/toast-store.ts';
+import { ConnectButton, ConnectionActions } from './connection-actions';
 
 const when = (iso: string) => formatDateAndTime(new Date(iso));
 
@@ -28,49 +19,9 @@ export function ConnectionCard({
   status: GoogleStatus;
   isOwner: boolean;
 }) {
-  const qc = useQueryClient();
   const { t } = useI18n();
-  const connect = useConnectGoogle(businessId);
-  const disconnect = useDisconnectGoogle(businessId);
-  const sync = useSyncGoogle(businessId);
 
-  // The popup reports back from our own origin (listenToPopups); anything else is ignored.
-  useEffect(
-    () =>
-      listenToPopups((type) => {
-        // The message can arrive after a change of language: the words of the moment.
-        const now = i18nNow();
-        if (type === GOOGLE_CONNECT_SUCCESS) {
-          void invalidateAfterConnection(qc, businessId);
-          toast({ title: now.t('google.connection.connected'), variant: 'success' });
-        } else if (type === GOOGLE_CONNECT_ERROR) {
-          toast({
-            title: now.t('google.connection.notConnected'),
-            description: now.t('google.connection.notGranted'),
-            variant: 'destructive',
-          });
-        }
-      }),
-    [qc, businessId],
-  );
-
-  const connectButton = (
-    <Button
-      onClick={() =>
-        connect.mutate(
-          undefined,
-          saveWithToast(
-            { title: t('google.connection.opening') },
-            { fallback: t('google.connection.openFailed') },
-          ),
-        )
-      }
-      disabled={connect.isPending}
-    >
-      <Link2 aria-hidden />
-      {status.broken ? t('google.connection.connectAgain') : t('google.connection.connect')}
-    </Button>
-  );
+  useConnectionMessages(businessId);
 
   if (!status.connected) {
     return (
@@ -84,7 +35,7 @@ export function ConnectionCard({
         </CardHeader>
         <CardContent>
           {isOwner ? (
-            connectButton
+            <ConnectButton businessId={businessId} status={status} />
           ) : (
             <p className="text-sm text-muted-foreground">{t('google.connection.askOwner')}</p>
           )}
@@ -134,45 +85,7 @@ export function ConnectionCard({
             {t('google.connection.noMatch')}
           </p>
         ) : null}
-        {isOwner ? (
-          <div className="flex flex-wrap gap-2">
-            {status.broken || !status.locationTitle ? connectButton : null}
-            {status.locationTitle && !status.broken ? (
-              <Button
-                variant="outline"
-                onClick={() =>
-                  sync.mutate(
-                    undefined,
-                    saveWithToast(
-                      { title: t('google.connection.syncing') },
-                      { fallback: t('google.connection.syncFailed') },
-                    ),
-                  )
-                }
-                disabled={sync.isPending}
-              >
-                <RefreshCw aria-hidden />
-                {t('google.connection.sync')}
-              </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              onClick={() =>
-                disconnect.mutate(
-                  undefined,
-                  saveWithToast(
-                    { title: t('google.connection.disconnected') },
-                    { fallback: t('google.connection.disconnectFailed') },
-                  ),
-                )
-              }
-              disabled={disconnect.isPending}
-            >
-              <Unlink aria-hidden />
-              {t('google.connection.disconnect')}
-            </Button>
-          </div>
-        ) : null}
+        {isOwner ? <ConnectionActions businessId={businessId} status={status} /> : null}
       </CardContent>
     </Card>
   );
