@@ -1,0 +1,137 @@
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { PLAN } from '#shared/lib/plan.ts';
+import type { Subscription } from '#shared/schemas/billing.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { CardFooter } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import {
+  cancelSubscription,
+  createSubscription,
+  openPortal,
+  resumeSubscription,
+  useSubscriptionChange,
+} from '#web/features/billing/api/change-subscription.ts';
+import { shortDate } from '#web/features/billing/lib/plan.ts';
+import { useI18n } from '#web/i18n/locale-store.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast-store.ts';
+
+/** The owner's actions on the plan: start, cancel (confirmed first), resume, manage at the provider. */
+export function PlanActions({
+  businessId,
+  subscription: s,
+}: {
+  businessId: string;
+  subscription: Subscription;
+}) {
+  const { t } = useI18n();
+  const date = (iso: string) => shortDate(iso);
+  const canStart = !s.subscribed || s.status === 'canceled' || s.status === 'expired';
+  const live = s.subscribed && (s.status === 'active' || s.status === 'trialing' || s.status === 'past_due');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const start = useSubscriptionChange(businessId, () => createSubscription(businessId));
+  const cancel = useSubscriptionChange(businessId, () => cancelSubscription(businessId));
+  const resume = useSubscriptionChange(businessId, () => resumeSubscription(businessId));
+  const portal = useSubscriptionChange(businessId, () => openPortal(businessId));
+
+  const onStart = () =>
+    start.mutate(undefined, {
+      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      onError: (err) =>
+        toast({
+          title: t('team.plan.error.title'),
+          description: messageOf(err, t('team.plan.startFailed')),
+          variant: 'destructive',
+        }),
+    });
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmCancel(false);
+        toast({
+          title: t('team.plan.cancelled.title'),
+          description: s.currentPeriodEnd
+            ? t('team.plan.cancelled.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
+            : undefined,
+          variant: 'success',
+        });
+      },
+      onError: (err) => {
+        setConfirmCancel(false);
+        toast({
+          title: t('team.plan.cancelError.title'),
+          description: messageOf(err, t('team.plan.cancelFailed')),
+          variant: 'destructive',
+        });
+      },
+    });
+  const onResume = () =>
+    resume.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: t('team.plan.resumed.title'),
+          description: t('team.plan.resumed.text'),
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: t('team.plan.error.title'),
+          description: messageOf(err, t('team.plan.resumeFailed')),
+          variant: 'destructive',
+        }),
+    });
+  const onPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (err) =>
+        toast({
+          title: t('team.plan.portalError.title'),
+          description: messageOf(err, t('team.plan.portalFailed')),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <>
+      <CardFooter className="flex flex-wrap gap-2">
+        {canStart && (
+          <Button onClick={onStart} disabled={start.isPending}>
+            {start.isPending ? t('team.plan.opening') : t('team.plan.start')}
+          </Button>
+        )}
+        {live && !s.cancelAtPeriodEnd && (
+          <Button variant="outline" onClick={() => setConfirmCancel(true)}>
+            {t('team.plan.cancel')}
+          </Button>
+        )}
+        {live && s.cancelAtPeriodEnd && (
+          <Button onClick={onResume} disabled={resume.isPending}>
+            {resume.isPending ? t('team.plan.resuming') : t('team.plan.resume')}
+          </Button>
+        )}
+        {s.portalAvailable && (
+          <Button variant="ghost" onClick={onPortal} disabled={portal.isPending}>
+            {t('team.plan.manage')} <ExternalLink aria-hidden className="size-4" />
+          </Button>
+        )}
+      </CardFooter>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('team.plan.cancelDialog.title')}
+        description={
+          s.currentPeriodEnd
+            ? t('team.plan.cancelDialog.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
+            : t('team.plan.cancelDialog.textNoDate')
+        }
+        cancelLabel={t('team.plan.cancelDialog.keep')}
+        confirmLabel={t('team.plan.cancel')}
+        pendingLabel={t('team.plan.cancelDialog.pending')}
+        destructive
+        pending={cancel.isPending}
+        onConfirm={onCancel}
+      />
+    </>
+  );
+}
