@@ -62,7 +62,7 @@ const inSpan = (s: Span) => between(dailyStats.day, s.from, s.to);
 type DayTuple = [day: string, scans: number, conversions: number, feedback: number];
 
 /**
- * Everything the statistics section shows, in one statement (one round trip; PGlite pays per
+ * Everything the analytics section shows, in one statement (one round trip; PGlite pays per
  * query). Totals, windows, the chart and the distribution come from the per-day rollup (a few
  * hundred rows at most per business), never from counting scans; only the five recent scans
  * touch `scans`, through its (business_id, created_at) index.

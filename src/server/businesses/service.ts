@@ -208,7 +208,7 @@ export async function setTeamBoardVisible(db: DbOrTx, businessId: string, visibl
   return row;
 }
 
-/** A scalar subquery for the statistics' one statement: the owner's "show the team board" setting. */
+/** A scalar subquery for the analytics' one statement: the owner's "show the team board" setting. */
 export const teamBoardVisibleSql = (businessId: string) =>
   sql<boolean>`(select ${businesses.teamBoardVisible} from ${businesses} where ${businesses.id} = ${businessId})`;
 

@@ -3,7 +3,7 @@ import type { LoadedCatalogue } from './translator';
 
 /**
  * A language's messages come in parts, each a chunk of its own: `core` for every owner
- * screen, and three a screen asks for when it loads: the landing page's, the statistics' and
+ * screen, and three a screen asks for when it loads: the landing page's, the analytics' and
  * feedback's, and the settings-like sections' (developers, notifications, your data, legal pages).
  * An owner downloads the parts of their one language that the screens they open need.
  */

@@ -3,7 +3,7 @@ import { AnalyticsPanel } from '#web/features/analytics/components/analytics-pan
 import { ReviewGrowth } from '#web/features/google/components/review-growth.tsx';
 import type { DashboardSectionProps } from './dashboard-section';
 
-/** Statistics: the figures of the QR codes, and the Google review growth they led to. */
+/** Analytics (shown as 'Statistics'): the figures of the QR codes, and the Google review growth they led to. */
 export function AnalyticsSection({ businessId, isOwner }: DashboardSectionProps) {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">

@@ -17,7 +17,7 @@ import { ensurePart } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 
 // Each section is its own chunk: the first view loads the overview only, and the charts
-// come with Statistics. The route shows a spinner in the content area while a section loads.
+// come with analytics. The route shows a spinner in the content area while a section loads.
 const OverviewSection = lazy(() =>
   import('./dashboard-overview').then((m) => ({ default: m.OverviewSection })),
 );

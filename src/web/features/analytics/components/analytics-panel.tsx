@@ -22,7 +22,7 @@ type Props = {
   isOwner?: boolean;
 };
 
-/** The dashboard's statistics section: Business Analytics. */
+/** The dashboard's analytics section: Business Analytics. */
 export function AnalyticsPanel({
   businessId,
   showToCustomersHref = '/qr/fullscreen',

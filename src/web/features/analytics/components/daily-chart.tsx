@@ -35,7 +35,7 @@ export function DailyChart({ daily, timeZone }: { daily: DailyPoint[]; timeZone:
       <CardContent className="px-2 sm:px-4">
         {/* The drawing stays left to right in every language (time runs that way on its axis). */}
         <figure role="img" aria-label={summary} dir="ltr" className="m-0">
-          {/* recharts loads with the Statistics section only, in its own chunk; the space is kept meanwhile. */}
+          {/* recharts loads with the analytics section only, in its own chunk; the space is kept meanwhile. */}
           <Suspense fallback={<div style={{ height: 240 }} />}>
             <DailyPlot data={data} legend={LEGEND} gradient={gradient} />
           </Suspense>

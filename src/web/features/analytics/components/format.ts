@@ -1,7 +1,7 @@
 import type { Channel } from '#shared/lib/channels.ts';
 import type { MessageKey } from '#web/i18n/messages/en/index.ts';
 
-/** How Statistics names each channel, in the owner's language. */
+/** How analytics names each channel, in the owner's language. */
 export const CHANNEL_KEYS = {
   qr: 'analytics.channel.qr',
   sms: 'analytics.channel.sms',

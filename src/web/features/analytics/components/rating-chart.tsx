@@ -3,7 +3,7 @@ import type { RatingCount } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useI18n } from '#web/i18n/locale-store.ts';
 
-// recharts loads with the Statistics section only, in its own chunk.
+// recharts loads with the analytics section only, in its own chunk.
 const RatingPlot = lazy(() => import('./rating-plot').then((m) => ({ default: m.RatingPlot })));
 
 /** How many customers chose each star rating, 5 stars on top. */

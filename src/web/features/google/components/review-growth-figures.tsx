@@ -1,7 +1,7 @@
 import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
 import { GrowthCard } from './growth-card';
 
-/** The growth card under Statistics, with its own read of the growth figures. */
+/** The growth card under analytics, with its own read of the growth figures. */
 export function ReviewGrowthFigures({
   businessId,
   averageRating,

@@ -6,7 +6,7 @@ const GrowthFigures = lazy(() =>
   import('./review-growth-figures').then((m) => ({ default: m.ReviewGrowthFigures })),
 );
 
-/** Review growth under Statistics too, once the Business Profile is connected and read. */
+/** Review growth under analytics too, once the Business Profile is connected and read. */
 export function ReviewGrowth({ businessId }: { businessId: string }) {
   const status = useGoogleStatus(businessId);
   if (!status.data?.connected || !status.data.lastSyncAt) return null;

@@ -1,5 +1,5 @@
 // The analytics area's English messages, the source of its nine other catalogues:
-// Statistics (src/web/features/analytics) and private feedback (src/web/features/feedback).
+// Analytics (src/web/features/analytics) and private feedback (src/web/features/feedback).
 // ICU message syntax (FormatJS). {rate} arrives already formatted as a percentage, {day} as a date.
 export const analytics = {
   'analytics.title': 'Business Analytics',
