@@ -6,7 +6,7 @@ import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 /** A token or signing secret, shown this once, with a copy button and what to do with it. */
-export function SecretOnce(props: { label: string; value: string; note: string; onDone: () => void }) {
+function SecretOnce(props: { label: string; value: string; note: string; onDone: () => void }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
