@@ -84,7 +84,7 @@ export async function storeSubscription(
 
 /**
  * Opens a checkout page. The business row is locked while it does, and the previous page that was
- * never paid is expired first, so a location has at most one checkout that can be paid :
+ * never paid is expired first, so a location has at most one checkout that can be paid:
  * two open pages paid in two tabs would make two subscriptions, and only the last would be tracked.
  */
 export async function startCheckout(

@@ -26,7 +26,7 @@ const SCAN_CSV_COLUMNS = [
   'channel',
   'reviewLink',
 ];
-// The export's feedback also names the scan it came from .
+// The export's feedback also names the scan it came from.
 const EXPORT_FEEDBACK_COLUMNS = [...FEEDBACK_CSV_COLUMNS, 'scanId'];
 const STAFF_CSV_COLUMNS = [
   'day',

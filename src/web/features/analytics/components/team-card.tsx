@@ -30,7 +30,7 @@ export function TeamCard({
   const best = Math.max(1, ...rows.map((r) => r.thisWeek.conversions));
   const onlyMine = !isOwner && !analytics.teamBoardVisible;
   const team = analytics.teamTotals.thisWeek;
-  // Scans of the shop's printed code or plain link belong to no one ; the card says so, or
+  // Scans of the shop's printed code or plain link belong to no one; the card says so, or
   // "0 scans" beside a total of 14 would read as a fault.
   const nobodys = Math.max(0, analytics.thisWeekScans - team.scans);
 

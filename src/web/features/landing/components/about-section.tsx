@@ -5,7 +5,7 @@ import { useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
 
 /**
- * Who is behind the product and how to reach them , a page of its own rather than
+ * Who is behind the product and how to reach them, a page of its own rather than
  * the legal pages. `contact` is the operator's LEGAL_CONTACT and name, as the app renders them.
  */
 export function AboutSection({ contact }: { contact: ReactNode }) {
