@@ -25,7 +25,8 @@ export function preparedStatement(name: string, query: SQL): PreparedStatement {
   return { name, text };
 }
 
-type Client = pg.Pool | pg.PoolClient | PGlite | { query: PGlite['query']; exec: PGlite['exec'] };
+/** The database's client, or the transaction's: PGlite's (or its transaction's), or a pg pool or pooled client. */
+type Client = pg.Pool | pg.PoolClient | Pick<PGlite, 'query' | 'exec'>;
 
 /** Runs a prepared statement with its values, on the database or inside a transaction; both drivers answer rows of the same shape. */
 export async function runPrepared<T>(

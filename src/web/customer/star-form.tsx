@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Channel } from '#shared/lib/channels.ts';
 import { useI18n, withLang } from './i18n/i18n-context';
 import { StarIcon } from './layout';
 
@@ -11,7 +12,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function StarForm(props: {
   businessId: string;
   staff?: string;
-  channel?: string;
+  channel?: Channel;
   rating: number | null;
   sending: boolean;
   onChoose: (stars: number) => void;

@@ -12,11 +12,7 @@ const ACTIONS = { delete: deleteWebhook, roll: rollWebhookSecret, enable: enable
 export function useWebhookAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: keyof typeof ACTIONS }) => {
-      // Only rolling answers something the row shows: the new secret, once.
-      const answer = await ACTIONS[action](id);
-      return answer && 'secret' in answer ? answer : undefined;
-    },
+    mutationFn: async ({ id, action }: { id: string; action: keyof typeof ACTIONS }) => ACTIONS[action](id),
     onSuccess: (_, { id }) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: WEBHOOKS }),
