@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { compiledMessages, withoutMessageParser } from './messages.config';
 import { pwaPlugin } from './pwa.config';
 
 /** Where the customer build writes its manifest; src/server/visits/render.ts reads it. */
@@ -12,14 +11,11 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
   return {
     // The SSR build is the landing page's prerender (src/web/prerender): no service worker there,
     // and none on the customer pages either.
-    plugins: [
-      react(),
-      tailwindcss(),
-      ...(customer ? [] : [compiledMessages()]),
-      ...(isSsrBuild || customer ? [] : [pwaPlugin()]),
-    ],
-    // Built catalogues are compiled (messages.config.ts): the owner app needs no message parser.
-    resolve: { alias: customer || mode === 'development' ? {} : withoutMessageParser },
+    plugins: [react(), tailwindcss(), ...(isSsrBuild || customer ? [] : [pwaPlugin()])],
+    // Every message arrives compiled (scripts/compile-messages.mjs): the browser needs no parser.
+    resolve: {
+      alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
     publicDir: customer ? false : 'public',
     build: {
       outDir: 'dist/web',

@@ -37,7 +37,9 @@ function scriptAfterFirstPaint(html) {
     .replace('</body>', `  <script>${start}</script>\n  </body>`);
 }
 
-const { renderLandingPage, LOCALES } = await import(pathToFileURL('dist/prerender/landing.js').href);
+const { renderLandingPage, renderLanguageOffer, LOCALES } = await import(
+  pathToFileURL('dist/prerender/landing.js').href
+);
 const shell = readFileSync('dist/web/app.html', 'utf8');
 // `/` in English, and `/{lang}/` in each other language (issue 29).
 for (const locale of LOCALES) {
@@ -49,5 +51,11 @@ for (const locale of LOCALES) {
   if (locale !== 'en') mkdirSync(`dist/web/${locale}`, { recursive: true });
   writeFileSync(file, page);
   console.log(`prerendered ${file} (${(page.length / 1024).toFixed(1)} KB)`);
+}
+// The offer of each other language's page, which the server puts into `/` for a browser that
+// prefers that language (src/server/landing/language-offer.ts).
+mkdirSync('dist/web/language-offers', { recursive: true });
+for (const locale of LOCALES.filter((l) => l !== 'en')) {
+  writeFileSync(`dist/web/language-offers/${locale}.html`, await renderLanguageOffer(locale));
 }
 rmSync('dist/prerender', { recursive: true, force: true });

@@ -138,6 +138,8 @@ const ROWS: Row[] = [
   // Signed out by design: the signed token in the link is the credential (A's owner's weekly summary).
   { method: 'GET', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200] },
   { method: 'POST', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200], fresh: true },
+  // The landing page's "stay in English": a cookie for whoever asks, and back to `/`.
+  { method: 'POST', url: '/language-offer/dismiss', expected: [303, 303, 303, 303, 303] },
   // Data ownership
   { method: 'GET', url: '/api/businesses/:id/export', expected: [401, 403, 403, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback/inbox?rating=2', expected: [401, 403, 200, 200, 403] },

@@ -41,12 +41,32 @@ describe('demo sign-in', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('Demo sign-in');
-    expect(res.body).toContain('<form method="post" action="/api/login/demo"');
+    expect(res.body).toContain('<form method="post" action="/api/login/demo?lang=en"');
     for (const field of ['email', 'firstName', 'lastName']) {
       expect(res.body).toContain(`<label for="${field}">`);
       expect(res.body).toContain(`name="${field}"`);
     }
     expect(res.body).not.toContain('role="alert"');
+  });
+
+  it("speaks the link's language, else the browser's, and keeps it through a refused post", async () => {
+    const german = await t.app.inject({
+      url: '/api/login',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('<label for="firstName">Vorname</label>');
+    expect(german.body).toContain('action="/api/login/demo?lang=de"');
+    const arabic = await t.app.inject({ url: '/api/login?lang=ar', headers: { 'accept-language': 'de' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/demo?lang=de',
+      headers: { ...sameOrigin(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=not-an-address',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein');
   });
 
   it('signs in: creates the user, starts a session and answers the callback page', async () => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPopupPage } from '#server/lib/html-response.ts';
+import { pageLocale } from '#server/lib/locale.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { demoLoginSchema, updateUserSchema, userSchema } from '#shared/schemas/auth.ts';
@@ -10,7 +11,7 @@ import { deleteAccount } from './account-deletion';
 import { googleProfileFromCallback, readDemoForm } from './callback';
 import { createGoogleSignIn, type GoogleSignIn, type SignInTransaction } from './google-oidc';
 import { signIn, signOut } from './session-plugin';
-import { callbackPage, demoSignInPage } from './sign-in-pages';
+import { callbackPage, demoFormError, demoSignInPage } from './sign-in-pages';
 import { setUserLocale, toPublicUser, upsertDemoUser, upsertUser } from './users';
 
 /**
@@ -48,14 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
       config: { access: 'public', htmlPage: true, rateLimit: loginRateLimit },
     },
     async (request, reply) => {
-      if (!google) return html(reply, demoSignInPage());
+      if (!google) return html(reply, demoSignInPage(pageLocale(request)));
       try {
         const { url, transaction } = await google.start(redirectUri);
         reply.setCookie(TX_COOKIE, JSON.stringify(transaction), txCookieOptions);
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       } catch (err) {
         request.log.error({ err: loggableError(err) }, 'could not start Google sign-in');
-        return html(reply, callbackPage(false), 502);
+        return html(reply, callbackPage(pageLocale(request), false), 502);
       }
     },
   );
@@ -77,13 +78,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
       if (!parsed.success) {
         return html(
           reply,
-          demoSignInPage(values, parsed.error.issues[0]?.message ?? 'Please check the form'),
+          demoSignInPage(pageLocale(request), values, demoFormError(parsed.error.issues[0])),
           400,
         );
       }
       const user = await upsertDemoUser(app.db, parsed.data);
       await signIn(app, request, reply, user.id);
-      return html(reply, callbackPage(true));
+      return html(reply, callbackPage(pageLocale(request), true));
     },
   );
 
@@ -100,10 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
       const transaction = readTransaction(request);
       // Single use: whatever happens next, this transaction is spent.
       reply.clearCookie(TX_COOKIE, txCookieOptions);
-      if (!google) return html(reply, callbackPage(false), 400);
+      if (!google) return html(reply, callbackPage(pageLocale(request), false), 400);
       if ('problem' in transaction) {
         request.log.warn({ reason: transaction.problem }, 'sign-in callback refused');
-        return html(reply, callbackPage(false), 400);
+        return html(reply, callbackPage(pageLocale(request), false), 400);
       }
       const profile = await googleProfileFromCallback(
         google,
@@ -112,10 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ google?: GoogleSignIn }> = asyn
         transaction.tx,
         request.log,
       );
-      if (!profile) return html(reply, callbackPage(false), 400);
+      if (!profile) return html(reply, callbackPage(pageLocale(request), false), 400);
       const user = await upsertUser(app.db, profile);
       await signIn(app, request, reply, user.id);
-      return html(reply, callbackPage(true));
+      return html(reply, callbackPage(pageLocale(request), true));
     },
   );
 

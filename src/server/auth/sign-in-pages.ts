@@ -1,5 +1,7 @@
+import { type KeyOf, serverTranslator } from '#server/i18n/messages.ts';
 import { escapeHtml, serverPage } from '#server/lib/html.ts';
 import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/lib/auth.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 
 const STYLE = `
   label { display: block; font-weight: 600; font-size: 14px; margin: 14px 0 6px; }
@@ -13,40 +15,58 @@ const STYLE = `
     .error { background: #450a0a; color: #fecaca; border-color: #7f1d1d; }
   }`;
 
-const page = (title: string, body: string) => serverPage(title, body, STYLE);
+const page = (locale: Locale, title: string, body: string) => serverPage(title, body, STYLE, locale);
 
 /**
  * Closes the popup and tells the opener how sign-in went. The script is a file on our origin
  * (public/auth-callback.js), so the strict CSP needs no exception; it posts to our origin only.
  */
-export function callbackPage(ok: boolean) {
+export function callbackPage(locale: Locale, ok: boolean) {
+  const { t } = serverTranslator(locale, 'pages');
   const type = ok ? AUTH_SUCCESS : AUTH_ERROR;
-  const text = ok
-    ? 'You are signed in. This window will close.'
-    : 'Sign-in did not complete. You can close this window and try again.';
+  const title = t(ok ? 'pages.signIn.done.title' : 'pages.signIn.failed.title');
+  const text = t(ok ? 'pages.signIn.done.text' : 'pages.signIn.failed.text');
   return page(
-    ok ? 'Signed in' : 'Sign-in failed',
-    `<h1>${ok ? 'Signed in' : 'Sign-in failed'}</h1><p>${text}</p><script src="/auth-callback.js" data-type="${type}"></script>`,
+    locale,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><script src="/auth-callback.js" data-type="${type}"></script>`,
   );
 }
 
 export type DemoFormValues = { email?: string; firstName?: string; lastName?: string };
 
-export function demoSignInPage(values: DemoFormValues = {}, error?: string) {
+/** The demo sign-in form; its post keeps the page's language. `error` is a message key of the form. */
+export function demoSignInPage(locale: Locale, values: DemoFormValues = {}, error?: DemoFormError) {
+  const { t } = serverTranslator(locale, 'pages');
+  const message = error ? t(error.key, error.values) : '';
   return page(
-    'Demo sign-in',
-    `<span class="badge">Demo sign-in</span>
-<h1>Sign in to try the product</h1>
-<p>Google sign-in is not configured on this server, so any name and e-mail work. Nothing is sent to Google.</p>
-<form method="post" action="/api/login/demo" novalidate>
+    locale,
+    t('pages.demo.title'),
+    `<span class="badge">${escapeHtml(t('pages.demo.title'))}</span>
+<h1>${escapeHtml(t('pages.demo.heading'))}</h1>
+<p>${escapeHtml(t('pages.demo.intro'))}</p>
+<form method="post" action="/api/login/demo?lang=${locale}" novalidate>
   <div class="row">
-    <div><label for="firstName">First name</label><input id="firstName" name="firstName" autocomplete="given-name" maxlength="100" value="${escapeHtml(values.firstName)}"></div>
-    <div><label for="lastName">Last name</label><input id="lastName" name="lastName" autocomplete="family-name" maxlength="100" value="${escapeHtml(values.lastName)}"></div>
+    <div><label for="firstName">${escapeHtml(t('pages.demo.firstName'))}</label><input id="firstName" name="firstName" autocomplete="given-name" maxlength="100" value="${escapeHtml(values.firstName)}"></div>
+    <div><label for="lastName">${escapeHtml(t('pages.demo.lastName'))}</label><input id="lastName" name="lastName" autocomplete="family-name" maxlength="100" value="${escapeHtml(values.lastName)}"></div>
   </div>
-  <label for="email">E-mail</label>
+  <label for="email">${escapeHtml(t('pages.demo.email'))}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email)}"${error ? ' aria-invalid="true" aria-describedby="form-error"' : ''}>
-  ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
-  <button type="submit">Continue</button>
+  ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(message)}</p>` : ''}
+  <button type="submit">${escapeHtml(t('pages.demo.continue'))}</button>
 </form>`,
   );
+}
+
+export type DemoFormError = { key: KeyOf<'pages'>; values?: Record<string, number> };
+
+/** What is wrong with the demo form, as its message in the reader's language. */
+export function demoFormError(issue: { path: PropertyKey[]; code: string } | undefined): DemoFormError {
+  const field = issue?.path[0];
+  if (field === 'firstName') return { key: 'pages.demo.firstNameTooLong', values: { max: 100 } };
+  if (field === 'lastName') return { key: 'pages.demo.lastNameTooLong', values: { max: 100 } };
+  if (issue?.code === 'too_big') return { key: 'pages.demo.emailTooLong' };
+  if (issue?.code === 'too_small' || issue?.code === 'invalid_type')
+    return { key: 'pages.demo.emailMissing' };
+  return { key: 'pages.demo.emailInvalid' };
 }

@@ -91,13 +91,16 @@ describe('POST /api/businesses: validation', () => {
   ])('answers 400 for %s', async (_case, payload, message) => {
     const res = await register(cookie, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'VALIDATION' });
+    expect(res.json()).toMatchObject({ message, code: 'VALIDATION' });
+    // Each refused field, with a code the screen says in the owner's language.
+    expect(['required', 'invalid']).toContain(res.json().fields[0].problem);
   });
 
   it('answers 400 for a name that is too long', async () => {
     const res = await register(cookie, { ...place('demo_coiffure-helene'), name: 'x'.repeat(201) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('That is too long (at most 200 characters)');
+    expect(res.json().fields).toEqual([{ field: 'name', problem: 'too_long', limit: 200 }]);
   });
 
   it('answers 400 for a place the provider does not know', async () => {

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { KeyOf } from '#server/i18n/messages.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { type BusinessProfile, ProfileError } from './business-profile';
 import { completeConnection } from './connection';
@@ -10,8 +11,6 @@ import type { GoogleDeps } from './profile-access';
 
 /** How long a started connection may wait for Google's answer. */
 export const TX_MAX_AGE_S = 10 * 60;
-export const CONNECTION_EXPIRED = 'This connection attempt has expired. Close this window and try again.';
-export const NOT_GRANTED = 'Google access was not granted. You can close this window.';
 
 const startedSchema = z.object({
   state: z.string(),
@@ -43,7 +42,7 @@ export async function finishConnection(
   deps: GoogleDeps,
   profile: BusinessProfile,
   input: { tx: StartedConnection; callbackUrl: URL; log: FastifyBaseLogger },
-): Promise<{ ok: boolean; message: string; status: number }> {
+): Promise<{ ok: boolean; message: KeyOf<'pages'>; status: number }> {
   const { tx } = input;
   try {
     const { refreshToken } = await profile.exchange({
@@ -56,20 +55,16 @@ export async function finishConnection(
       userId: tx.userId,
       refreshToken,
     });
-    const message = result.verified
-      ? 'Your Business Profile is connected and verified. This window will close.'
-      : 'Connected, but no verified location of this account matches your business. See the dashboard for how to fix it.';
+    const message = result.verified ? 'pages.connect.verified' : 'pages.connect.unverified';
     return { ok: true, message, status: 200 };
   } catch (err) {
     if (err instanceof ProfileError && err.kind === 'scope-missing') {
-      const message =
-        "Google was not allowed to share your Business Profile. Try again, and on Google's screen leave “See, edit, create and delete your Google business listings” ticked.";
-      return { ok: false, message, status: 200 };
+      return { ok: false, message: 'pages.connect.scopeMissing', status: 200 };
     }
     input.log.warn({ err: loggableError(err) }, 'Business Profile connection failed');
     return {
       ok: false,
-      message: 'Google did not complete the connection. Close this window and try again.',
+      message: 'pages.connect.googleFailed',
       status: 502,
     };
   }

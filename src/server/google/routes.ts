@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPopupPage } from '#server/lib/html-response.ts';
+import { accountLocale } from '#server/lib/locale.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { businessParamsSchema, businessSchema } from '#shared/schemas/businesses.ts';
@@ -20,13 +21,7 @@ import {
   reviewsPageSchema,
   reviewsQuerySchema,
 } from '#shared/schemas/google.ts';
-import {
-  CONNECTION_EXPIRED,
-  finishConnection,
-  NOT_GRANTED,
-  startedConnection,
-  TX_MAX_AGE_S,
-} from './connect-callback';
+import { finishConnection, startedConnection, TX_MAX_AGE_S } from './connect-callback';
 import { connectedPage, demoConsentPage } from './connect-pages';
 import { reviewGrowth } from './growth';
 import { liveRating } from './live-rating';
@@ -143,8 +138,8 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
     },
     async (request, reply) => {
       if (deps.profile?.kind !== 'demo')
-        return html(reply, connectedPage(false, 'There is no demo profile here.'), 404);
-      return html(reply, demoConsentPage(request.query.state));
+        return html(reply, connectedPage(accountLocale(request), false, 'pages.connect.noDemo'), 404);
+      return html(reply, demoConsentPage(accountLocale(request), request.query.state));
     },
   );
 
@@ -169,14 +164,16 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: GoogleDeps }> = async (
         request.query.state,
         request.signedInUser.id,
       );
-      if (!tx || !deps.profile) return html(reply, connectedPage(false, CONNECTION_EXPIRED), 400);
-      if (request.query.error || !request.query.code) return html(reply, connectedPage(false, NOT_GRANTED));
+      if (!tx || !deps.profile)
+        return html(reply, connectedPage(accountLocale(request), false, 'pages.connect.expired'), 400);
+      if (request.query.error || !request.query.code)
+        return html(reply, connectedPage(accountLocale(request), false, 'pages.connect.notGranted'));
       const outcome = await finishConnection(app.db, deps, deps.profile, {
         tx,
         callbackUrl: new URL(request.url, app.config.publicUrl),
         log: request.log,
       });
-      return html(reply, connectedPage(outcome.ok, outcome.message), outcome.status);
+      return html(reply, connectedPage(accountLocale(request), outcome.ok, outcome.message), outcome.status);
     },
   );
 

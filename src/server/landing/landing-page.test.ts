@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 import { faqs } from '#web/features/landing/faqs.ts';
-import { loadCatalogue } from '#web/i18n/catalogues.ts';
+import { loadEveryNamespace } from '#web/i18n/catalogues.ts';
 import { i18nNow, setLocaleForPrerender } from '#web/i18n/locale-store.ts';
 import { renderLandingPage } from '#web/prerender/landing.tsx';
 
 /** The FAQ in one language, as the page should show it. */
 async function faqsIn(locale: Locale) {
-  setLocaleForPrerender(locale, await loadCatalogue(locale));
+  setLocaleForPrerender(locale, await loadEveryNamespace(locale));
   return faqs(i18nNow());
 }
 const FAQS = await faqsIn('en');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import { chooseEncoding, EncodedPage } from '#server/lib/html-response.ts';
 import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
-import { PUBLIC_URL_PLACEHOLDER } from '#shared/lib/prerender.ts';
+import { DISMISS_OFFER_PATH, PUBLIC_URL_PLACEHOLDER } from '#shared/lib/prerender.ts';
+import { loadLanguageOffers, OFFER_DISMISSED_COOKIE, offeredLocale } from './language-offer';
 
 // A static page and two small files: generous, but a flood from one address still stops.
 const rateLimit = { max: 300, timeWindow: '1 minute' };
@@ -63,14 +64,36 @@ ${urls}
 `;
 }
 
-/** One prerendered page, its placeholders filled, compressed once per encoding, with its script hashes. */
-function landingPage(file: string, publicUrl: string): RouteHandlerMethod {
+/**
+ * One prerendered page, its placeholders filled, compressed once per encoding, with its script
+ * hashes. `/` also comes with the offer of another language's page, for a browser that prefers it:
+ * each such page is made and compressed once, when first asked for.
+ */
+function landingPage(
+  file: string,
+  publicUrl: string,
+  offers = new Map<Locale, string>(),
+): RouteHandlerMethod {
   const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
-  const page = new EncodedPage(html);
+  const plain = new EncodedPage(html);
+  const offering = new Map<Locale, EncodedPage>();
+  const pageFor = (locale: Locale | null) => {
+    const offer = locale ? offers.get(locale) : undefined;
+    if (!locale || !offer) return plain;
+    let page = offering.get(locale);
+    if (!page) {
+      page = new EncodedPage(html.replace('</body>', () => `${offer}</body>`));
+      offering.set(locale, page);
+    }
+    return page;
+  };
   const scriptHashes = inlineScriptHashes(html);
   return async (request, reply) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const page = pageFor(offers.size > 0 ? offeredLocale(request, offers) : null);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', offers.size > 0 ? 'accept-encoding, accept-language, cookie' : 'accept-encoding');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
       reply.header(
@@ -93,10 +116,11 @@ export const landingRoutes: FastifyPluginAsync<{ webDir: string }> = async (app,
   const { publicUrl } = app.config;
   const webDir = path.resolve(opts.webDir);
   // Not built yet: the static plugin answers `/` with its "run npm run build" page.
+  const offers = loadLanguageOffers(webDir);
   for (const locale of LOCALES) {
     const file = path.join(webDir, locale === 'en' ? '' : locale, 'index.html');
     if (!existsSync(file)) continue;
-    const send = landingPage(file, publicUrl);
+    const send = landingPage(file, publicUrl, locale === 'en' ? offers : undefined);
     const at = landingPath(locale);
     app.get(at, { config: { rateLimit } }, send);
     // The built file itself: never its placeholders.
@@ -105,6 +129,19 @@ export const landingRoutes: FastifyPluginAsync<{ webDir: string }> = async (app,
       app.get(`/${locale}`, { config: { rateLimit } }, async (_request, reply) => reply.redirect(at, 301));
     }
   }
+  // "Stay in English": remembered for a year, and back to the page without the offer. A form post,
+  // so it works before (or without) the page's script.
+  app.post(DISMISS_OFFER_PATH, { config: { access: 'public', rateLimit } }, async (_request, reply) =>
+    reply
+      .setCookie(OFFER_DISMISSED_COOKIE, '1', {
+        path: '/',
+        maxAge: 365 * 24 * 60 * 60,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: publicUrl.startsWith('https:'),
+      })
+      .redirect('/', 303),
+  );
   app.get('/robots.txt', { config: { rateLimit } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')

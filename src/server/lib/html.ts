@@ -1,3 +1,5 @@
+import { directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -25,7 +27,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #93c5fd;outline-offset:2p
  * The shell of a page the server writes by hand (sign-in, connecting Google, unsubscribing): never
  * indexed, readable on a phone, in both themes. `style` adds what only this page needs.
  */
-export function serverPage(title: string, body: string, style = '') {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+export function serverPage(title: string, body: string, style = '', locale: Locale = 'en') {
+  return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}${style}</style></head><body><main>${body}</main></body></html>`;
 }

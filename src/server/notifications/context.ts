@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import type { MailTransport } from './mail-transport';
 import { type MailKind, signUnsubscribeToken } from './unsubscribe-token';
 
@@ -17,8 +18,9 @@ export function mailContext(
   return { publicUrl: config.publicUrl, secret: config.sessionSecret, from: config.mail.from, transport };
 }
 
-export const unsubscribeUrl = (ctx: MailContext, userId: string, kind: MailKind) =>
-  `${ctx.publicUrl}/unsubscribe?token=${signUnsubscribeToken(ctx.secret, userId, kind)}`;
+/** The e-mail's unsubscribe link; with the e-mail's language, the page it opens speaks it. */
+export const unsubscribeUrl = (ctx: MailContext, userId: string, kind: MailKind, locale?: Locale) =>
+  `${ctx.publicUrl}/unsubscribe?token=${signUnsubscribeToken(ctx.secret, userId, kind)}${locale ? `&lang=${locale}` : ''}`;
 
 export const links = (ctx: MailContext) => ({
   inbox: `${ctx.publicUrl}/dashboard?section=feedback`,

@@ -452,7 +452,7 @@ describe('feedback alerts in the owner’s language', () => {
     expect(String(mail?.mail.html)).toMatch(/<html[^>]*\blang="ar"/);
 
     const { mailTranslator } = await import('./emails/messages');
-    expect(mailTranslator('pl').t('alert.heading', { count: 3 })).toBe('3 nowe prywatne opinie');
-    expect(mailTranslator('pl').t('alert.heading', { count: 1 })).toBe('Nowa prywatna opinia');
+    expect(mailTranslator('pl').t('email.alert.heading', { count: 3 })).toBe('3 nowe prywatne opinie');
+    expect(mailTranslator('pl').t('email.alert.heading', { count: 1 })).toBe('Nowa prywatna opinia');
   });
 });

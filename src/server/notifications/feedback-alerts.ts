@@ -57,12 +57,12 @@ async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: stri
     const link = links(ctx);
     for (const r of recipients) {
       const props = {
-        businessName: businessName ?? mailTranslator(r.locale).t('alert.yourBusiness'),
+        businessName: businessName ?? mailTranslator(r.locale).t('email.alert.yourBusiness'),
         items,
         followUp,
         inboxUrl: link.inbox,
         settingsUrl: link.settings,
-        unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'feedback_alert'),
+        unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'feedback_alert', r.locale),
         timeZone: r.timeZone,
         locale: r.locale,
       };

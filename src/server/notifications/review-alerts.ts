@@ -45,7 +45,7 @@ function queueReviewMail(
     digest: input.digest,
     locale: input.recipient.locale,
     sectionUrl: googleSectionUrl(ctx),
-    unsubscribeUrl: unsubscribeUrl(ctx, input.recipient.userId, 'review_alert'),
+    unsubscribeUrl: unsubscribeUrl(ctx, input.recipient.userId, 'review_alert', input.recipient.locale),
     settingsUrl: links(ctx).settings,
   };
   return queueMail(db, {

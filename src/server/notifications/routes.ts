@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { sendHtml } from '#server/lib/html-response.ts';
+import { pageLocale } from '#server/lib/locale.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import {
   browserTimeZoneSchema,
@@ -23,7 +24,8 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
 const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };
-const tokenQuery = z.object({ token: z.string().max(400).optional() });
+/** `lang` is the e-mail's language, so its pages speak it whatever the browser prefers. */
+const tokenQuery = z.object({ token: z.string().max(400).optional(), lang: z.string().max(10).optional() });
 
 // A rendered e-mail shown in an iframe of the outbox page: no scripts, nothing loaded but images.
 const MAIL_PREVIEW_CSP =
@@ -138,8 +140,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.query.token ?? '';
       const claim = verifyUnsubscribeToken(secret, token);
-      if (!claim) return sendHtml(request, reply, 400, badTokenPage());
-      return sendHtml(request, reply, 200, confirmUnsubscribePage(claim.kind, token));
+      if (!claim) return sendHtml(request, reply, 400, badTokenPage(pageLocale(request)));
+      return sendHtml(request, reply, 200, confirmUnsubscribePage(pageLocale(request), claim.kind, token));
     },
   );
 
@@ -152,9 +154,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claim = verifyUnsubscribeToken(secret, request.query.token ?? '');
-      if (!claim) return sendHtml(request, reply, 400, badTokenPage());
+      if (!claim) return sendHtml(request, reply, 400, badTokenPage(pageLocale(request)));
       await unsubscribe(app.db, claim.userId, claim.kind);
-      return sendHtml(request, reply, 200, unsubscribedPage(claim.kind));
+      return sendHtml(request, reply, 200, unsubscribedPage(pageLocale(request), claim.kind));
     },
   );
 };

@@ -1,32 +1,49 @@
+import { serverTranslator } from '#server/i18n/messages.ts';
 import { escapeHtml, serverPage } from '#server/lib/html.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
+import { PRODUCT_NAME } from '#shared/lib/product.ts';
 import type { MailKind } from './unsubscribe-token';
 
-const NAMES: Record<MailKind, string> = {
-  feedback_alert: 'feedback alert e-mails',
-  review_alert: 'feedback and review alert e-mails',
-  weekly_summary: 'the weekly summary e-mail',
-};
+const SETTINGS = '/dashboard?section=notifications';
+/** Markup we wrote, as opposed to a message's words, which are escaped. */
+type Html = { html: string };
+const htmlOf = (parts: string | Html | (string | Html)[]): string =>
+  (Array.isArray(parts) ? parts : [parts])
+    .map((p) => (typeof p === 'string' ? escapeHtml(p) : p.html))
+    .join('');
+const settings = (chunks: (string | Html)[]): Html => ({
+  html: `<a href="${SETTINGS}">${htmlOf(chunks)}</a>`,
+});
 
-const page = (title: string, body: string) => serverPage(title, body);
-
-/** The page behind the e-mail's link. A GET never writes, so the button POSTs. */
-export function confirmUnsubscribePage(kind: MailKind, token: string) {
-  return page(
-    'Unsubscribe',
-    `<h1>Unsubscribe?</h1><p>You will no longer get ${NAMES[kind]} from ReviewTap.</p><form method="post" action="/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+/** The page behind the e-mail's link, in the e-mail's language. A GET never writes, so the button POSTs. */
+export function confirmUnsubscribePage(locale: Locale, kind: MailKind, token: string) {
+  const { t } = serverTranslator(locale, 'pages');
+  return serverPage(
+    t('pages.unsubscribe.title'),
+    `<h1>${escapeHtml(t('pages.unsubscribe.question'))}</h1><p>${escapeHtml(t('pages.unsubscribe.what', { kind, product: PRODUCT_NAME }))}</p><form method="post" action="/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}&amp;lang=${locale}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('pages.unsubscribe.button'))}</button></form>`,
+    '',
+    locale,
   );
 }
 
-export function unsubscribedPage(kind: MailKind) {
-  return page(
-    'Unsubscribed',
-    `<h1>You are unsubscribed</h1><p>You will no longer get ${NAMES[kind]}. You can turn them back on in your <a href="/dashboard?section=notifications">notification settings</a>.</p>`,
+export function unsubscribedPage(locale: Locale, kind: MailKind) {
+  const { t, rich } = serverTranslator(locale, 'pages');
+  const text = rich<Html>('pages.unsubscribe.doneText', { kind, settings });
+  return serverPage(
+    t('pages.unsubscribe.doneTitle'),
+    `<h1>${escapeHtml(t('pages.unsubscribe.done'))}</h1><p>${htmlOf(text)}</p>`,
+    '',
+    locale,
   );
 }
 
-export function badTokenPage() {
-  return page(
-    'Link not valid',
-    `<h1>This link is not valid</h1><p>Please use the link from a recent e-mail, or change your e-mails in your <a href="/dashboard?section=notifications">notification settings</a>.</p>`,
+export function badTokenPage(locale: Locale) {
+  const { t, rich } = serverTranslator(locale, 'pages');
+  const text = rich<Html>('pages.unsubscribe.badText', { settings });
+  return serverPage(
+    t('pages.unsubscribe.badTitle'),
+    `<h1>${escapeHtml(t('pages.unsubscribe.bad'))}</h1><p>${htmlOf(text)}</p>`,
+    '',
+    locale,
   );
 }

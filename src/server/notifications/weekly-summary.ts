@@ -100,10 +100,10 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
     const data = await weeklySummaryData(db, r.businessId, monday, timeZone);
     const { t } = mailTranslator(r.locale);
     const figures: WeekFigure[] = [
-      { label: t('weekly.scans'), value: data.thisWeek.scans, previous: data.weekBefore.scans },
-      { label: t('weekly.ratings'), value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
+      { label: t('email.weekly.scans'), value: data.thisWeek.scans, previous: data.weekBefore.scans },
+      { label: t('email.weekly.ratings'), value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
       {
-        label: t('weekly.conversions'),
+        label: t('email.weekly.conversions'),
         value: data.thisWeek.conversions,
         previous: data.weekBefore.conversions,
       },
@@ -120,7 +120,7 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
       dashboardUrl: link.dashboard,
       inboxUrl: link.inbox,
       settingsUrl: link.settings,
-      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'weekly_summary'),
+      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'weekly_summary', r.locale),
     };
     const queued = await queueMail(db, {
       kind: 'weekly_summary',

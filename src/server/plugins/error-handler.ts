@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, type DomainErrorKind } from '#server/lib/domain-errors.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { loggableError, pathOnly } from '#server/lib/log-safety.ts';
+import { fieldProblems } from './field-problems';
 
 /** A 4xx the client can act on. Services throw it; the handler turns it into `{ message, code }`. */
 export class HttpError extends Error {
@@ -89,7 +90,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = first
         ? readable(first.instancePath, first.message ?? 'Invalid request')
         : 'Invalid request';
-      return reply.code(400).send({ message, code: 'VALIDATION' });
+      return reply
+        .code(400)
+        .send({ message, code: 'VALIDATION', fields: fieldProblems(error.validation as never) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

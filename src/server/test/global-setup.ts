@@ -6,6 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '#server/db/client.ts';
+// biome-ignore lint/style/noRestrictedImports: the build's message compiler is a script, as the build runs it.
+import { compileMessages } from '../../../scripts/compile-messages.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,8 @@ declare module 'vitest' {
  * Migrate once here, and let every test file start from the dump.
  */
 export default async function setup(project: TestProject) {
+  // Every part of the product reads the compiled messages, as a build leaves them.
+  compileMessages();
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');

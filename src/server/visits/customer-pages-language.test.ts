@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, businesses, feedback } from '#server/db/schema.ts';
+import { type KeyOf, serverTranslator } from '#server/i18n/messages.ts';
 import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
-import { customerCatalogues } from '#web/customer/i18n/catalogues.ts';
 
 // What a native reader sees as the rating page's heading, written here, not read from the catalogue.
 const HEADING: Record<Locale, string> = {
@@ -78,6 +78,10 @@ const postForm = (url: string, fields: Record<string, string>, headers: Record<s
     remoteAddress: newAddress(),
   });
 
+/** A customer text in one language, as the product's message runtime formats it. */
+const say = (lang: Locale, key: string, values?: Record<string, string | number>) =>
+  serverTranslator(lang, 'customer').t(`customer.${key}` as KeyOf<'customer'>, values);
+
 /** The first HTML is in `lang`: the html element, the heading, the title and the one catalogue sent. */
 function expectPageIn(res: Awaited<ReturnType<typeof get>>, lang: Locale, heading = HEADING[lang]) {
   expect(htmlTag(res.body)).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
@@ -85,7 +89,8 @@ function expectPageIn(res: Awaited<ReturnType<typeof get>>, lang: Locale, headin
   expect(decode(res.body)).toContain(heading);
   const data = pageData(res.body);
   expect(data.i18n.lang).toBe(lang);
-  expect(data.i18n.messages).toEqual(customerCatalogues[lang]);
+  expect(data.i18n.messages['customer.rateHeading']).toBe(say(lang, 'rateHeading'));
+  expect(data.i18n.messages['customer.starLabel']).toHaveLength(5);
   // Only this language's strings travel: no other language's heading is anywhere in the page.
   for (const other of LOCALES.filter((l) => l !== lang && HEADING[l] !== heading))
     expect(decode(res.body)).not.toContain(HEADING[other]);
@@ -161,11 +166,11 @@ describe('the rating page chooses the language', () => {
     for (const path of ['/rate/nope', '/feedback/nope']) {
       const res = await get(`${path}?lang=${lang}`);
       expect(res.statusCode).toBe(404);
-      expectPageIn(res, lang, customerCatalogues[lang].notFoundHeading);
-      expect(title(res.body)).toBe(customerCatalogues[lang].notFoundHeading);
+      expectPageIn(res, lang, say(lang, 'notFoundHeading'));
+      expect(title(res.body)).toBe(say(lang, 'notFoundHeading'));
     }
     const byHeader = await get('/rate/nope', { 'accept-language': ACCEPT[lang] });
-    expectPageIn(byHeader, lang, customerCatalogues[lang].notFoundRate);
+    expectPageIn(byHeader, lang, say(lang, 'notFoundRate'));
   });
 });
 
@@ -186,15 +191,15 @@ describe('without JavaScript, in every language', () => {
       new RegExp(`^/feedback/${filtered.id}\\?rating=2&scan=[0-9a-f-]{36}&welcome=1&lang=${lang}$`),
     );
     const form = await get(next, { 'accept-language': 'en' });
-    expectPageIn(form, lang, customerCatalogues[lang].feedbackHeading);
+    expectPageIn(form, lang, say(lang, 'feedbackHeading'));
     // "Help us improve" is rendered in the page's own HTML (not only in its data), in the customer's
     // language, and only when the customer came from a rating.
     const shown = decode(form.body.match(/role="status"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? '');
-    expect(shown).toContain(customerCatalogues[lang].toastImproveTitle);
-    expect(shown).toContain(customerCatalogues[lang].toastImproveBody);
+    expect(shown).toContain(say(lang, 'toastImproveTitle'));
+    expect(shown).toContain(say(lang, 'toastImproveBody'));
     const again = await get(next.replace('&welcome=1', ''), { 'accept-language': 'en' });
     expect(again.body).not.toMatch(/role="status"[^>]*><p/);
-    expect(decode(form.body)).toContain(customerCatalogues[lang].feedbackPlaceholder);
+    expect(decode(form.body)).toContain(say(lang, 'feedbackPlaceholder'));
     expect(form.body).toContain(`action="/feedback/${filtered.id}?lang=${lang}"`);
 
     // By header alone nothing needs carrying: the next request sends the same header.
@@ -211,29 +216,34 @@ describe('without JavaScript, in every language', () => {
     const res = await postForm(`/rate/${filtered.id}`, { rating: '9' }, { 'accept-language': ACCEPT[lang] });
     expect(res.statusCode).toBe(400);
     expectPageIn(res, lang);
-    expect(decode(res.body)).toContain(customerCatalogues[lang].chooseStars);
+    expect(decode(res.body)).toContain(say(lang, 'chooseStars'));
   });
 
   it.each(LOCALES)(
     '%s: the feedback form’s problems are told in the language, the text kept',
     async (lang) => {
-      const m = customerCatalogues[lang];
       const url = `/feedback/${filtered.id}?lang=${lang}`;
       const cases: [Record<string, string>, string][] = [
-        [{ feedback: '   ', rating: '2' }, m.feedbackRequired],
-        [{ feedback: 'x'.repeat(2001), rating: '2' }, m.feedbackTooLong.replace('{max}', '2000')],
+        [{ feedback: '   ', rating: '2' }, say(lang, 'feedbackRequired')],
+        [{ feedback: 'x'.repeat(2001), rating: '2' }, say(lang, 'feedbackTooLong', { max: 2000 })],
         [
           { feedback: 'Kalt.', rating: '2', customerName: 'n'.repeat(101) },
-          m.nameTooLong.replace('{max}', '100'),
+          say(lang, 'nameTooLong', { max: 100 }),
         ],
-        [{ feedback: 'Kalt.', rating: '2', customerEmail: 'not-an-address' }, m.emailInvalid],
-        [{ feedback: 'Kalt.', rating: '2', customerEmail: `${'a'.repeat(250)}@b.de` }, m.emailTooLong],
-        [{ feedback: 'Kalt.', rating: '2', scanId: '00000000-0000-4000-8000-000000000000' }, m.visitNotFound],
+        [{ feedback: 'Kalt.', rating: '2', customerEmail: 'not-an-address' }, say(lang, 'emailInvalid')],
+        [
+          { feedback: 'Kalt.', rating: '2', customerEmail: `${'a'.repeat(250)}@b.de` },
+          say(lang, 'emailTooLong'),
+        ],
+        [
+          { feedback: 'Kalt.', rating: '2', scanId: '00000000-0000-4000-8000-000000000000' },
+          say(lang, 'visitNotFound'),
+        ],
       ];
       for (const [fields, message] of cases) {
         const res = await postForm(url, fields);
         expect(res.statusCode, message).toBe(400);
-        expectPageIn(res, lang, m.feedbackHeading);
+        expectPageIn(res, lang, say(lang, 'feedbackHeading'));
         expect(decode(res.body)).toContain(message);
         if (fields.customerEmail === 'not-an-address') expect(res.body).toContain('value="not-an-address"');
       }
@@ -250,11 +260,10 @@ describe('without JavaScript, in every language', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/feedback/${filtered.id}?sent=1`);
     const thanks = await get(String(res.headers.location), { 'accept-language': ACCEPT[lang] });
-    const m = customerCatalogues[lang];
-    expectPageIn(thanks, lang, m.thanksHeading);
+    expectPageIn(thanks, lang, say(lang, 'thanksHeading'));
     const name = lang === 'ar' ? '\u2068Trattoria Da Gino\u2069' : 'Trattoria Da Gino';
-    expect(decode(thanks.body)).toContain(m.thanksBody.replace('{name}', name));
-    expect(title(thanks.body)).toBe(m.thanksHeading);
+    expect(decode(thanks.body)).toContain(say(lang, 'thanksBody', { name }));
+    expect(title(thanks.body)).toBe(say(lang, 'thanksHeading'));
     const [saved] = await t.db.select().from(feedback).where(eq(feedback.feedbackText, text));
     expect(saved?.rating).toBe(2);
 

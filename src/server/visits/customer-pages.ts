@@ -33,13 +33,13 @@ function titleOf(page: Page, i18n: CustomerI18n) {
     `${heading} – ${i18n.lang === 'ar' ? isolate(name) : name}`;
   switch (page.page) {
     case 'rate':
-      return named(t('rateHeading'), page.business.name);
+      return named(t('customer.rateHeading'), page.business.name);
     case 'feedback':
-      return named(t('feedbackHeading'), page.business.name);
+      return named(t('customer.feedbackHeading'), page.business.name);
     case 'thanks':
-      return t('thanksHeading');
+      return t('customer.thanksHeading');
     case 'not-found':
-      return t('notFoundHeading');
+      return t('customer.notFoundHeading');
   }
 }
 
@@ -68,7 +68,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
 
   const load = async (id: string) => (idPattern.test(id) ? businessForPage(app.db, id) : null);
   const languageOf = (request: FastifyRequest, business: BusinessRow) =>
-    customerI18n(chooseLocale(request, business.customerLanguage));
+    customerI18n(chooseLocale(request, business.customerLanguage), business.name);
   // The whole row goes in: rendering parses the page with its schema, which keeps only the
   // fields a customer may see (src/shared/schemas/customer-page.ts).
   const ratePage = (b: BusinessRow, error?: string, staff?: string, channel?: Channel): RatePageData => ({

@@ -30,13 +30,15 @@ function feedbackProblem(issue: z.core.$ZodIssue | undefined, i18n: CustomerI18n
   const { t } = translatorFor(i18n.lang);
   switch (issue?.path[0]) {
     case 'feedback':
-      return issue.code === 'too_big' ? t('feedbackTooLong', { max: FEEDBACK_MAX }) : t('feedbackRequired');
+      return issue.code === 'too_big'
+        ? t('customer.feedbackTooLong', { max: FEEDBACK_MAX })
+        : t('customer.feedbackRequired');
     case 'customerName':
-      return t('nameTooLong', { max: 100 });
+      return t('customer.nameTooLong', { max: 100 });
     case 'customerEmail':
-      return issue.code === 'too_big' ? t('emailTooLong') : t('emailInvalid');
+      return issue.code === 'too_big' ? t('customer.emailTooLong') : t('customer.emailInvalid');
     default:
-      return t('checkForm');
+      return t('customer.checkForm');
   }
 }
 
@@ -76,7 +78,10 @@ export async function submitFeedbackForm(
     if (isDomainError(err, 'conflict')) return { sent: true };
     if (!isDomainError(err)) throw err;
     const { t } = translatorFor(i18n.lang);
-    return { sent: false, problem: err.code === 'SCAN_NOT_FOUND' ? t('visitNotFound') : t('checkForm') };
+    return {
+      sent: false,
+      problem: err.code === 'SCAN_NOT_FOUND' ? t('customer.visitNotFound') : t('customer.checkForm'),
+    };
   }
 }
 
@@ -91,7 +96,8 @@ export async function rateFromForm(
   const staff = staffRefInputSchema.parse(body?.staff);
   const channel = channelOf(body?.channel);
   const parsed = rateRequestSchema.pick({ rating: true }).safeParse({ rating: Number(body?.rating) });
-  if (!parsed.success) return { staff, channel, problem: translatorFor(i18n.lang).t('chooseStars') } as const;
+  if (!parsed.success)
+    return { staff, channel, problem: translatorFor(i18n.lang).t('customer.chooseStars') } as const;
   const rated = await rateScan(db, {
     businessId: business.id,
     rating: parsed.data.rating,

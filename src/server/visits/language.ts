@@ -1,7 +1,15 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { FastifyRequest } from 'fastify';
+import { catalogueOf, serverTranslator } from '#server/i18n/messages.ts';
 import { preferredLocale } from '#server/lib/locale.ts';
-import { type CustomerLanguage, DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
-import { type CustomerI18n, customerCatalogues, customerTranslator } from './render';
+import {
+  type CustomerLanguage,
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  type Locale,
+} from '#shared/lib/i18n/locales.ts';
+import { type CustomerI18n, type CustomerKey, type CustomerTexts, isolate } from './render';
 
 /** `?lang=de`, `?lang=DE` and `?lang=de-AT` all mean German; anything else is ignored. */
 function fromQuery(query: unknown): Locale | undefined {
@@ -26,9 +34,30 @@ export function chooseLocale(
   return { lang: preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE, pinned: false };
 }
 
-export function customerI18n(choice: { lang: Locale; pinned: boolean }): CustomerI18n {
-  return { ...choice, messages: customerCatalogues[choice.lang] };
+const STAR_TEXTS = new Set(['customer.starLabel', 'customer.youRated']);
+
+/** The values a compiled message asks for at its top level. */
+const valuesOf = (message: string | MessageFormatElement[]) =>
+  typeof message === 'string' ? [] : message.flatMap((e) => ('value' in e && e.type !== 0 ? [e.value] : []));
+
+/**
+ * The customer's texts, formatted here in their language: the business's name filled in (isolated
+ * in a right-to-left language, so a Latin name reads right), each star count's text chosen.
+ */
+function customerTexts(lang: Locale, businessName: string): CustomerTexts {
+  const { t } = serverTranslator(lang, 'customer');
+  const name = directionOf(lang) === 'rtl' ? isolate(businessName) : businessName;
+  const texts: Record<string, string | string[]> = {};
+  for (const [key, message] of Object.entries(catalogueOf(lang, 'customer')) as [CustomerKey, string][]) {
+    if (STAR_TEXTS.has(key)) texts[key] = [1, 2, 3, 4, 5].map((count) => t(key, { count }));
+    else if (valuesOf(message).every((value) => value === 'name')) texts[key] = t(key, { name });
+  }
+  return texts as CustomerTexts;
 }
 
-export const translatorFor = (lang: Locale) =>
-  customerTranslator({ lang, messages: customerCatalogues[lang] });
+export function customerI18n(choice: { lang: Locale; pinned: boolean }, businessName = ''): CustomerI18n {
+  return { ...choice, messages: customerTexts(choice.lang, businessName) };
+}
+
+/** The customer's words on the server: the no-JavaScript forms' problems, the page's title. */
+export const translatorFor = (lang: Locale) => serverTranslator(lang, 'customer');

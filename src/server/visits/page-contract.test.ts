@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BusinessRow } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { en } from '#web/customer/i18n/en.ts';
 import type { CustomerPageData } from '#web/customer/page-data.ts';
+import { customerI18n } from './language';
 import { renderCustomerPage } from './render';
 
 // The customer pages are public HTML: only the page schema's fields may reach them.
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const assets = { script: null, css: '' };
-const i18n = { lang: 'en', messages: en, pinned: false } as CustomerPageData['i18n'];
+const i18n = customerI18n({ lang: 'en', pinned: false }, 'Contract Café');
 
 it('drops every field the schema does not name, at the top and inside the business', () => {
   const data = {

@@ -12,10 +12,10 @@ import { type CustomerPageData, PAGE_DATA_ID } from '#web/customer/page-data.ts'
 // customer's language. The rest of the server takes what it needs of them from this file, so those
 // components must stay renderable in Node: no browser globals at module load. The landing page is
 // prerendered at build time by a script instead (decision 0031).
-export { customerCatalogues } from '#web/customer/i18n/catalogues.ts';
 export {
   type CustomerI18n,
-  customerTranslator,
+  type CustomerKey,
+  type CustomerTexts,
   isolate,
   withLang,
 } from '#web/customer/i18n/i18n-context.tsx';

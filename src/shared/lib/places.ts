@@ -5,18 +5,21 @@ export function dropGenericPlaceTypes(types: readonly string[]): string[] {
   return types.filter((type) => !GENERIC_PLACE_TYPES.has(type));
 }
 
+/** The types worth showing: generic ones dropped, at most `max`. */
+export const shownPlaceTypes = (types: string[], max = 3): string[] =>
+  dropGenericPlaceTypes(types).slice(0, Math.max(0, max));
+
+/** `coffee_shop` → `Coffee Shop`: the English words of a type no catalogue names yet. */
+export const placeTypeWords = (type: string): string =>
+  type
+    .split('_')
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+
 /** `coffee_shop` → `Coffee Shop`, generic types dropped, at most `max` labels. */
-export function displayPlaceTypes(types: string[], max = 3): string[] {
-  return dropGenericPlaceTypes(types)
-    .slice(0, Math.max(0, max))
-    .map((type) =>
-      type
-        .split('_')
-        .filter((word) => word.length > 0)
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-        .join(' '),
-    );
-}
+export const displayPlaceTypes = (types: string[], max = 3): string[] =>
+  shownPlaceTypes(types, max).map(placeTypeWords);
 
 /** What the server and the setup screen say when the places search cannot answer. */
 export const PLACES_UNAVAILABLE_MESSAGE =

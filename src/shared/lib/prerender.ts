@@ -4,3 +4,6 @@
  * PUBLIC_URL in its place once at start-up (src/server/landing/routes.ts).
  */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+
+/** Where the landing page's language offer posts "stay in English"; the server remembers it. */
+export const DISMISS_OFFER_PATH = '/language-offer/dismiss';

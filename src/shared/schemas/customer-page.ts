@@ -5,11 +5,12 @@ import { CHANNELS } from '#shared/lib/channels.ts';
 import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { REVIEW_LINKS } from '#shared/lib/review-link.ts';
 
-const pluralMessage = z.record(z.string(), z.string());
+/** A text that counts stars: one string for each of 1 to 5. */
+const starTexts = z.array(z.string());
 /** The chosen language only: its code, its strings, and whether the link fixed it (`?lang=`). */
 const i18nSchema = z.object({
   lang: z.enum(LOCALES),
-  messages: z.record(z.string(), z.union([z.string(), pluralMessage])),
+  messages: z.record(z.string(), z.union([z.string(), starTexts])),
   pinned: z.boolean(),
 });
 

@@ -1,20 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { Part } from '#web/i18n/catalogues.ts';
 import { LANDING_LOCALES } from '#web/i18n/initial-locale.ts';
-import { ensurePart } from '#web/i18n/locale-store.ts';
+import { loadMessages } from '#web/i18n/locale-store.ts';
 import { AppLayout } from './layout/app-layout';
 import { type AccountRouteHandle, RequireAccount } from './layout/require-account';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
 import { paths } from './paths';
 
-/** A screen's code and the parts of the messages it needs beyond the core, loaded together. */
-function withWords<T>(code: Promise<T>, ...parts: Part[]): Promise<T> {
-  return Promise.all([code, ...parts.map(ensurePart)]).then(([m]) => m as T);
-}
+await loadMessages('dashboard');
 
 const landing: RouteObject['lazy'] = () =>
-  withWords(import('./routes/landing'), 'landing').then((m) => ({ Component: m.LandingRoute }));
+  import('./routes/landing').then((m) => ({ Component: m.LandingRoute }));
 
 const DASHBOARD_LOADING = 'dashboard.loadingDashboard';
 const QR_SCREEN: AccountRouteHandle = { loading: 'dashboard.loadingQr', worksOffline: true };
@@ -53,7 +49,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.feedbackInbox.path,
             handle: { loading: DASHBOARD_LOADING, needsBusiness: true },
             lazy: () =>
-              withWords(import('./routes/feedback-inbox'), 'analytics').then((m) => ({
+              import('./routes/feedback-inbox').then((m) => ({
                 Component: m.FeedbackInboxRoute,
               })),
           },
@@ -86,7 +82,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.mailOutbox.path,
             lazy: () =>
-              withWords(import('./routes/mail-outbox'), 'settings').then((m) => ({
+              import('./routes/mail-outbox').then((m) => ({
                 Component: m.MailOutboxRoute,
               })),
           },
@@ -99,14 +95,14 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.terms.path,
         lazy: () =>
-          withWords(import('./routes/legal'), 'landing', 'settings').then((m) => ({
+          import('./routes/legal').then((m) => ({
             Component: m.TermsRoute,
           })),
       },
       {
         path: paths.privacy.path,
         lazy: () =>
-          withWords(import('./routes/legal'), 'landing', 'settings').then((m) => ({
+          import('./routes/legal').then((m) => ({
             Component: m.PrivacyRoute,
           })),
       },

@@ -1,10 +1,12 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { capacityPercent } from '#shared/lib/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Badge } from './ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+
+await loadMessages('team');
 
 type Props = {
   teamCount: number;

@@ -5,9 +5,9 @@ export function BusinessNotFound({ kind }: { kind: 'rate' | 'feedback' }) {
   const { t } = useI18n();
   return (
     <CustomerLayout>
-      <h1 className="text-2xl font-bold hyphens-auto">{t('notFoundHeading')}</h1>
+      <h1 className="text-2xl font-bold hyphens-auto">{t('customer.notFoundHeading')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {t(kind === 'rate' ? 'notFoundRate' : 'notFoundFeedback')}
+        {t(kind === 'rate' ? 'customer.notFoundRate' : 'customer.notFoundFeedback')}
       </p>
     </CustomerLayout>
   );

@@ -23,7 +23,7 @@ function Page({ data }: { data: CustomerPageData }) {
     case 'feedback':
       return <FeedbackPage {...data} />;
     case 'thanks':
-      return <ThankYou businessName={data.business.name} />;
+      return <ThankYou />;
     case 'not-found':
       return <BusinessNotFound kind={data.kind} />;
   }

@@ -13,7 +13,7 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
   const form = useFeedbackForm(props);
   const { fields } = form;
 
-  if (form.sent) return <ThankYou businessName={business.name} />;
+  if (form.sent) return <ThankYou />;
 
   return (
     <CustomerLayout>
@@ -21,8 +21,8 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
       <p className="text-sm font-semibold tracking-wide text-brand uppercase rtl:tracking-normal dark:text-blue-400">
         <bdi>{business.name}</bdi>
       </p>
-      <h1 className="mt-2 text-2xl font-bold hyphens-auto">{t('feedbackHeading')}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('feedbackIntro')}</p>
+      <h1 className="mt-2 text-2xl font-bold hyphens-auto">{t('customer.feedbackHeading')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('customer.feedbackIntro')}</p>
       <form
         method="post"
         action={withLang(`/feedback/${encodeURIComponent(business.id)}`, locale, pinned)}
@@ -34,7 +34,7 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
         {scanId ? <input type="hidden" name="scanId" value={scanId} /> : null}
         <div>
           <label htmlFor="feedback" className="text-sm font-semibold">
-            {t('feedbackLabel')}
+            {t('customer.feedbackLabel')}
           </label>
           <textarea
             id="feedback"
@@ -44,13 +44,13 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
             required
             value={fields.text}
             onChange={(e) => fields.setText(e.target.value)}
-            placeholder={t('feedbackPlaceholder')}
+            placeholder={t('customer.feedbackPlaceholder')}
             dir="auto"
             className={fieldClass}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <OptionalField id="customerName" label={t('nameLabel')}>
+          <OptionalField id="customerName" label={t('customer.nameLabel')}>
             <input
               id="customerName"
               name="customerName"
@@ -63,7 +63,7 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
               className={fieldClass}
             />
           </OptionalField>
-          <OptionalField id="customerEmail" label={t('emailLabel')}>
+          <OptionalField id="customerEmail" label={t('customer.emailLabel')}>
             <input
               id="customerEmail"
               name="customerEmail"
@@ -77,7 +77,7 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
               className={fieldClass}
             />
             <p id="customerEmail-use" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {t('emailUse')}
+              {t('customer.emailUse')}
             </p>
           </OptionalField>
         </div>
@@ -94,12 +94,12 @@ export function FeedbackPage(props: Omit<FeedbackPageData, 'page'>) {
           disabled={!form.canSend}
           className="w-full rounded-xl bg-brand px-4 py-3 font-semibold text-white transition-opacity disabled:opacity-50"
         >
-          {form.sending ? t('sending') : t('send')}
+          {form.sending ? t('customer.sending') : t('customer.send')}
         </button>
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-          {t('privacyNotice')}{' '}
+          {t('customer.privacyNotice')}{' '}
           <a href="/privacy" className="underline">
-            {t('privacyLink')}
+            {t('customer.privacyLink')}
           </a>
         </p>
       </form>

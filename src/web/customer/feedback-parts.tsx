@@ -29,8 +29,8 @@ export function WelcomeNotice({ welcome }: { welcome?: boolean }) {
         role="status"
         className="w-full max-w-sm rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg dark:bg-white dark:text-slate-900"
       >
-        <p className="font-semibold">{t('toastImproveTitle')}</p>
-        <p className="mt-0.5 text-sm opacity-90">{t('toastImproveBody')}</p>
+        <p className="font-semibold">{t('customer.toastImproveTitle')}</p>
+        <p className="mt-0.5 text-sm opacity-90">{t('customer.toastImproveBody')}</p>
       </div>
     </div>
   );
@@ -42,7 +42,8 @@ export function OptionalField({ id, label, children }: { id: string; label: stri
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
-        {label} <span className="font-normal text-slate-500 dark:text-slate-400">{t('optional')}</span>
+        {label}{' '}
+        <span className="font-normal text-slate-500 dark:text-slate-400">{t('customer.optional')}</span>
       </label>
       {children}
     </div>
@@ -57,16 +58,16 @@ export function PublicReviewLink(props: { links: GoogleLinks }) {
   useEffect(() => setGoogle((links) => confirmedInBrowser(links, navigator.userAgent)), []);
   return (
     <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-      {t('publicPrompt')}{' '}
+      {t('customer.publicPrompt')}{' '}
       <a
         href={google.url}
         target="_blank"
         rel="noopener"
         className="font-medium text-brand dark:text-blue-400 underline"
       >
-        {t('googleLink')}
+        {t('customer.googleLink')}
       </a>
-      {google.kind === 'maps' ? <span className="mt-1 block text-xs">{t('mapsHint')}</span> : null}
+      {google.kind === 'maps' ? <span className="mt-1 block text-xs">{t('customer.mapsHint')}</span> : null}
       <OtherGoogleLink chosen={google.kind} href={google.alternateUrl} />
     </p>
   );

@@ -10,7 +10,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
       <main className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
         {children}
       </main>
-      <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">{t('poweredBy')}</p>
+      <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">{t('customer.poweredBy')}</p>
       <CustomerToaster />
     </div>
   );
@@ -44,7 +44,7 @@ export function OtherGoogleLink({ chosen, href }: { chosen: ReviewLink; href: st
       rel="noopener"
       className="mt-1 block text-xs text-slate-600 underline dark:text-slate-400"
     >
-      {t(chosen === 'maps' ? 'openFormInstead' : 'openMapsInstead')}
+      {t(chosen === 'maps' ? 'customer.openFormInstead' : 'customer.openMapsInstead')}
     </a>
   );
 }

@@ -11,7 +11,7 @@ export function RatePage({ business, error, staff, channel }: Omit<RatePageData,
   return (
     <CustomerLayout>
       <h1 className="text-sm font-semibold tracking-wide text-brand uppercase rtl:tracking-normal dark:text-blue-400">
-        {t('rateHeading')}
+        {t('customer.rateHeading')}
       </h1>
       {/* <bdi>: a Latin name or address keeps its own order inside an Arabic page ("415 Crown St"). */}
       <h2 className="mt-2 text-2xl font-bold leading-tight break-words">

@@ -13,20 +13,20 @@ export function RatingStatus(props: {
   return (
     <div className="mt-4 min-h-16 text-center" aria-live="polite">
       {rating === null ? (
-        <p className="text-slate-600 dark:text-slate-400">{t('rateHint')}</p>
+        <p className="text-slate-600 dark:text-slate-400">{t('customer.rateHint')}</p>
       ) : (
         <>
-          <p className="font-semibold">{plural('youRated', rating)}</p>
+          <p className="font-semibold">{plural('customer.youRated', rating)}</p>
           {google ? (
             <>
-              {google.kind === 'maps' ? <p className="mt-1 text-sm">{t('mapsHint')}</p> : null}
+              {google.kind === 'maps' ? <p className="mt-1 text-sm">{t('customer.mapsHint')}</p> : null}
               <a
                 href={google.url}
                 target="_blank"
                 rel="noopener"
                 className="mt-1 block text-sm text-brand dark:text-blue-400 underline"
               >
-                {t('googleRetry')}
+                {t('customer.googleRetry')}
               </a>
               {google.alternateUrl ? (
                 <OtherGoogleLink chosen={google.kind} href={google.alternateUrl} />
@@ -38,7 +38,7 @@ export function RatingStatus(props: {
             onClick={props.onStartOver}
             className="mt-2 rounded-lg px-3 py-2 text-sm font-medium text-brand dark:text-blue-400 underline-offset-4 hover:underline"
           >
-            {t('startOver')}
+            {t('customer.startOver')}
           </button>
         </>
       )}

@@ -29,7 +29,7 @@ export function StarForm(props: {
       {props.staff ? <input type="hidden" name="staff" value={props.staff} /> : null}
       {props.channel ? <input type="hidden" name="channel" value={props.channel} /> : null}
       <fieldset disabled={props.sending}>
-        <legend className="sr-only">{t('rateLegend')}</legend>
+        <legend className="sr-only">{t('customer.rateLegend')}</legend>
         <div className="flex justify-between gap-1">
           {STARS.map((n) => (
             <button
@@ -37,7 +37,7 @@ export function StarForm(props: {
               type="submit"
               name="rating"
               value={n}
-              aria-label={plural('starLabel', n)}
+              aria-label={plural('customer.starLabel', n)}
               aria-pressed={props.rating === n}
               onMouseEnter={() => setHover(n)}
               onMouseLeave={() => setHover(null)}

@@ -1,10 +1,9 @@
-import { directionOf } from '#shared/lib/i18n/locales.ts';
-import { isolate, useI18n } from './i18n/i18n-context';
+import { useI18n } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 
-export function ThankYou({ businessName }: { businessName: string }) {
-  const { t, locale } = useI18n();
-  const name = directionOf(locale) === 'rtl' ? isolate(businessName) : businessName;
+/** The business's name is in the text already: the server fills it in (src/server/visits/language.ts). */
+export function ThankYou() {
+  const { t } = useI18n();
   return (
     <CustomerLayout>
       <div className="text-center">
@@ -20,8 +19,8 @@ export function ThankYou({ businessName }: { businessName: string }) {
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <h1 className="mt-4 text-2xl font-bold hyphens-auto">{t('thanksHeading')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('thanksBody', { name })}</p>
+        <h1 className="mt-4 text-2xl font-bold hyphens-auto">{t('customer.thanksHeading')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('customer.thanksBody')}</p>
       </div>
     </CustomerLayout>
   );

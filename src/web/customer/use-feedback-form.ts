@@ -26,11 +26,11 @@ export function useFeedbackForm({ business, rating, scanId, error, values }: Inp
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!text.trim()) {
-      toast({ title: t('toastEmptyTitle'), description: t('toastEmptyBody') });
+      toast({ title: t('customer.toastEmptyTitle'), description: t('customer.toastEmptyBody') });
       return;
     }
     if (email.trim() && !EMAIL.test(email.trim())) {
-      setProblem(t('emailInvalid'));
+      setProblem(t('customer.emailInvalid'));
       return;
     }
     setSending(true);
@@ -49,20 +49,24 @@ export function useFeedbackForm({ business, rating, scanId, error, values }: Inp
       // 409: this visit's feedback already arrived (e.g. a double tap); the customer is done either way.
       if (r.ok || r.status === 409) {
         setSent(true);
-        toast({ title: t('toastSentTitle'), description: t('toastSentBody') });
+        toast({ title: t('customer.toastSentTitle'), description: t('customer.toastSentBody') });
       } else if (r.status >= 500) {
         // Our fault, not the customer's: say so; the text stays in the form.
-        setProblem(t('serverFault'));
+        setProblem(t('customer.serverFault'));
       } else {
         // The server's JSON messages are English; the customer reads their own language.
         setProblem(
-          t(r.data && 'code' in r.data && r.data.code === 'SCAN_NOT_FOUND' ? 'visitNotFound' : 'checkForm'),
+          t(
+            r.data && 'code' in r.data && r.data.code === 'SCAN_NOT_FOUND'
+              ? 'customer.visitNotFound'
+              : 'customer.checkForm',
+          ),
         );
       }
     } catch {
       toast({
-        title: t('toastSendErrorTitle'),
-        description: t('toastSendErrorBody'),
+        title: t('customer.toastSendErrorTitle'),
+        description: t('customer.toastSendErrorBody'),
         variant: 'destructive',
       });
     } finally {

@@ -62,7 +62,7 @@ export function useRating(input: { businessId: string; staff?: string; channel?:
       // A second rating from this page is a new visit.
       scan.current = Promise.resolve(undefined);
       if (r.data.outcome === 'google') {
-        toast({ title: t('toastGoogleTitle'), description: t('toastGoogleBody') });
+        toast({ title: t('customer.toastGoogleTitle'), description: t('customer.toastGoogleBody') });
         const links = confirmedLinks(r.data);
         setGoogle(links);
         openGoogle(links.url);
@@ -72,8 +72,8 @@ export function useRating(input: { businessId: string; staff?: string; channel?:
       }
     } catch {
       toast({
-        title: t('toastErrorTitle'),
-        description: t('toastErrorBody'),
+        title: t('customer.toastErrorTitle'),
+        description: t('customer.toastErrorBody'),
         variant: 'destructive',
       });
       setRating(null);

@@ -1,38 +1,42 @@
-// Every owner-side catalogue has every key, no key that no code uses, the same
-// placeholders and tags as English, its language's plural forms, and no English left behind.
-import { readdirSync, readFileSync } from 'node:fs';
+// Every text of the product, in one suite: each namespace of messages/<lang>/ against its English
+// source. A language may lag behind English (a key not translated yet reads in English), but
+// never invents a key, drops a placeholder or plural form, or leaves an English sentence as its own.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { placeholders, pluralForms, pluralFormsOf } from '#web/test/message-shape.ts';
-// biome-ignore lint/style/noRestrictedImports: the build's plugin lives at the root, beside vite.config.ts.
-import { compiledMessages } from '../../../messages.config';
-import { loadCatalogue } from './catalogues';
-import { type Catalogue, en, type MessageKey } from './messages/en';
-import { pseudoCatalogue } from './pseudo';
-import { createTranslator } from './translator';
+// biome-ignore lint/style/noRestrictedImports: the build's message compiler is a script, as the build runs it.
+import { compileMessages } from '../../../scripts/compile-messages.mjs';
 
-const keys = Object.keys(en).sort() as MessageKey[];
-// The source catalogues, as tests load them; a build compiles them (messages.config.ts).
-const catalogues = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (l) => [l, (await loadCatalogue(l)) as Catalogue] as const)),
-);
+type Source = Record<string, { message: string; description?: string }>;
+const ROOT = join(import.meta.dirname, '../../..');
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const namespaces = readdirSync(join(ROOT, 'messages/en')).map((f) => f.replace(/\.json$/, ''));
+const source = (lang: string, ns: string): Source => {
+  try {
+    return read(join(ROOT, 'messages', lang, `${ns}.json`));
+  } catch {
+    return {};
+  }
+};
+const en = Object.fromEntries(namespaces.map((ns) => [ns, source('en', ns)]));
 const others = LOCALES.filter((l) => l !== 'en');
+const everyKey = namespaces.flatMap((ns) => Object.keys(en[ns] ?? {}));
+const english = (key: string) => en[key.slice(0, key.indexOf('.'))]?.[key]?.message ?? '';
 
-/**
- * Names, and Google's attribution (its wording is Google's), the same in every language. Short
- * labels ("Dashboard", "FAQ") may be too, as cognates.
- */
-const SAME_EVERYWHERE = new Set<MessageKey>([
+/** Names, Google's attribution and words that are the same in the language ("Spa", "Hotel"). */
+const SAME_EVERYWHERE = new Set([
   'landing.art.business',
   'setup.search.poweredBy',
   'google.rating.poweredBy',
+  'places.type.bed_and_breakfast',
 ]);
 const isSentence = (message: string) => message.split(/\s+/).length >= 3;
 
-/** A value for each of a message's placeholders, and each tag passes its text through. */
+/** A value for each of a message's placeholders; each tag passes its text through. */
 function sampleValues(message: string, value: string | number) {
   return Object.fromEntries(
     placeholders(message).map((p) =>
@@ -41,117 +45,136 @@ function sampleValues(message: string, value: string | number) {
   );
 }
 
-/** The code under a folder, tests and catalogues left out. */
+/** The code under a folder, tests left out. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'messages' ? [] : sources(path);
+    if (e.isDirectory()) return sources(path);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [readFileSync(path, 'utf8')] : [];
   });
 }
 
-describe('owner-side catalogues', () => {
-  it.each(LOCALES)('%s has exactly the English keys', (locale) => {
-    expect(Object.keys(catalogues[locale] ?? {}).sort()).toEqual(keys);
+describe.each(namespaces)('the %s messages', (ns) => {
+  const keys = Object.keys(en[ns] ?? {});
+
+  it('name their namespace first in every key, and each English message is valid ICU', () => {
+    expect(keys.filter((k) => !k.startsWith(`${ns}.`))).toEqual([]);
+    for (const key of keys) expect(() => placeholders(english(key))).not.toThrow();
   });
 
-  it.each(LOCALES)('%s keeps the placeholders and tags of every English message', (locale) => {
-    for (const key of keys) {
-      expect([key, placeholders(catalogues[locale]?.[key] ?? '')]).toEqual([key, placeholders(en[key])]);
-    }
-  });
-
-  it.each(LOCALES)("%s's plurals offer every form the language uses", (locale) => {
-    const needed = pluralFormsOf(locale);
-    for (const key of keys) {
-      const forms = pluralForms(catalogues[locale]?.[key] ?? '');
+  it.each(others)('in %s: only English keys, the same placeholders and tags, every plural form', (lang) => {
+    const own = source(lang, ns);
+    expect(Object.keys(own).filter((k) => !keys.includes(k))).toEqual([]);
+    const needed = pluralFormsOf(lang);
+    for (const [key, { message }] of Object.entries(own)) {
+      expect([key, placeholders(message)]).toEqual([key, placeholders(english(key))]);
+      const forms = pluralForms(message);
       if (forms.size === 0) continue;
       for (const form of needed) expect([key, forms.has(form) || form === 'other']).toEqual([key, true]);
-      expect([key, forms.has('other')]).toEqual([key, true]);
     }
   });
 
-  it.each(others)('%s leaves no English message untranslated', (locale) => {
-    const same = keys.filter(
-      (k) => catalogues[locale]?.[k] === en[k] && isSentence(en[k]) && !SAME_EVERYWHERE.has(k),
+  it.each(others)('in %s: no English sentence left as the translation', (lang) => {
+    const own = source(lang, ns);
+    const same = Object.entries(own).filter(
+      ([key, { message }]) => message === english(key) && isSentence(message) && !SAME_EVERYWHERE.has(key),
     );
-    expect(same).toEqual([]);
+    expect(same.map(([key]) => key)).toEqual([]);
   });
 
-  it('has no key that no code uses, and every key is written out whole in the code', () => {
-    const code = sources(join(import.meta.dirname, '..')).join('\n');
-    const byCode = (k: string) => /^errors\.[A-Z_]+$/.test(k);
-    expect(keys.filter((k) => !byCode(k) && !code.includes(`'${k}'`))).toEqual([]);
+  it.each(LOCALES)('in %s: every message formats with sample values', (lang) => {
+    for (const [key, { message }] of Object.entries(source(lang, ns))) {
+      const format = new IntlMessageFormat(message, lang);
+      expect(() => format.format(sampleValues(english(key), 3))).not.toThrow();
+    }
+  });
+});
+
+describe('the code and the messages', () => {
+  const web = sources(join(ROOT, 'src/web')).join('\n');
+  const server = sources(join(ROOT, 'src/server')).join('\n');
+  const code = `${web}\n${server}`;
+  /** Keys the code builds at run time: a server's error code, a Google place type. */
+  const builtAtRunTime = (key: string) =>
+    /^errors\.[A-Z_]+$/.test(key) || key.startsWith('errors.field.') || key.startsWith('places.type.');
+
+  it('use every key, each written out whole', () => {
+    expect(everyKey.filter((k) => !builtAtRunTime(k) && !code.includes(`'${k}'`))).toEqual([]);
   });
 
-  it("names each server error by a code the server sends, so its message is the owner's language", () => {
-    const server = sources(join(import.meta.dirname, '..', '..', 'server')).join('\n');
-    const codes = keys.filter((k) => /^errors\.[A-Z_]+$/.test(k)).map((k) => k.slice('errors.'.length));
+  it("name each server error by a code the server sends, so its message is the owner's language", () => {
+    const codes = everyKey.filter((k) => /^errors\.[A-Z_]+$/.test(k)).map((k) => k.slice('errors.'.length));
     expect(codes.filter((c) => !server.includes(`'${c}'`))).toEqual([]);
   });
 
-  it('formats every message in every language with sample values', () => {
-    for (const locale of LOCALES) {
-      for (const key of keys) {
-        const message = new IntlMessageFormat(catalogues[locale]?.[key] ?? '', locale);
-        expect(() => message.format(sampleValues(en[key], 3))).not.toThrow();
-      }
-    }
-  });
-});
-
-describe('the compiled catalogues of a build', () => {
-  it('ship plain words as they are and every other message parsed, formatting as the source does', () => {
-    const plugin = compiledMessages();
-    (plugin.configResolved as (config: { root: string }) => void)({
-      root: join(import.meta.dirname, '../../..'),
-    });
-    const transform = plugin.transform as (code: string, id: string) => { code: string };
-    for (const locale of LOCALES) {
-      const source = catalogues[locale] ?? ({} as Catalogue);
-      const built = transform(
-        `export const area = ${JSON.stringify(source)};\n`,
-        `/repo/src/web/i18n/messages/${locale}/area.ts`,
-      );
-      const compiled = new Function(`${built.code.replace('export const area =', 'return')}`)() as Record<
-        string,
-        string | MessageFormatElement[]
-      >;
-      // The code's keys go through the same shortening as the catalogue's.
-      const shortKey = (key: MessageKey) =>
-        (transform(`t('${key}');`, '/repo/src/web/app/x.tsx').code.match(/^t\('(.+)'\);$/)?.[1] ??
-          key) as MessageKey;
-      const fromSource = createTranslator(locale, source);
-      const fromBuild = createTranslator(locale, compiled as Record<MessageKey, string>);
-      expect(Object.keys(compiled)).toHaveLength(keys.length);
-      for (const key of keys) {
-        const short = shortKey(key);
-        expect(short === key).toBe(key.startsWith('errors.'));
-        expect(typeof compiled[short] === 'string').toBe(
-          !/[{}<]/.test(source[key]) && !source[key].includes("''"),
+  it('have each owner-side module ask for the namespaces of the keys it names', () => {
+    const ownerKeys = new Set(everyKey.filter((k) => !/^(customer|email|pages|share)\./.test(k)));
+    const missing: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, e.name);
+        if (e.isDirectory()) {
+          if (!['customer', 'test', 'i18n'].includes(e.name)) walk(path);
+          continue;
+        }
+        if (!/\.tsx?$/.test(e.name) || /\.test\.tsx?$/.test(e.name)) continue;
+        const text = readFileSync(path, 'utf8');
+        const asked = new Set(
+          [...text.matchAll(/await loadMessages\(([^)]*)\)/g)].flatMap((m) =>
+            [...(m[1] ?? '').matchAll(/'(\w+)'/g)].map((n) => n[1]),
+          ),
         );
-        const values = sampleValues(en[key], 7);
-        const shown = (tr: typeof fromSource, k: MessageKey) =>
-          placeholders(en[key]).some((p) => p.startsWith('<'))
-            ? JSON.stringify(tr.rich(k, values))
-            : tr.t(k, values as Record<string, number>);
-        expect([key, shown(fromBuild, short)]).toEqual([key, shown(fromSource, key)]);
+        for (const m of text.matchAll(/['"`]([a-z]+(?:\.\w+)+)['"`]/g)) {
+          const key = m[1] ?? '';
+          const ns = key.slice(0, key.indexOf('.'));
+          if (ownerKeys.has(key) && !asked.has(ns)) missing.push(`${path}: ${ns}`);
+        }
       }
+    };
+    walk(join(ROOT, 'src/web'));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('the namespace check can fail: a module naming a key it did not ask for is found', () => {
+    const text = "await loadMessages('qr');\nt('billing.plan.title');";
+    const asked = new Set([...text.matchAll(/await loadMessages\('(\w+)'\)/g)].map((m) => m[1]));
+    expect(asked.has('billing')).toBe(false);
+  });
+});
+
+describe('the compiled messages', () => {
+  it('read in English where a language has not translated a key yet, and keep what it has', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'messages-'));
+    const write = (lang: string, messages: Source) => {
+      mkdirSync(join(dir, 'in', lang), { recursive: true });
+      writeFileSync(join(dir, 'in', lang, 'shell.json'), JSON.stringify(messages));
+    };
+    write('en', {
+      'shell.old': { message: 'Hello {name}' },
+      'shell.new': { message: 'Brand new words', description: 'Added after the last translation round.' },
+    });
+    write('de', { 'shell.old': { message: 'Hallo {name}' } });
+    compileMessages(join(dir, 'in'), join(dir, 'out'));
+    const de = read(join(dir, 'out', 'de', 'shell.json'));
+    expect(de['shell.new']).toBe('Brand new words');
+    expect(new IntlMessageFormat(de['shell.old'], 'de').format({ name: 'Ana' })).toBe('Hallo Ana');
+    const pseudo = read(join(dir, 'out', 'pseudo', 'shell.json'));
+    expect(JSON.stringify(pseudo['shell.new'])).not.toContain('Brand new words');
+  });
+
+  it.each(LOCALES)('in %s hold every English key of every namespace', (lang) => {
+    for (const ns of namespaces) {
+      const compiled = read(join(ROOT, 'dist/messages', lang, `${ns}.json`));
+      expect(Object.keys(compiled).sort()).toEqual(Object.keys(en[ns] ?? {}).sort());
     }
   });
 });
 
-describe('the development pseudo-locale', () => {
-  const pseudo = pseudoCatalogue(en);
-
-  it('accents every message, makes it at least 40% longer, and keeps its placeholders and tags', () => {
-    for (const key of keys) {
-      expect([key, placeholders(pseudo[key])]).toEqual([key, placeholders(en[key])]);
-      const shown = String(new IntlMessageFormat(pseudo[key], 'en').format(sampleValues(en[key], 'x')));
-      expect(shown).not.toMatch(/[aeiou]{2}/);
-      expect(shown.length).toBeGreaterThanOrEqual(
-        Math.floor(en[key].replace(/\{[^}]*\}|<\/?\w+>/g, '').length * 1.3),
-      );
-    }
+describe("the translators' tool", () => {
+  it('finds every source file and every translation by the patterns in crowdin.yml', () => {
+    const config = readFileSync(join(ROOT, 'crowdin.yml'), 'utf8');
+    expect(config).toContain('source: /messages/en/*.json');
+    expect(config).toContain('translation: /messages/%two_letters_code%/%original_file_name%');
+    for (const lang of LOCALES) expect(readdirSync(join(ROOT, 'messages', lang)).length).toBeGreaterThan(0);
   });
 });

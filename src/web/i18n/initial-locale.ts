@@ -53,27 +53,3 @@ export function initialLocale(location: { pathname: string; search: string }): U
     'en'
   );
 }
-
-const DISMISSED = 'reviewtap.languageSuggestion';
-
-/**
- * The language to offer a visitor of the English landing page: the browser's preferred one of
- * ours, unless it is English or the offer was dismissed on this device.
- */
-export function suggestedLocale(languages: readonly string[]): Exclude<Locale, 'en'> | null {
-  try {
-    if (localStorage.getItem(DISMISSED)) return null;
-  } catch {
-    return null;
-  }
-  const preferred = browserLocale(languages);
-  return preferred && preferred !== 'en' ? preferred : null;
-}
-
-export function dismissSuggestion() {
-  try {
-    localStorage.setItem(DISMISSED, '1');
-  } catch {
-    // Without storage the offer comes back next visit; it never blocks the page.
-  }
-}

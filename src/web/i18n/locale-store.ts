@@ -1,20 +1,31 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
-import { loadCatalogue, loadPart, PARTS, type Part } from './catalogues';
-import { createTranslator, type LoadedCatalogue } from './translator';
+import { createTranslator } from '#shared/lib/i18n/translator.ts';
+import { loadNamespace } from './catalogues';
+import { initialLocale } from './initial-locale';
+import { type MessageKey, type Namespace, namespaceOf, type OwnerCatalogue } from './messages';
 
 /** A locale the owner side speaks, or the development pseudo-locale. */
 export type UiLocale = Locale | 'pseudo';
 
-function stateFor(locale: UiLocale, catalogue: LoadedCatalogue) {
+function stateFor(locale: UiLocale, catalogue: OwnerCatalogue, loaded: ReadonlySet<Namespace>) {
   const intlLocale = locale === 'pseudo' ? 'en' : locale;
   const whole = new Intl.NumberFormat(intlLocale);
   const share = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 });
+  const words = createTranslator<MessageKey>(intlLocale, catalogue);
   return {
     locale,
     intlLocale,
     dir: locale === 'pseudo' ? ('ltr' as const) : directionOf(locale),
-    ...createTranslator(intlLocale, catalogue),
+    ...words,
+    t: (key: MessageKey, values?: Record<string, string | number>) => {
+      // In development and tests a screen that uses a namespace its code never asked for fails
+      // loudly; a customer's screen would show the key.
+      if (!import.meta.env.PROD && !loaded.has(namespaceOf(key)) && loaded.size > 0)
+        throw new Error(`"${key}" is shown, but no module asked for the ${namespaceOf(key)} messages`);
+      return words.t(key, values);
+    },
+    rich: words.rich<import('react').ReactNode>,
     /** A number the reader's way ("1,234", "1.234"). */
     number: (n: number) => whole.format(n),
     /** A percentage given as 0–100, at most one decimal, the reader's way ("12.5%", "12,5 %", "%12,5"). */
@@ -30,8 +41,8 @@ function stateFor(locale: UiLocale, catalogue: LoadedCatalogue) {
 }
 export type I18n = ReturnType<typeof stateFor>;
 
-// Until the first catalogue arrives (src/web/main.tsx waits for it) a message reads as its key.
-let current: I18n = stateFor(DEFAULT_LOCALE, {} as LoadedCatalogue);
+// Until the first messages arrive (src/web/main.tsx waits for them) a message reads as its key.
+let current: I18n = stateFor(DEFAULT_LOCALE, {}, new Set());
 let shown = '';
 const listeners = new Set<() => void>();
 
@@ -44,40 +55,44 @@ function apply(state: I18n) {
   for (const listener of listeners) listener();
 }
 
-/** The language to show, and the parts of it the screens opened so far need. */
-let target: UiLocale = DEFAULT_LOCALE;
-const wanted = new Set<Part>(['core']);
-const arrived = new Map<string, LoadedCatalogue>();
+/**
+ * The language to show, and the namespaces the code loaded so far asked for. The first is the
+ * reader's from the start, so the modules that ask for their messages while the app's code loads
+ * ask in it.
+ */
+let target: UiLocale = typeof window === 'undefined' ? DEFAULT_LOCALE : initialLocale(window.location);
+const wanted = new Set<Namespace>();
+const arrived = new Map<string, OwnerCatalogue>();
 
-async function partOf(locale: UiLocale, part: Part): Promise<LoadedCatalogue> {
-  const id = `${locale}:${part}`;
+async function namespaceIn(locale: UiLocale, namespace: Namespace): Promise<OwnerCatalogue> {
+  const id = `${locale}:${namespace}`;
   let catalogue = arrived.get(id);
   if (!catalogue) {
-    // The development pseudo-locale is one catalogue of every part.
-    catalogue = locale === 'pseudo' ? await loadCatalogue('pseudo') : await loadPart(locale, part);
+    catalogue = await loadNamespace(locale, namespace);
     arrived.set(id, catalogue);
   }
   return catalogue;
 }
 
 /**
- * Shows the target language once every part the screens want has arrived, so a screen never shows
- * half one language and half another. Whichever call finishes last shows everything that is in.
+ * Shows the target language once every namespace the code wants has arrived, so a screen never
+ * shows half one language and half another. Whichever call finishes last shows everything in.
  */
 async function settle(): Promise<void> {
   const locale = target;
   try {
-    await Promise.all([...wanted].map((part) => partOf(locale, part)));
+    await Promise.all([...wanted].map((namespace) => namespaceIn(locale, namespace)));
   } catch {
     // A chunk could not load (offline, a deploy in between): the screen stays as it is.
     return;
   }
   if (target !== locale) return;
-  const parts = [...wanted].filter((part) => arrived.has(`${locale}:${part}`)).sort();
-  const key = `${locale}:${parts.join(',')}`;
+  const namespaces = [...wanted].filter((n) => arrived.has(`${locale}:${n}`)).sort();
+  const key = `${locale}:${namespaces.join(',')}`;
   if (key === shown) return;
   shown = key;
-  apply(stateFor(locale, Object.assign({}, ...parts.map((part) => arrived.get(`${locale}:${part}`)))));
+  const catalogue = Object.assign({}, ...namespaces.map((n) => arrived.get(`${locale}:${n}`)));
+  apply(stateFor(locale, catalogue, new Set(namespaces)));
 }
 
 /** Switches the owner side's language; the last call wins. */
@@ -86,25 +101,30 @@ export function switchLocale(locale: UiLocale): Promise<void> {
   return settle();
 }
 
+/** The language the owner side is showing, or about to show. */
+export const targetLocale = () => target;
+
 /**
- * The messages a screen needs beyond the core, loaded with the screen's code (its route's or
- * section's lazy import waits for them), in the current language and in any it switches to.
+ * The messages a module shows, asked for by the module itself at its top level
+ * (`await loadMessages('billing')`), so a screen's chunk arrives with its words, in the current
+ * language and in any it switches to.
  */
-export function ensurePart(part: Part): Promise<void> {
-  wanted.add(part);
+export function loadMessages(...namespaces: Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
   return settle();
 }
 
 /** The prerender's language, set before each synchronous render (src/web/prerender). */
-export function setLocaleForPrerender(locale: Locale, catalogue: LoadedCatalogue) {
-  // Every part is in: the route's own request for its part changes nothing.
+export function setLocaleForPrerender(locale: Locale, catalogues: Map<Namespace, OwnerCatalogue>) {
   target = locale;
-  for (const part of PARTS) {
-    wanted.add(part);
-    arrived.set(`${locale}:${part}`, catalogue);
+  for (const [namespace, catalogue] of catalogues) {
+    wanted.add(namespace);
+    arrived.set(`${locale}:${namespace}`, catalogue);
   }
-  shown = `${locale}:${[...wanted].sort().join(',')}`;
-  apply(stateFor(locale, catalogue));
+  const namespaces = [...wanted].sort();
+  shown = `${locale}:${namespaces.join(',')}`;
+  const catalogue = Object.assign({}, ...namespaces.map((n) => arrived.get(`${locale}:${n}`)));
+  apply(stateFor(locale, catalogue, new Set(namespaces)));
 }
 
 export const i18nNow = () => current;

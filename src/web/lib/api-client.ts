@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { i18nNow } from '#web/i18n/locale-store.ts';
+import type { FieldProblem } from '#shared/schemas/errors.ts';
+import { i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('errors');
 
 /**
  * A non-OK answer. Its message is "status: body text" (or the status text when the body is
@@ -11,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     public readonly serverMessage?: string,
     public readonly code?: string,
+    /** A refused request's fields (`code: VALIDATION`): which, and what is wrong with each. */
+    public readonly fields: FieldProblems = [],
   ) {
     super(message);
   }
@@ -43,26 +48,38 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
   if (!res.ok) {
     let serverMessage: string | undefined;
     let code: string | undefined;
+    let fields: FieldProblems = [];
     try {
-      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; fields?: unknown };
       if (typeof parsed.message === 'string') serverMessage = parsed.message;
       if (typeof parsed.code === 'string') code = parsed.code;
+      if (Array.isArray(parsed.fields)) fields = parsed.fields as FieldProblems;
     } catch {
       // Not JSON: the text itself is the detail.
     }
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, code);
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, code, fields);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+type FieldProblems = { field: string; problem: FieldProblem; limit?: number }[];
+
 /**
- * The server's message when it sent one, else the caller's fallback (the error catalogue's rule).
+ * A refused field (`code: VALIDATION`) in the owner's words: what is wrong, with the form's own
+ * label for the field when the caller names it (`labels`: field → label).
+ * Else the server's message when it sent one, else the caller's fallback (the error catalogue's rule).
  * The server writes English for API users; in another language the screen shows its own words for
- * the error's stable `code` (src/web/i18n/messages/en/errors.ts), else the caller's fallback.
+ * the error's stable `code` (messages/en/errors.json), else the caller's fallback.
  */
-export function messageOf(error: unknown, fallback: string): string {
+export function messageOf(error: unknown, fallback: string, labels: Record<string, string> = {}): string {
   if (!(error instanceof ApiError) || !error.serverMessage) return fallback;
   const i18n = i18nNow();
+  const [refused] = error.fields;
+  if (error.code === 'VALIDATION' && refused) {
+    const problem = i18n.t(`errors.field.${refused.problem}`, { limit: refused.limit ?? 0 });
+    const label = labels[refused.field];
+    return label ? i18n.t('errors.field.named', { field: label, problem }) : problem;
+  }
   if (i18n.locale === 'en') return error.serverMessage;
   const key = `errors.${error.code}`;
   return error.code && i18n.has(key) ? i18n.t(key) : fallback;

@@ -5,6 +5,9 @@ import { paths } from '#web/app/paths.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { faqs } from '#web/features/landing/faqs.ts';
 import type { I18n } from '#web/i18n/locale-store.ts';
+import { loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('landing');
 
 /** public/og-image.png, made by scripts/make-og-image.tsx at the size link previews use. */
 const IMAGE = { path: '/og-image.png', width: 1200, height: 630 };

@@ -5,7 +5,8 @@ import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { appRoutes, whenRouterReady } from '#web/app/router.tsx';
-import { loadCatalogue } from '#web/i18n/catalogues.ts';
+import { LanguageOffer } from '#web/features/landing/components/language-offer.tsx';
+import { loadEveryNamespace } from '#web/i18n/catalogues.ts';
 import { i18nNow, setLocaleForPrerender } from '#web/i18n/locale-store.ts';
 import { landingHeadTags, localiseShell } from './landing-head';
 
@@ -15,7 +16,7 @@ import { landingHeadTags, localiseShell } from './landing-head';
  * match. `shell` is the built app.html; the result is served at `/` (English) or `/{lang}/`.
  */
 export async function renderLandingPage(shell: string, locale: Locale): Promise<string> {
-  setLocaleForPrerender(locale, await loadCatalogue(locale));
+  setLocaleForPrerender(locale, await loadEveryNamespace(locale));
   const i18n = i18nNow();
   const router = createMemoryRouter(appRoutes, { initialEntries: [paths.landing.href(locale)] });
   await whenRouterReady(router);
@@ -33,4 +34,10 @@ export async function renderLandingPage(shell: string, locale: Locale): Promise<
     .replace('</head>', `  ${landingHeadTags(locale, i18n)}\n  </head>`)
     .replace(root, `<div id="root">${markup}</div>`);
 }
+/** The offer of `locale`'s page, in that language, for the server to put into `/` (routes.ts). */
+export async function renderLanguageOffer(locale: Exclude<Locale, 'en'>): Promise<string> {
+  setLocaleForPrerender(locale, await loadEveryNamespace(locale));
+  return renderToString(<LanguageOffer locale={locale} words={i18nNow()} />);
+}
+
 export { LOCALES } from '#shared/lib/i18n/locales.ts';

@@ -12,7 +12,7 @@ export type ConnectionBrokenProps = {
 };
 
 export const connectionBrokenSubject = (p: Pick<ConnectionBrokenProps, 'businessName' | 'locale'>) =>
-  mailTranslator(p.locale).t('broken.subject', { business: p.businessName });
+  mailTranslator(p.locale).t('email.broken.subject', { business: p.businessName });
 
 /** Google stopped accepting the stored connection (access removed or expired): told once. */
 export function ConnectionBrokenEmail(p: ConnectionBrokenProps) {
@@ -22,13 +22,13 @@ export function ConnectionBrokenEmail(p: ConnectionBrokenProps) {
     <EmailLayout
       preview={connectionBrokenSubject(p)}
       settingsUrl={p.settingsUrl}
-      reason={t('broken.reason')}
+      reason={t('email.broken.reason')}
       i18n={i18n}
     >
-      <MailHeading>{t('broken.heading')}</MailHeading>
-      <MailText>{t('broken.body', { business: p.businessName })}</MailText>
+      <MailHeading>{t('email.broken.heading')}</MailHeading>
+      <MailText>{t('email.broken.body', { business: p.businessName })}</MailText>
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
-        {t('broken.button')}
+        {t('email.broken.button')}
       </Button>
     </EmailLayout>
   );

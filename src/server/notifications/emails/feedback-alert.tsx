@@ -30,8 +30,8 @@ export function feedbackAlertSubject(p: Pick<FeedbackAlertProps, 'businessName' 
   const { t } = mailTranslator(p.locale);
   const [first] = p.items;
   if (p.items.length === 1 && first)
-    return t('alert.subject.one', { rating: first.rating, business: p.businessName });
-  return t('alert.subject.many', { count: p.items.length, business: p.businessName });
+    return t('email.alert.subject.one', { rating: first.rating, business: p.businessName });
+  return t('email.alert.subject.many', { count: p.items.length, business: p.businessName });
 }
 
 function when(date: Date, timeZone: string, locale: Locale) {
@@ -49,28 +49,28 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
   const i18n = mailTranslator(p.locale);
   const { t } = i18n;
   const count = p.items.length;
-  const intro = t(p.followUp ? 'alert.intro.followUp' : 'alert.intro', { count });
+  const intro = t(p.followUp ? 'email.alert.intro.followUp' : 'email.alert.intro', { count });
   return (
     <EmailLayout
       preview={`${p.items[0]?.rating ?? ''}★ ${p.items[0]?.text.slice(0, 90) ?? ''}`}
       unsubscribeUrl={p.unsubscribeUrl}
       settingsUrl={p.settingsUrl}
-      reason={t('alert.reason', { business: p.businessName })}
+      reason={t('email.alert.reason', { business: p.businessName })}
       i18n={i18n}
     >
-      <MailHeading>{t('alert.heading', { count })}</MailHeading>
+      <MailHeading>{t('email.alert.heading', { count })}</MailHeading>
       <MailText size="lead">{intro}</MailText>
       {p.items.map((item, i) => (
         <RatedItem
           // biome-ignore lint/suspicious/noArrayIndexKey: a rendered e-mail never re-orders.
           key={i}
           rating={item.rating}
-          meta={`${t('alert.ratingOf', { rating: item.rating })} · ${when(item.createdAt, p.timeZone, p.locale)}`}
+          meta={`${t('email.alert.ratingOf', { rating: item.rating })} · ${when(item.createdAt, p.timeZone, p.locale)}`}
           text={item.text}
         >
           {item.customerName || item.customerEmail ? (
             <MailText size="small">
-              {t('alert.from', { name: item.customerName ?? t('alert.aCustomer') })}
+              {t('email.alert.from', { name: item.customerName ?? t('email.alert.aCustomer') })}
               {item.customerEmail ? (
                 <>
                   {' · '}
@@ -81,12 +81,12 @@ export function FeedbackAlertEmail(p: FeedbackAlertProps) {
               ) : null}
             </MailText>
           ) : (
-            <MailText size="small">{t('alert.noContact')}</MailText>
+            <MailText size="small">{t('email.alert.noContact')}</MailText>
           )}
         </RatedItem>
       ))}
       <Button href={p.inboxUrl} style={buttonStyle('8px')}>
-        {t('alert.button')}
+        {t('email.alert.button')}
       </Button>
     </EmailLayout>
   );

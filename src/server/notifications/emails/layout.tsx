@@ -72,13 +72,13 @@ export function EmailLayout(props: {
                   href={props.unsubscribeUrl}
                   style={{ color: colors.muted, textDecoration: 'underline' }}
                 >
-                  {t ? t('layout.unsubscribe') : 'Unsubscribe'}
+                  {t ? t('email.layout.unsubscribe') : 'Unsubscribe'}
                 </Link>{' '}
                 ·{' '}
               </>
             ) : null}
             <Link href={props.settingsUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-              {t ? t('layout.settings') : 'Notification settings'}
+              {t ? t('email.layout.settings') : 'Notification settings'}
             </Link>
           </Text>
         </Container>

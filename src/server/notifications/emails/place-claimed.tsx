@@ -16,7 +16,7 @@ export type PlaceClaimedProps = {
 };
 
 export const placeClaimedSubject = (p: Pick<PlaceClaimedProps, 'businessName' | 'locale'>) =>
-  mailTranslator(p.locale).t('claimed.subject', { business: p.businessName });
+  mailTranslator(p.locale).t('email.claimed.subject', { business: p.businessName });
 
 /** The earlier registrant of a place learns that its verified owner took it over. */
 export function PlaceClaimedEmail(p: PlaceClaimedProps) {
@@ -26,15 +26,17 @@ export function PlaceClaimedEmail(p: PlaceClaimedProps) {
     <EmailLayout
       preview={placeClaimedSubject(p)}
       settingsUrl={p.settingsUrl}
-      reason={t('claimed.reason')}
+      reason={t('email.claimed.reason')}
       i18n={i18n}
     >
-      <MailHeading>{t('claimed.heading', { business: p.businessName })}</MailHeading>
-      <MailText>{t('claimed.p1')}</MailText>
-      <MailText>{t('claimed.p2', { until: p.linksUntil })}</MailText>
-      <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px' }}>{t('claimed.p3')}</Text>
+      <MailHeading>{t('email.claimed.heading', { business: p.businessName })}</MailHeading>
+      <MailText>{t('email.claimed.p1')}</MailText>
+      <MailText>{t('email.claimed.p2', { until: p.linksUntil })}</MailText>
+      <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px' }}>
+        {t('email.claimed.p3')}
+      </Text>
       <Button href={p.dashboardUrl} style={buttonStyle('16px')}>
-        {t('common.dashboard')}
+        {t('email.common.dashboard')}
       </Button>
     </EmailLayout>
   );

@@ -25,11 +25,11 @@ export function reviewAlertSubject(
   const count = p.reviews.length;
   if (p.digest === 'daily') {
     return count === 1 && first
-      ? t('review.digestSubject.one', { stars: first.stars, business })
-      : t('review.digestSubject.many', { count, business });
+      ? t('email.review.digestSubject.one', { stars: first.stars, business })
+      : t('email.review.digestSubject.many', { count, business });
   }
-  if (count === 1 && first) return t('review.subject.one', { stars: first.stars, business });
-  return t('review.subject.many', { count, business });
+  if (count === 1 && first) return t('email.review.subject.one', { stars: first.stars, business });
+  return t('email.review.subject.many', { count, business });
 }
 
 /**
@@ -45,24 +45,26 @@ export function ReviewAlertEmail(p: ReviewAlertProps) {
       preview={reviewAlertSubject(p)}
       unsubscribeUrl={p.unsubscribeUrl}
       settingsUrl={p.settingsUrl}
-      reason={t('review.reason', { business: p.businessName })}
+      reason={t('email.review.reason', { business: p.businessName })}
       i18n={i18n}
     >
       <MailHeading>
-        {t(p.digest === 'daily' ? 'review.digestHeading' : 'review.heading', { count })}
+        {t(p.digest === 'daily' ? 'email.review.digestHeading' : 'email.review.heading', { count })}
       </MailHeading>
-      <MailText size="lead">{t(p.digest === 'daily' ? 'review.digestIntro' : 'review.intro')}</MailText>
+      <MailText size="lead">
+        {t(p.digest === 'daily' ? 'email.review.digestIntro' : 'email.review.intro')}
+      </MailText>
       {p.reviews.map((r, i) => (
         <RatedItem
           // biome-ignore lint/suspicious/noArrayIndexKey: a rendered e-mail never re-orders.
           key={i}
           rating={r.stars}
-          meta={`${t('alert.ratingOf', { rating: r.stars })} · ${r.reviewer}`}
-          text={r.comment ?? t('review.noText')}
+          meta={`${t('email.alert.ratingOf', { rating: r.stars })} · ${r.reviewer}`}
+          text={r.comment ?? t('email.review.noText')}
         />
       ))}
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
-        {t('review.button')}
+        {t('email.review.button')}
       </Button>
     </EmailLayout>
   );

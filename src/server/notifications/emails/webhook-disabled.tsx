@@ -13,7 +13,7 @@ export type WebhookDisabledProps = {
 };
 
 export const webhookDisabledSubject = (p: Pick<WebhookDisabledProps, 'locale'>) =>
-  mailTranslator(p.locale).t('webhook.subject');
+  mailTranslator(p.locale).t('email.webhook.subject');
 
 /** An endpoint kept failing for 24 hours, so ReviewTap stopped sending to it. Told once. */
 export function WebhookDisabledEmail(p: WebhookDisabledProps) {
@@ -23,13 +23,13 @@ export function WebhookDisabledEmail(p: WebhookDisabledProps) {
     <EmailLayout
       preview={webhookDisabledSubject(p)}
       settingsUrl={p.settingsUrl}
-      reason={t('webhook.reason')}
+      reason={t('email.webhook.reason')}
       i18n={i18n}
     >
-      <MailHeading>{t('webhook.heading')}</MailHeading>
-      <MailText>{t('webhook.body', { url: p.url, error: p.lastError })}</MailText>
+      <MailHeading>{t('email.webhook.heading')}</MailHeading>
+      <MailText>{t('email.webhook.body', { url: p.url, error: p.lastError })}</MailText>
       <Button href={p.sectionUrl} style={buttonStyle('16px')}>
-        {t('webhook.button')}
+        {t('email.webhook.button')}
       </Button>
     </EmailLayout>
   );

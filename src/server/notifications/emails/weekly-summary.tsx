@@ -30,17 +30,17 @@ export type WeeklySummaryProps = {
 
 /** "+12%", "−3%", "no change", "new" (nothing the week before), in the reader's language. */
 function changeLabel(i18n: MailTranslator, value: number, previous: number) {
-  if (value === previous) return i18n.t('weekly.noChange');
-  if (previous === 0) return i18n.t('weekly.new');
+  if (value === previous) return i18n.t('email.weekly.noChange');
+  if (previous === 0) return i18n.t('email.weekly.new');
   const change = new Intl.NumberFormat(i18n.locale, { style: 'percent', signDisplay: 'always' }).format(
     Math.round(((value - previous) / previous) * 100) / 100,
   );
   // A true minus sign, as before, where the language writes a hyphen.
-  return i18n.t('weekly.change', { change: change.replace('-', '−') });
+  return i18n.t('email.weekly.change', { change: change.replace('-', '−') });
 }
 
 export const weeklySummarySubject = (p: Pick<WeeklySummaryProps, 'businessName' | 'weekLabel' | 'locale'>) =>
-  mailTranslator(p.locale).t('weekly.subject', { business: p.businessName, week: p.weekLabel });
+  mailTranslator(p.locale).t('email.weekly.subject', { business: p.businessName, week: p.weekLabel });
 
 export function WeeklySummaryEmail(p: WeeklySummaryProps) {
   const i18n = mailTranslator(p.locale);
@@ -48,14 +48,14 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
   const [scans] = p.figures;
   return (
     <EmailLayout
-      preview={t('weekly.preview', { scans: scans?.value ?? 0, feedback: p.newFeedback })}
+      preview={t('email.weekly.preview', { scans: scans?.value ?? 0, feedback: p.newFeedback })}
       unsubscribeUrl={p.unsubscribeUrl}
       settingsUrl={p.settingsUrl}
-      reason={t('weekly.reason', { business: p.businessName })}
+      reason={t('email.weekly.reason', { business: p.businessName })}
       i18n={i18n}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '8px 0 0', color: colors.ink }}>
-        {t('weekly.heading', { business: p.businessName })}
+        {t('email.weekly.heading', { business: p.businessName })}
       </Heading>
       <Text style={{ fontSize: '15px', lineHeight: '22px', color: colors.muted, margin: '4px 0 12px' }}>
         {p.weekLabel}
@@ -84,7 +84,7 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
       ))}
       <Section style={{ borderTop: `1px solid ${colors.line}`, padding: '10px 0' }}>
         <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
-          {t('weekly.newFeedback')}
+          {t('email.weekly.newFeedback')}
         </Text>
         <Text style={{ margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 700, color: colors.ink }}>
           {p.newFeedback}
@@ -92,7 +92,7 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
         {p.newFeedback > 0 ? (
           <Text style={{ margin: 0, fontSize: '14px', lineHeight: '20px', color: colors.muted }}>
             <Link href={p.inboxUrl} style={{ color: colors.brand }}>
-              {t('weekly.readInbox')}
+              {t('email.weekly.readInbox')}
             </Link>
           </Text>
         ) : null}
@@ -100,12 +100,12 @@ export function WeeklySummaryEmail(p: WeeklySummaryProps) {
       {p.teamHighlight ? (
         <Section style={{ borderTop: `1px solid ${colors.line}`, padding: '10px 0' }}>
           <Text style={{ margin: 0, fontSize: '16px', lineHeight: '24px', color: colors.ink }}>
-            {t('weekly.best', { name: p.teamHighlight.memberName, count: p.teamHighlight.conversions })}
+            {t('email.weekly.best', { name: p.teamHighlight.memberName, count: p.teamHighlight.conversions })}
           </Text>
         </Section>
       ) : null}
       <Button href={p.dashboardUrl} style={buttonStyle('12px')}>
-        {t('weekly.button')}
+        {t('email.weekly.button')}
       </Button>
     </EmailLayout>
   );

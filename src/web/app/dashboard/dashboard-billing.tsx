@@ -5,8 +5,10 @@ import { useCheckoutReturnToast } from '#web/features/billing/hooks/use-checkout
 import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
 import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
   const { t } = useI18n();

@@ -7,8 +7,10 @@ import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { TemplateEditor } from '#web/features/qr/components/template-editor.tsx';
 import { ratingLink } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 export function CustomizeSection({
   businessId,

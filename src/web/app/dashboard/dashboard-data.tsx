@@ -7,8 +7,10 @@ import { DataExportCard } from '#web/features/privacy/components/data-export-car
 import { DeleteAccountCard } from '#web/features/privacy/components/delete-account-card.tsx';
 import { DeleteBusinessCard } from '#web/features/privacy/components/delete-business-card.tsx';
 import { RetentionCard } from '#web/features/privacy/components/retention-card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 /** 'Your data': export, retention and deletion; members see only their own account. */
 export function DataSection({ ownedBusiness }: DashboardSectionProps) {

@@ -3,7 +3,9 @@ import { useMyLocations } from '#web/features/businesses/api/get-my-locations.ts
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { TokensCard } from '#web/features/developers/components/tokens-card.tsx';
 import { WebhooksCard } from '#web/features/developers/components/webhooks-card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 /** The owner's personal access tokens and webhooks, for integrations. */
 export function DevelopersSection() {

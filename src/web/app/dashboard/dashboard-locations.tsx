@@ -7,8 +7,10 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useLocationsOverview } from '#web/features/businesses/api/get-my-locations.ts';
 import { LocationsOverviewList } from '#web/features/businesses/components/locations-overview.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 export function LocationsSection({ businessId }: DashboardSectionProps) {
   const { t, money } = useI18n();

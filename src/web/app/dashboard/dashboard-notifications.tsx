@@ -2,7 +2,9 @@ import { paths } from '#web/app/paths.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { NotificationSettingsPanel } from '#web/features/notifications/components/notification-settings.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 export function NotificationsSection() {
   const { t } = useI18n();

@@ -13,8 +13,10 @@ import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { QrTemplate } from '#web/features/qr/components/qr-template.tsx';
 import { TemplateDownloads } from '#web/features/qr/components/template-downloads.tsx';
 import { QR_SIZE, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 export function OverviewSection({ businessId, businessName, isOwner, ownedBusiness }: DashboardSectionProps) {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Business } from '#shared/schemas/businesses.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 
 /** What every section is given: the displayed business and the caller's place in it. */
 export type DashboardSectionProps = {

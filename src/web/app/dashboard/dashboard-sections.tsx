@@ -13,8 +13,10 @@ import {
 } from 'lucide-react';
 import { lazy } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { ensurePart } from '#web/i18n/locale-store.ts';
+import { loadMessages } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 // Each section is its own chunk: the first view loads the overview only, and the charts
 // come with analytics. The route shows a spinner in the content area while a section loads.
@@ -24,9 +26,9 @@ const OverviewSection = lazy(() =>
 const CustomizeSection = lazy(() =>
   import('./dashboard-customize').then((m) => ({ default: m.CustomizeSection })),
 );
-// A section's words come with its code: the parts beyond the core (src/web/i18n/catalogues.ts).
+// A section's words come with its code: each module asks for its own messages (locale-store.ts).
 const TeamSection = lazy(() =>
-  Promise.all([import('./dashboard-team'), ensurePart('analytics')]).then(([m]) => ({
+  import('./dashboard-team').then((m) => ({
     default: m.TeamSection,
   })),
 );
@@ -35,22 +37,22 @@ const LocationsSection = lazy(() =>
   import('./dashboard-locations').then((m) => ({ default: m.LocationsSection })),
 );
 const NotificationsSection = lazy(() =>
-  Promise.all([import('./dashboard-notifications'), ensurePart('settings')]).then(([m]) => ({
+  import('./dashboard-notifications').then((m) => ({
     default: m.NotificationsSection,
   })),
 );
 const DevelopersSection = lazy(() =>
-  Promise.all([import('./dashboard-developers'), ensurePart('settings')]).then(([m]) => ({
+  import('./dashboard-developers').then((m) => ({
     default: m.DevelopersSection,
   })),
 );
 const DataSection = lazy(() =>
-  Promise.all([import('./dashboard-data'), ensurePart('settings')]).then(([m]) => ({
+  import('./dashboard-data').then((m) => ({
     default: m.DataSection,
   })),
 );
 const AnalyticsSection = lazy(() =>
-  Promise.all([import('./dashboard-analytics'), ensurePart('analytics')]).then(([m]) => ({
+  import('./dashboard-analytics').then((m) => ({
     default: m.AnalyticsSection,
   })),
 );
@@ -58,10 +60,9 @@ const GoogleSection = lazy(() =>
   import('#web/features/google/components/google-section.tsx').then((m) => ({ default: m.GoogleSection })),
 );
 const FeedbackSection = lazy(() =>
-  Promise.all([
-    import('#web/features/feedback/components/feedback-section.tsx'),
-    ensurePart('analytics'),
-  ]).then(([m]) => ({ default: m.FeedbackSection })),
+  import('#web/features/feedback/components/feedback-section.tsx').then((m) => ({
+    default: m.FeedbackSection,
+  })),
 );
 
 /** The dashboard's sections, in sidebar order. Adding a section is one entry here. */

@@ -7,9 +7,11 @@ import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 import { ShowToCustomersBar } from '#web/features/dashboard/components/show-to-customers-bar.tsx';
 import { SendLinkButton } from '#web/features/links/components/send-link-button.tsx';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
+
+await loadMessages('dashboard');
 
 export function DashboardShell({
   user,

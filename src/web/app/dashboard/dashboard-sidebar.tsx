@@ -18,9 +18,11 @@ import {
 } from '#web/components/ui/sidebar.tsx';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { fullName } from '#web/lib/utils.ts';
 import type { DashboardSection } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 

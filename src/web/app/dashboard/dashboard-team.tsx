@@ -9,8 +9,10 @@ import { JoinTeamCard } from '#web/features/teams/components/join-team-card.tsx'
 import { MemberDashboard } from '#web/features/teams/components/member-dashboard.tsx';
 import { MembershipError } from '#web/features/teams/components/membership-error.tsx';
 import { TeamManager } from '#web/features/teams/components/team-manager.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
+
+await loadMessages('dashboard');
 
 /** The specification's pause between 'Left Team' and the setup screen. */
 const LEAVE_REDIRECT_MS = 1000;

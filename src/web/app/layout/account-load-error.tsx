@@ -1,6 +1,8 @@
 import type { useAccount } from '#web/app/use-account.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 /**
  * A signed-in screen whose business or team membership could not be read: say so, with a retry,

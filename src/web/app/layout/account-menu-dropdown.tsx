@@ -18,9 +18,11 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { fullName } from '#web/lib/utils.ts';
 import { useChooseLocale } from './use-choose-locale';
+
+await loadMessages('shell');
 
 export type AccountMenuProps = {
   user: User;

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { AccountMenuProps } from './account-menu-dropdown';
+
+await loadMessages('shell');
 
 // The menu's code (positioning, focus, dismissal: about 20 KB) loads on the first press of the
 // avatar, or when a pointer or focus comes near it, not with every screen that shows the header.

@@ -1,8 +1,10 @@
 import { Languages } from 'lucide-react';
 import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/lib/i18n/locales.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useChooseLocale } from './use-choose-locale';
+
+await loadMessages('shell');
 
 /**
  * The header's language menu: the browser's own list of the ten languages, each in its

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 import { RouteLoading } from './route-loading';
 

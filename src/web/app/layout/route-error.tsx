@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 export function RouteError() {
   const { t } = useI18n();

@@ -1,6 +1,8 @@
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
+
+await loadMessages('dashboard');
 
 /** A whole screen waiting for its data: one centred spinner with the specification's 'Loading...'. */
 export function RouteLoading({ label }: { label?: MessageKey }) {

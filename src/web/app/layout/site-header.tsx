@@ -7,8 +7,10 @@ import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { LanguageMenu } from './language-menu';
+
+await loadMessages('shell');
 
 /**
  * `whileLoading="signed-out"`: the prerendered landing page shows a visitor's header while the

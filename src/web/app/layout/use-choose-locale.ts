@@ -5,8 +5,10 @@ import { paths } from '#web/app/paths.ts';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { useSaveLocale } from '#web/features/auth/api/save-locale.ts';
 import { landingLocaleOf, rememberLocale } from '#web/i18n/initial-locale.ts';
-import { i18nNow, switchLocale } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, switchLocale } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('shell');
 
 /**
  * The language menus' choice: on a landing page, that page in the chosen language; elsewhere the

@@ -11,9 +11,11 @@ import { useAdoptBrowserTimeZone } from '#web/features/businesses/api/update-tim
 import { DashboardOffline } from '#web/features/dashboard/components/dashboard-offline.tsx';
 import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { useRememberBrowserTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { useOffline } from '#web/lib/use-online.ts';
+
+await loadMessages('dashboard');
 
 // Shown only when the account could not be read: its code loads then, not with every screen.
 const AccountLoadError = lazy(() =>

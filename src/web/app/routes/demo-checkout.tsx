@@ -3,13 +3,15 @@ import { useSearchParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { DemoCheckout } from '#web/features/billing/components/demo-checkout.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('billing');
 
 export function DemoCheckoutRoute() {
   const [params] = useSearchParams();
   const { t } = useI18n();
   useEffect(() => {
-    document.title = t('team.checkout.pageTitle', { product: PRODUCT_NAME });
+    document.title = t('billing.checkout.pageTitle', { product: PRODUCT_NAME });
   }, [t]);
   return (
     <DemoCheckout

@@ -11,7 +11,9 @@ import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 // Shown only when the account could not be read: its code loads then, not with every screen.
 const AccountLoadError = lazy(() =>

@@ -8,7 +8,9 @@ import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { JoinHelpCard } from '#web/features/teams/components/join-help-card.tsx';
 import { JoinTeamForm } from '#web/features/teams/components/join-team-form.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('team');
 
 export function JoinRoute() {
   const account = useAccount();

@@ -15,14 +15,9 @@ import { HowItWorksSection } from '#web/features/landing/components/how-it-works
 import { LandingFooter } from '#web/features/landing/components/landing-footer.tsx';
 import { PricingSection } from '#web/features/landing/components/pricing-section.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
-import { suggestedLocale } from '#web/i18n/initial-locale.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
-const LanguageSuggestion = lazy(() =>
-  import('#web/features/landing/components/language-suggestion.tsx').then((m) => ({
-    default: m.LanguageSuggestion,
-  })),
-);
+await loadMessages('landing');
 
 /**
  * A Suspense boundary around each part of the prerendered page lets React hydrate it part by part,
@@ -96,11 +91,11 @@ export function LandingRoute() {
   useEffect(() => {
     document.title = t('landing.title', { product: PRODUCT_NAME });
   }, [t]);
-  // After hydration only: the prerendered HTML is the same for every visitor of `/`.
-  const [suggestion, setSuggestion] = useState<ReturnType<typeof suggestedLocale>>(null);
-  useEffect(() => setSuggestion(locale === 'en' ? suggestedLocale(navigator.languages) : null), [locale]);
-
   if (!isLoading && user && hasBusiness) return <Navigate to={paths.dashboard.href()} replace />;
+  // Signed in, the choice that follows is an account screen: in the account's language (saved, else
+  // the browser's), on that language's page.
+  if (!isLoading && user && user.locale !== locale)
+    return <Navigate to={paths.landing.href(user.locale)} replace />;
   const signedIn = !isLoading && user;
 
   return (
@@ -120,11 +115,6 @@ export function LandingRoute() {
       <Part>
         <LandingFooter compact={Boolean(signedIn)} />
       </Part>
-      {suggestion ? (
-        <Suspense fallback={null}>
-          <LanguageSuggestion locale={suggestion} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

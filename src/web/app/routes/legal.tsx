@@ -8,14 +8,16 @@ import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { PrivacyContent } from '#web/features/legal/components/privacy-content.tsx';
 import { TermsContent } from '#web/features/legal/components/terms-content.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('legal');
 
 /** When the legal texts last changed: November 23, 2026. */
 const UPDATED = new Date(Date.UTC(2026, 10, 23));
 
 function LegalRoute({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t } = useI18n();
-  const title = kind === 'terms' ? t('settings.legal.terms') : t('settings.legal.privacy');
+  const title = kind === 'terms' ? t('legal.terms') : t('legal.privacy');
   const meta = useMeta();
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
@@ -35,10 +37,10 @@ function LegalRoute({ kind }: { kind: 'terms' | 'privacy' }) {
             )}
           </LegalPage>
         ) : meta.isError ? (
-          <p className="p-10 text-center">{t('settings.legal.loadFailed')}</p>
+          <p className="p-10 text-center">{t('legal.loadFailed')}</p>
         ) : (
           <div className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
-            <Spinner className="size-8" label={t('settings.legal.loading')} />
+            <Spinner className="size-8" label={t('legal.loading')} />
           </div>
         )}
       </main>

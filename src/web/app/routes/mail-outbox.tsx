@@ -7,13 +7,15 @@ import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationSettings } from '#web/features/notifications/api/get-notification-settings.ts';
 import { MailOutbox } from '#web/features/notifications/components/mail-outbox.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('outbox');
 
 export function MailOutboxRoute() {
   const { t } = useI18n();
   const settings = useNotificationSettings();
   const demo = settings.data?.mailMode !== 'smtp';
-  const title = demo ? t('settings.outbox.titleDemo') : t('settings.outbox.title');
+  const title = demo ? t('outbox.titleDemo') : t('outbox.title');
 
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
@@ -26,7 +28,7 @@ export function MailOutboxRoute() {
         <Button asChild variant="ghost" className="self-start">
           <Link to={paths.dashboard.href('notifications')}>
             <ArrowLeft aria-hidden className="rtl:rotate-180" />
-            {t('settings.outbox.back')}
+            {t('outbox.back')}
           </Link>
         </Button>
         <h1 className="text-2xl font-bold">{title}</h1>

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { MobileDemoView } from '#web/features/qr/components/mobile-demo-view.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 export function MobileDemoRoute() {
   const { t } = useI18n();

@@ -12,7 +12,9 @@ import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { QuickTemplateForm } from '#web/features/qr/components/quick-template-form.tsx';
 import { LAYOUT_LABEL_KEYS, ratingLink } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 export function QrCustomizationRoute() {
   const { t } = useI18n();

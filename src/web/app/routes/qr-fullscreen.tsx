@@ -12,8 +12,10 @@ import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
 import { QrFullscreenView } from '#web/features/qr/components/qr-fullscreen-view.tsx';
 import { isDarkLayout, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { useOffline } from '#web/lib/use-online.ts';
+
+await loadMessages('qr');
 
 export function QrFullscreenRoute() {
   const { t } = useI18n();

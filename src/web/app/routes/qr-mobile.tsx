@@ -8,8 +8,10 @@ import { OfflineBadge } from '#web/features/pwa/components/offline-badge.tsx';
 import { OfflineNoCopy } from '#web/features/pwa/components/offline-no-copy.tsx';
 import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
 import { GoogleQrView } from '#web/features/qr/components/google-qr-view.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { useOffline } from '#web/lib/use-online.ts';
+
+await loadMessages('qr');
 
 function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useI18n();

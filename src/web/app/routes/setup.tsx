@@ -15,10 +15,12 @@ import {
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { PlaceSearch } from '#web/features/places/components/place-search.tsx';
 import { PlaceSummary } from '#web/features/places/components/place-summary.tsx';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('setup');
 
 /** The specification's pause between the success message and the dashboard. */
 const REDIRECT_DELAY_MS = 1500;

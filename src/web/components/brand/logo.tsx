@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-export const PRODUCT_NAME = 'ReviewTap';
+export { PRODUCT_NAME } from '#shared/lib/product.ts';
 
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (

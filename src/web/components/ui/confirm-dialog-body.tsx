@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,6 +10,8 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { Button } from './button';
+
+await loadMessages('dashboard');
 
 export type ConfirmDialogProps = {
   open: boolean;

@@ -1,7 +1,9 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { Button } from './button';
 import { Card } from './card';
+
+await loadMessages('dashboard');
 
 /** A section whose data did not load: the message, and a retry that shows it is working. */
 export function LoadError({

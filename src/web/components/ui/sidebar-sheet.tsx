@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
+
+await loadMessages('dashboard');
 
 /**
  * The sidebar as an 18rem sheet below 768 px. Its own chunk: the dialog code it needs loads the

@@ -13,9 +13,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Button } from './button';
+
+await loadMessages('dashboard');
 
 // The phone's sheet and the collapsed rows' tooltips load only when they are needed.
 const SidebarSheet = lazy(() => import('./sidebar-sheet'));

@@ -1,6 +1,8 @@
 import { Loader2 } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('dashboard');
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useI18n();

@@ -1,7 +1,9 @@
 import { Moon, Sun } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { useTheme } from '#web/lib/theme.ts';
 import { Button } from './button';
+
+await loadMessages('dashboard');
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useI18n();

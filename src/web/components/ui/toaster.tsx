@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { dismissToast, useToast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('dashboard');
 
 /** Renders the one visible toast. Polite for news, assertive for errors. */
 export function Toaster() {

@@ -1,21 +1,34 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type customer from '#messages/en/customer.json';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import { type CatalogueOf, createTranslator, type Translator } from '#shared/lib/i18n/translate.ts';
-import type { CustomerMessages } from './en';
 
-export type CustomerCatalogue = CatalogueOf<CustomerMessages>;
-export type CustomerTranslator = Translator<CustomerCatalogue>;
+export type CustomerKey = keyof typeof customer;
+/** The texts that count stars arrive as five strings, for one star to five. */
+export type StarKey = 'customer.starLabel' | 'customer.youRated';
+type TextKey = Exclude<CustomerKey, StarKey>;
+/**
+ * The customer's texts as the server formats them (messages/<lang>/customer.json, through the
+ * product's one message runtime): the business's name already in, each star count already
+ * chosen, so the page's script carries no message formatter. A text that needs a value only the
+ * server knows (a length limit) stays on the server.
+ */
+export type CustomerTexts = Partial<Record<TextKey, string>> & Record<StarKey, string[]>;
 
-/** The chosen language as the page data carries it: only that language's strings reach the browser. */
+/** The chosen language as the page data carries it: only that language's texts reach the browser. */
 export type CustomerI18n = {
   lang: Locale;
-  messages: CustomerCatalogue;
+  messages: CustomerTexts;
   /** Set when the link fixed the language (`?lang=`): the next page's links keep it. */
   pinned: boolean;
 };
 
-export const customerTranslator = (i18n: Pick<CustomerI18n, 'lang' | 'messages'>): CustomerTranslator =>
-  createTranslator<CustomerCatalogue>(i18n.lang, i18n.messages);
+export const customerTranslator = (i18n: Pick<CustomerI18n, 'lang' | 'messages'>) => ({
+  locale: i18n.lang,
+  t: (key: TextKey): string => i18n.messages[key] ?? key,
+  /** A text for 1 to 5 stars. */
+  plural: (key: StarKey, stars: number): string => i18n.messages[key][stars - 1] ?? key,
+});
+export type CustomerTranslator = ReturnType<typeof customerTranslator>;
 
 const Context = createContext<(CustomerTranslator & { pinned: boolean }) | null>(null);
 

@@ -1,5 +1,8 @@
 import type { I18n } from '#web/i18n/locale-store.ts';
+import { loadMessages } from '#web/i18n/locale-store.ts';
 import { PLAN } from './plan';
+
+await loadMessages('landing');
 
 const QUESTIONS = [
   ['landing.faq.locations.q', 'landing.faq.locations.a'],

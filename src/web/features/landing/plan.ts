@@ -1,3 +1,7 @@
+import { loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('landing');
+
 // The plan itself lives once, in src/shared/lib/plan.ts; the landing page only adds its pitch.
 export { PLAN } from '#shared/lib/plan.ts';
 

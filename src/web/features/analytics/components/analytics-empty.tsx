@@ -2,7 +2,9 @@ import { QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('analytics');
 
 /** A business without scans sees what to do next, not a row of empty charts. */
 export function AnalyticsEmpty({ showToCustomersHref }: { showToCustomersHref: string }) {

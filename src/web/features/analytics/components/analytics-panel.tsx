@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { AnalyticsEmpty } from './analytics-empty';
 import { ChannelCard } from './channel-card';
@@ -13,6 +13,8 @@ import { RecentScans } from './recent-scans';
 import { SummaryCards } from './summary-cards';
 import { TeamCard } from './team-card';
 import { UnusualActivity } from './unusual-activity';
+
+await loadMessages('analytics');
 
 type Props = {
   businessId: string;

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { ChannelFigures } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { CHANNEL_KEYS } from './format';
+
+await loadMessages('analytics');
 
 const COLUMNS = [
   'analytics.channels.column.channel',

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import { loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('analytics');
 
 /*
  * Charts read the theme's CSS variables, so they follow light and dark without re-rendering.

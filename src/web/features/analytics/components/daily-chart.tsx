@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
 import type { DailyPoint } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDay } from '#web/lib/dates.ts';
 import { ALL_SERIES, dayAsDate, type Series } from './chart-style';
+
+await loadMessages('analytics');
 
 const DailyPlot = lazy(() => import('./daily-plot').then((m) => ({ default: m.DailyPlot })));
 

@@ -1,5 +1,8 @@
 import type { Channel } from '#shared/lib/channels.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { loadMessages } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
+
+await loadMessages('analytics');
 
 /** How analytics names each channel, in the owner's language. */
 export const CHANNEL_KEYS = {

@@ -1,6 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('analytics');
 
 /**
  * Growth as a coloured arrow: green up, red down. `null` means the earlier period had no scans,

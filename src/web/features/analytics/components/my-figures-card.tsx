@@ -3,8 +3,10 @@ import type { StaffFigures } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
+
+await loadMessages('analytics');
 
 /** A team member's own figures: what their QR brought this week, last week and all time. */
 export function MyFiguresCard({ businessId }: { businessId: string }) {

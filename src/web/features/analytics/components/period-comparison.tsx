@@ -1,7 +1,9 @@
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { GrowthIndicator } from './growth-indicator';
+
+await loadMessages('analytics');
 
 type Period = {
   title: string;

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { RatingCount } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('analytics');
 
 // recharts loads with the analytics section only, in its own chunk.
 const RatingPlot = lazy(() => import('./rating-plot').then((m) => ({ default: m.RatingPlot })));

@@ -3,8 +3,10 @@ import { useId } from 'react';
 import type { RecentScan } from '#shared/schemas/analytics.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
+
+await loadMessages('analytics');
 
 /** The 5 newest scans: device, when, and whether the customer went on to Google. */
 export function RecentScans({ scans }: { scans: RecentScan[] }) {

@@ -1,7 +1,9 @@
 import { MousePointerClick, Percent, ScanLine } from 'lucide-react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('analytics');
 
 /** The all-time totals and the conversion rate. */
 export function SummaryCards({ analytics }: { analytics: Analytics }) {

@@ -5,12 +5,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateTeamBoard } from '#web/features/analytics/api/update-team-board.ts';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { CHANNEL_KEYS } from './format';
+
+await loadMessages('analytics');
 
 /**
  * The team board: whose QR sent which customers on to Google this week, best first, with a bar for each.

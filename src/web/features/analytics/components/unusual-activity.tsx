@@ -2,9 +2,11 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatWeekday } from '#web/lib/dates.ts';
 import { dayAsDate } from './chart-style';
+
+await loadMessages('analytics');
 
 /**
  * Days when one network sent more ratings or scans than a shop's customers do. They were

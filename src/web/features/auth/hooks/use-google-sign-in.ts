@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/lib/auth.ts';
+import { i18nNow } from '#web/i18n/locale-store.ts';
 import { listenToPopups } from '#web/lib/popup-messages.ts';
 
 const POPUP_WIDTH = 500;
@@ -7,6 +8,15 @@ const POPUP_HEIGHT = 600;
 const CLOSED_CHECK_MS = 1000;
 /** How long a sign-in may take at Google before the page stops listening for its answer. */
 const LISTEN_MS = 15 * 60 * 1000;
+
+/**
+ * The sign-in page in the language on screen, except on `/`: English there is only the page's
+ * default, and the server then follows the browser's language.
+ */
+function signInUrl() {
+  const { locale } = i18nNow();
+  return window.location.pathname === '/' || locale === 'pseudo' ? '/api/login' : `/api/login?lang=${locale}`;
+}
 
 /**
  * Opens /api/login in a 500×600 popup and listens for its answer (listenToPopups). Whether the popup
@@ -23,7 +33,7 @@ export function useGoogleSignIn({ onDone }: { onDone: () => void | Promise<void>
     const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
     const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
     const popup = window.open(
-      '/api/login',
+      signInUrl(),
       'google-sign-in',
       `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
     );

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
 import { TeamSeatsCard } from './team-seats-card';
+
+await loadMessages('billing');
 
 /**
  * Billing & Subscription: the plan and its actions, team seats and prices. The app adds the
@@ -24,14 +26,14 @@ export function BillingPanel({
     <div className="grid gap-4 md:grid-cols-2">
       <QueryState
         query={subscription}
-        loading={t('team.billing.loading')}
-        failed={t('team.billing.loadError')}
+        loading={t('billing.loading')}
+        failed={t('billing.loadError')}
         className="min-h-40 items-center py-0 md:col-span-2"
         keepData
         failure={
           <div className="md:col-span-2">
             <LoadError
-              title={t('team.billing.loadError')}
+              title={t('billing.loadError')}
               retrying={subscription.isFetching}
               onRetry={() => subscription.refetch()}
             />

@@ -15,8 +15,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { payDemoCheckout } from '#web/features/billing/api/change-subscription.ts';
 import { useDemoCheckout } from '#web/features/billing/api/get-demo-checkout.ts';
 import { shortDate } from '#web/features/billing/lib/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+
+await loadMessages('billing');
 
 /**
  * The embedded default's checkout (docs/decisions/0011-billing.md): it stands where Stripe's hosted
@@ -41,47 +43,47 @@ export function DemoCheckout({
         <CardHeader>
           <Badge variant="warning" className="w-fit gap-1">
             <FlaskConical aria-hidden className="size-3" />
-            {t('team.checkout.badge')}
+            {t('billing.checkout.badge')}
           </Badge>
-          <CardTitle className="pt-2 text-2xl">{t('team.checkout.title', { plan: PLAN.name })}</CardTitle>
-          <CardDescription>{t('team.checkout.description')}</CardDescription>
+          <CardTitle className="pt-2 text-2xl">{t('billing.checkout.title', { plan: PLAN.name })}</CardTitle>
+          <CardDescription>{t('billing.checkout.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {checkout.isPending ? (
-            <Spinner label={t('team.checkout.loading')} />
+            <Spinner label={t('billing.checkout.loading')} />
           ) : checkout.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {messageOf(checkout.error, t('team.checkout.loadError'))}
+              {messageOf(checkout.error, t('billing.checkout.loadError'))}
             </p>
           ) : (
             <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&_dd]:ps-4">
-              <dt className="text-muted-foreground">{t('team.checkout.location')}</dt>
+              <dt className="text-muted-foreground">{t('billing.checkout.location')}</dt>
               <dd className="text-end font-medium">{checkout.data.businessName}</dd>
               <dt className="text-muted-foreground">
-                {t('team.checkout.plan', { plan: PLAN.name, users: PLAN.usersIncluded })}
+                {t('billing.checkout.plan', { plan: PLAN.name, users: PLAN.usersIncluded })}
               </dt>
               <dd className="text-end">
-                {t('team.checkout.perMonth', { price: money(PLAN.pricePerLocation) })}
+                {t('billing.checkout.perMonth', { price: money(PLAN.pricePerLocation) })}
               </dd>
               <dt className="text-muted-foreground">
-                {t('team.checkout.extraSeats', { count: checkout.data.extraSeats })}
+                {t('billing.checkout.extraSeats', { count: checkout.data.extraSeats })}
               </dt>
               <dd className="text-end">
-                {t('team.checkout.perMonth', {
+                {t('billing.checkout.perMonth', {
                   price: money(PLAN.pricePerExtraSeat * checkout.data.extraSeats),
                 })}
               </dd>
-              <dt className="border-t pt-2 font-semibold">{t('team.checkout.total')}</dt>
+              <dt className="border-t pt-2 font-semibold">{t('billing.checkout.total')}</dt>
               <dd className="border-t pt-2 text-end text-lg font-bold" data-testid="checkout-total">
                 {money(checkout.data.monthlyTotalCents / 100)}
               </dd>
-              <dt className="text-muted-foreground">{t('team.checkout.firstCharge')}</dt>
+              <dt className="text-muted-foreground">{t('billing.checkout.firstCharge')}</dt>
               <dd className="text-end">{shortDate(checkout.data.firstChargeAt)}</dd>
             </dl>
           )}
           {pay.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {messageOf(pay.error, t('team.checkout.payFailed'))}
+              {messageOf(pay.error, t('billing.checkout.payFailed'))}
             </p>
           )}
         </CardContent>
@@ -89,13 +91,13 @@ export function DemoCheckout({
           <Button className="w-full sm:w-auto" onClick={onPay} disabled={!checkout.data || pay.isPending}>
             <Lock aria-hidden className="size-4" />
             {pay.isPending
-              ? t('team.checkout.paying')
+              ? t('billing.checkout.paying')
               : checkout.data
-                ? t('team.checkout.payAmount', { amount: money(checkout.data.monthlyTotalCents / 100) })
-                : t('team.checkout.pay')}
+                ? t('billing.checkout.payAmount', { amount: money(checkout.data.monthlyTotalCents / 100) })
+                : t('billing.checkout.pay')}
           </Button>
           <Button className="w-full sm:w-auto" variant="ghost" asChild>
-            <a href={returnHref('cancelled')}>{t('team.checkout.cancel')}</a>
+            <a href={returnHref('cancelled')}>{t('billing.checkout.cancel')}</a>
           </Button>
         </CardFooter>
       </Card>

@@ -13,9 +13,11 @@ import {
   useSubscriptionChange,
 } from '#web/features/billing/api/change-subscription.ts';
 import { shortDate } from '#web/features/billing/lib/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('billing');
 
 /** The owner's actions on the plan: start, cancel (confirmed first), resume, manage at the provider. */
 export function PlanActions({
@@ -40,8 +42,8 @@ export function PlanActions({
       onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
       onError: (err) =>
         toast({
-          title: t('team.plan.error.title'),
-          description: messageOf(err, t('team.plan.startFailed')),
+          title: t('billing.plan.error.title'),
+          description: messageOf(err, t('billing.plan.startFailed')),
           variant: 'destructive',
         }),
     });
@@ -50,9 +52,9 @@ export function PlanActions({
       onSuccess: () => {
         setConfirmCancel(false);
         toast({
-          title: t('team.plan.cancelled.title'),
+          title: t('billing.plan.cancelled.title'),
           description: s.currentPeriodEnd
-            ? t('team.plan.cancelled.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
+            ? t('billing.plan.cancelled.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
             : undefined,
           variant: 'success',
         });
@@ -60,8 +62,8 @@ export function PlanActions({
       onError: (err) => {
         setConfirmCancel(false);
         toast({
-          title: t('team.plan.cancelError.title'),
-          description: messageOf(err, t('team.plan.cancelFailed')),
+          title: t('billing.plan.cancelError.title'),
+          description: messageOf(err, t('billing.plan.cancelFailed')),
           variant: 'destructive',
         });
       },
@@ -70,14 +72,14 @@ export function PlanActions({
     resume.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: t('team.plan.resumed.title'),
-          description: t('team.plan.resumed.text'),
+          title: t('billing.plan.resumed.title'),
+          description: t('billing.plan.resumed.text'),
           variant: 'success',
         }),
       onError: (err) =>
         toast({
-          title: t('team.plan.error.title'),
-          description: messageOf(err, t('team.plan.resumeFailed')),
+          title: t('billing.plan.error.title'),
+          description: messageOf(err, t('billing.plan.resumeFailed')),
           variant: 'destructive',
         }),
     });
@@ -86,8 +88,8 @@ export function PlanActions({
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (err) =>
         toast({
-          title: t('team.plan.portalError.title'),
-          description: messageOf(err, t('team.plan.portalFailed')),
+          title: t('billing.plan.portalError.title'),
+          description: messageOf(err, t('billing.plan.portalFailed')),
           variant: 'destructive',
         }),
     });
@@ -97,37 +99,37 @@ export function PlanActions({
       <CardFooter className="flex flex-wrap gap-2">
         {canStart && (
           <Button onClick={onStart} disabled={start.isPending}>
-            {start.isPending ? t('team.plan.opening') : t('team.plan.start')}
+            {start.isPending ? t('billing.plan.opening') : t('billing.plan.start')}
           </Button>
         )}
         {live && !s.cancelAtPeriodEnd && (
           <Button variant="outline" onClick={() => setConfirmCancel(true)}>
-            {t('team.plan.cancel')}
+            {t('billing.plan.cancel')}
           </Button>
         )}
         {live && s.cancelAtPeriodEnd && (
           <Button onClick={onResume} disabled={resume.isPending}>
-            {resume.isPending ? t('team.plan.resuming') : t('team.plan.resume')}
+            {resume.isPending ? t('billing.plan.resuming') : t('billing.plan.resume')}
           </Button>
         )}
         {s.portalAvailable && (
           <Button variant="ghost" onClick={onPortal} disabled={portal.isPending}>
-            {t('team.plan.manage')} <ExternalLink aria-hidden className="size-4" />
+            {t('billing.plan.manage')} <ExternalLink aria-hidden className="size-4" />
           </Button>
         )}
       </CardFooter>
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title={t('team.plan.cancelDialog.title')}
+        title={t('billing.plan.cancelDialog.title')}
         description={
           s.currentPeriodEnd
-            ? t('team.plan.cancelDialog.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
-            : t('team.plan.cancelDialog.textNoDate')
+            ? t('billing.plan.cancelDialog.text', { plan: PLAN.name, date: date(s.currentPeriodEnd) })
+            : t('billing.plan.cancelDialog.textNoDate')
         }
-        cancelLabel={t('team.plan.cancelDialog.keep')}
-        confirmLabel={t('team.plan.cancel')}
-        pendingLabel={t('team.plan.cancelDialog.pending')}
+        cancelLabel={t('billing.plan.cancelDialog.keep')}
+        confirmLabel={t('billing.plan.cancel')}
+        pendingLabel={t('billing.plan.cancelDialog.pending')}
         destructive
         pending={cancel.isPending}
         onConfirm={onCancel}

@@ -5,8 +5,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { isPro, shortDate } from '#web/features/billing/lib/plan.ts';
 import { planLine } from '#web/features/billing/lib/plan-line.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { PlanActions } from './plan-actions';
+
+await loadMessages('billing');
 
 /** The plan: Pro or Trial, its dates and monthly total, and the owner's actions on it. */
 export function PlanCard({
@@ -26,12 +28,12 @@ export function PlanCard({
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>{t('team.plan.title')}</CardTitle>
+          <CardTitle>{t('billing.plan.title')}</CardTitle>
           <CardDescription>
-            {t('team.plan.monthly', { price: money(s.monthlyTotalCents / 100) })}{' '}
+            {t('billing.plan.monthly', { price: money(s.monthlyTotalCents / 100) })}{' '}
             {s.cancelAtPeriodEnd && s.currentPeriodEnd
-              ? t('team.plan.cancelledOn', { date: date(s.currentPeriodEnd) })
-              : t('team.plan.cancelAnytime')}
+              ? t('billing.plan.cancelledOn', { date: date(s.currentPeriodEnd) })
+              : t('billing.plan.cancelAnytime')}
           </CardDescription>
         </div>
         <Badge
@@ -40,7 +42,7 @@ export function PlanCard({
           data-testid="plan-badge"
         >
           <Crown aria-hidden className="size-3" />
-          {isPro(s) ? PLAN.name : t('team.plan.trial')}
+          {isPro(s) ? PLAN.name : t('billing.plan.trial')}
         </Badge>
       </CardHeader>
       <CardContent className="flex items-center gap-3">

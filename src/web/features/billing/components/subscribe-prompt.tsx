@@ -2,7 +2,9 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('billing');
 
 /**
  * Shown to the owner above every dashboard section once the plan has lapsed (docs/product-rules.md
@@ -14,20 +16,20 @@ export function SubscribePrompt({ businessId, billingHref }: { businessId: strin
   if (!data?.lapsed) return null;
   const what =
     data.status === 'expired' && !data.subscribed
-      ? t('team.subscribe.trialEnded')
-      : t('team.subscribe.planEnded');
+      ? t('billing.subscribe.trialEnded')
+      : t('billing.subscribe.planEnded');
   return (
     <section
-      aria-label={t('team.subscribe.label')}
+      aria-label={t('billing.subscribe.label')}
       className="mb-6 flex flex-col gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 sm:flex-row sm:items-center"
     >
       <AlertTriangle aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
       <div className="flex-1 text-sm">
         <p className="font-semibold">{what}</p>
-        <p className="text-muted-foreground">{t('team.subscribe.text')}</p>
+        <p className="text-muted-foreground">{t('billing.subscribe.text')}</p>
       </div>
       <Button asChild>
-        <Link to={billingHref}>{t('team.subscribe.action')}</Link>
+        <Link to={billingHref}>{t('billing.subscribe.action')}</Link>
       </Button>
     </section>
   );

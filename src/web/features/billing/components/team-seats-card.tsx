@@ -5,9 +5,11 @@ import type { Subscription } from '#shared/schemas/billing.ts';
 import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { updateSeats, useSubscriptionChange } from '#web/features/billing/api/change-subscription.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('team');
 
 /** The shared capacity card with the seat stepper: the new monthly total shows before it is confirmed. */
 export function TeamSeatsCard({

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { i18nNow } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('billing');
 
 /**
  * Back from a checkout (Stripe's or the demo's), `?checkout=success|cancelled` says how it went: one
@@ -17,15 +19,15 @@ export function useCheckoutReturnToast() {
     const { t } = i18nNow();
     if (outcome === 'success') {
       toast({
-        title: t('team.checkoutReturn.success.title'),
-        description: t('team.checkoutReturn.success.text'),
+        title: t('billing.checkoutReturn.success.title'),
+        description: t('billing.checkoutReturn.success.text'),
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: ['subscription'] });
     } else {
       toast({
-        title: t('team.checkoutReturn.cancelled.title'),
-        description: t('team.checkoutReturn.cancelled.text'),
+        title: t('billing.checkoutReturn.cancelled.title'),
+        description: t('billing.checkoutReturn.cancelled.text'),
       });
     }
     const next = new URLSearchParams(params);

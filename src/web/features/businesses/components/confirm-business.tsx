@@ -2,7 +2,9 @@ import { ArrowLeft, BarChart3, CheckCircle2, ExternalLink, Loader2, QrCode } fro
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('setup');
 
 const NEXT = [
   { Icon: ExternalLink, title: 'setup.confirm.link.title', text: 'setup.confirm.link.text' },

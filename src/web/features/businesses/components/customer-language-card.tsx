@@ -3,8 +3,10 @@ import { type CustomerLanguage, LOCALE_NAMES, LOCALES } from '#shared/lib/i18n/l
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useUpdateCustomerLanguage } from '#web/features/businesses/api/update-customer-language.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('setup');
 
 /** 'Customer page language' (owner only): Automatic follows each customer's phone; or one fixed language. */
 export function CustomerLanguageCard({ businessId, value }: { businessId: string; value: CustomerLanguage }) {

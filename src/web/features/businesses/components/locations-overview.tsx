@@ -2,7 +2,9 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LocationsOverview, LocationWeek } from '#shared/schemas/businesses.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('setup');
 
 function Figures({ label, week, strong }: { label: string; week: LocationWeek; strong?: boolean }) {
   const { t, number, percent } = useI18n();

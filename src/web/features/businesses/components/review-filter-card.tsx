@@ -3,8 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateReviewFilter } from '#web/features/businesses/api/update-review-filter.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('setup');
 
 /**
  * The review filter (owner only). docs/product-rules.md §2: Google forbids discouraging negative reviews, so

@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('setup');
 
 const STEPS = ['Search', 'Confirm'] as const;
 export type SetupStep = (typeof STEPS)[number];

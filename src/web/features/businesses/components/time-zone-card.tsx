@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useUpdateTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { timeZones } from '#web/lib/time-zones.ts';
+
+await loadMessages('setup');
 
 /** The business's time zone (owner only): its days, weeks and months, and the weekly summary. */
 export function TimeZoneCard({ businessId, value }: { businessId: string; value: string }) {

@@ -1,7 +1,10 @@
 import { PLAN } from '#shared/lib/plan.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { I18n } from '#web/i18n/locale-store.ts';
+import { loadMessages } from '#web/i18n/locale-store.ts';
 import { formatDay } from '#web/lib/dates.ts';
+
+await loadMessages('setup');
 
 type Words = Pick<I18n, 't' | 'money'>;
 

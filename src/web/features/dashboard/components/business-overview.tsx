@@ -2,7 +2,9 @@ import { MapPin, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 /**
  * The overview: who the business is, its QR template, and what to do next. The template, downloads,

@@ -1,7 +1,9 @@
 import { QrCode, Smartphone, SunMoon, WifiOff } from 'lucide-react';
 import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { QuickActionCard } from './quick-action-card';
+
+await loadMessages('dashboard');
 
 /**
  * The dashboard with no signal: one clear state instead of failing sections or spinners. The QR

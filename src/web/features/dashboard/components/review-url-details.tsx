@@ -2,9 +2,11 @@ import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/components/ui/collapsible.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('dashboard');
 
 function UrlRow({ label, copyLabel, url }: { label: string; copyLabel: string; url: string }) {
   const { t } = useI18n();

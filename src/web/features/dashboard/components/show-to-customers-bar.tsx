@@ -2,7 +2,9 @@ import { QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 /** Always within thumb's reach: the one thing an owner does with a customer in front of them. */
 /** `beside`: what sits next to it, for a customer who has already left (Send link). */

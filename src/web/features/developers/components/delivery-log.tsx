@@ -5,24 +5,26 @@ import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useDeliveries } from '#web/features/developers/api/get-deliveries.ts';
 import { useResend } from '#web/features/developers/api/resend-delivery.ts';
-import { type I18n, useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { type I18n, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('developers');
 
 const STATUS: Record<
   WebhookDelivery['status'],
   { text: MessageKey; variant: 'success' | 'warning' | 'secondary' }
 > = {
-  succeeded: { text: 'settings.developers.delivery.succeeded', variant: 'success' },
-  pending: { text: 'settings.developers.delivery.pending', variant: 'warning' },
-  sending: { text: 'settings.developers.delivery.sending', variant: 'secondary' },
-  failed: { text: 'settings.developers.delivery.failed', variant: 'warning' },
+  succeeded: { text: 'developers.delivery.succeeded', variant: 'success' },
+  pending: { text: 'developers.delivery.pending', variant: 'warning' },
+  sending: { text: 'developers.delivery.sending', variant: 'secondary' },
+  failed: { text: 'developers.delivery.failed', variant: 'warning' },
 };
 
 /** "HTTP 500", or the receiver's own error (left as it came), or "No answer". */
 const outcomeOf = (a: WebhookDelivery['attempts'][number], t: I18n['t']) =>
-  a.statusCode !== null ? `HTTP ${a.statusCode}` : (a.error ?? t('settings.developers.delivery.noAnswer'));
+  a.statusCode !== null ? `HTTP ${a.statusCode}` : (a.error ?? t('developers.delivery.noAnswer'));
 
 /** The endpoint's last deliveries: each event, how every try went, and a way to send it again. */
 export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canResend: boolean }) {
@@ -31,17 +33,14 @@ export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canRe
   return (
     <QueryState
       query={useDeliveries(webhookId)}
-      loading={t('settings.developers.delivery.loading')}
-      failed={t('settings.developers.delivery.loadFailed')}
+      loading={t('developers.delivery.loading')}
+      failed={t('developers.delivery.loadFailed')}
     >
       {({ deliveries }) =>
         deliveries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('settings.developers.delivery.none')}</p>
+          <p className="text-sm text-muted-foreground">{t('developers.delivery.none')}</p>
         ) : (
-          <ol
-            className="flex flex-col divide-y rounded-md border"
-            aria-label={t('settings.developers.delivery.log')}
-          >
+          <ol className="flex flex-col divide-y rounded-md border" aria-label={t('developers.delivery.log')}>
             {deliveries.map((d) => {
               const last = d.attempts[0];
               return (
@@ -54,14 +53,14 @@ export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canRe
                     <p className="text-muted-foreground">
                       {formatDayAndTime(new Date(d.createdAt))}
                       {last
-                        ? ` · ${t('settings.developers.delivery.attempts', {
+                        ? ` · ${t('developers.delivery.attempts', {
                             count: d.attempts.length,
                             outcome: outcomeOf(last, t),
                             ms: last.durationMs,
                           })}`
                         : ''}
                       {d.nextAttemptAt
-                        ? ` · ${t('settings.developers.delivery.nextTry', {
+                        ? ` · ${t('developers.delivery.nextTry', {
                             when: formatDayAndTime(new Date(d.nextAttemptAt)),
                           })}`
                         : ''}
@@ -77,19 +76,19 @@ export function DeliveryLog({ webhookId, canResend }: { webhookId: string; canRe
                         d.id,
                         saveWithToast(
                           {
-                            title: t('settings.developers.delivery.resent'),
-                            description: t('settings.developers.delivery.resentText'),
+                            title: t('developers.delivery.resent'),
+                            description: t('developers.delivery.resentText'),
                           },
-                          { fallback: t('settings.developers.delivery.resendFailed') },
+                          { fallback: t('developers.delivery.resendFailed') },
                         ),
                       )
                     }
-                    aria-label={t('settings.developers.delivery.resendLabel', {
+                    aria-label={t('developers.delivery.resendLabel', {
                       event: d.type,
                       when: formatDayAndTime(new Date(d.createdAt)),
                     })}
                   >
-                    <RotateCcw className="size-4" aria-hidden /> {t('settings.developers.delivery.resend')}
+                    <RotateCcw className="size-4" aria-hidden /> {t('developers.delivery.resend')}
                   </Button>
                 </li>
               );

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Locations } from '#web/features/developers/api/keys.ts';
-import { type I18n, useI18n } from '#web/i18n/locale-store.ts';
+import { type I18n, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('developers');
 
 /** "All my locations" (now and later), or some of them. */
 export function LocationsPicker(props: {
@@ -15,7 +17,7 @@ export function LocationsPicker(props: {
     props.onChange(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{t('settings.developers.locations.legend')}</legend>
+      <legend className="mb-1 text-sm font-medium">{t('developers.locations.legend')}</legend>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="radio"
@@ -24,7 +26,7 @@ export function LocationsPicker(props: {
           onChange={() => props.onChange('all')}
           className="size-4 accent-primary"
         />
-        {t('settings.developers.locations.all')}
+        {t('developers.locations.all')}
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -34,7 +36,7 @@ export function LocationsPicker(props: {
           onChange={() => props.onChange(props.locations[0] ? [props.locations[0].id] : [])}
           className="size-4 accent-primary"
         />
-        {t('settings.developers.locations.some')}
+        {t('developers.locations.some')}
       </label>
       {props.value !== 'all' ? (
         <div className="ms-6 flex flex-col gap-2">
@@ -61,9 +63,9 @@ export function locationsText(
   locations: { id: string; name: string }[],
   { t, intlLocale }: Pick<I18n, 't' | 'intlLocale'>,
 ) {
-  if (value === 'all') return t('settings.developers.locations.allShort');
+  if (value === 'all') return t('developers.locations.allShort');
   const names = value.map(
-    (id) => locations.find((l) => l.id === id)?.name ?? t('settings.developers.locations.deleted'),
+    (id) => locations.find((l) => l.id === id)?.name ?? t('developers.locations.deleted'),
   );
   // "A, B, C" in English; each language's own separator (Arabic "،").
   return new Intl.ListFormat(intlLocale, { style: 'short', type: 'unit' }).format(names);

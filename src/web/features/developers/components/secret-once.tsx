@@ -2,8 +2,10 @@ import { Check, Copy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('developers');
 
 /** A token or signing secret, shown this once, with a copy button and what to do with it. */
 function SecretOnce(props: { label: string; value: string; note: string; onDone: () => void }) {
@@ -16,8 +18,8 @@ function SecretOnce(props: { label: string; value: string; note: string; onDone:
     } catch {
       const { t } = i18nNow();
       toast({
-        title: t('settings.developers.secret.copyFailed'),
-        description: t('settings.developers.secret.copyByHand'),
+        title: t('developers.secret.copyFailed'),
+        description: t('developers.secret.copyByHand'),
         variant: 'destructive',
       });
     }
@@ -38,15 +40,15 @@ function SecretOnce(props: { label: string; value: string; note: string; onDone:
           variant="outline"
           size="sm"
           onClick={copy}
-          aria-label={t('settings.developers.secret.copyLabel', { label: props.label })}
+          aria-label={t('developers.secret.copyLabel', { label: props.label })}
         >
           {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
-          {copied ? t('settings.developers.secret.copied') : t('settings.developers.secret.copy')}
+          {copied ? t('developers.secret.copied') : t('developers.secret.copy')}
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{props.note}</p>
       <Button type="button" variant="ghost" size="sm" className="self-start" onClick={props.onDone}>
-        {t('settings.developers.secret.saved')}
+        {t('developers.secret.saved')}
       </Button>
     </div>
   );

@@ -10,11 +10,13 @@ import { useCreateToken } from '#web/features/developers/api/create-token.ts';
 import { useTokens } from '#web/features/developers/api/get-tokens.ts';
 import type { Locations } from '#web/features/developers/api/keys.ts';
 import { useRevokeToken } from '#web/features/developers/api/revoke-token.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDayAndTime } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { LocationsPicker, locationsText } from './locations-picker';
 import { SecretCard } from './secret-once';
+
+await loadMessages('developers', 'shell');
 
 type Place = { id: string; name: string };
 
@@ -27,36 +29,34 @@ export function TokensCard({ locations }: { locations: Place[] }) {
       header={
         <>
           <CardTitle className="flex items-center gap-2">
-            <KeyRound className="size-5 text-primary" aria-hidden /> {t('settings.developers.tokens.title')}
+            <KeyRound className="size-5 text-primary" aria-hidden /> {t('developers.tokens.title')}
           </CardTitle>
-          <CardDescription>
-            {t('settings.developers.tokens.description', { product: PRODUCT_NAME })}
-          </CardDescription>
+          <CardDescription>{t('developers.tokens.description', { product: PRODUCT_NAME })}</CardDescription>
         </>
       }
-      secretLabel={t('settings.developers.tokens.yours')}
-      secretNote={t('settings.developers.tokens.once')}
+      secretLabel={t('developers.tokens.yours')}
+      secretNote={t('developers.tokens.once')}
       example={(token) => (
         <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs" dir="ltr">
           {`curl -H "Authorization: Bearer ${token}" \\\n  ${window.location.origin}/api/businesses/mine`}
         </pre>
       )}
-      newLabel={t('settings.developers.tokens.new')}
+      newLabel={t('developers.tokens.new')}
       form={({ cancel, made }) => <NewTokenForm locations={locations} onCancel={cancel} onMade={made} />}
     >
       {() => (
         <QueryState
           query={tokens}
-          loading={t('settings.developers.tokens.loading')}
-          failed={t('settings.developers.tokens.failed')}
+          loading={t('developers.tokens.loading')}
+          failed={t('developers.tokens.failed')}
         >
           {({ tokens }) =>
             tokens.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('settings.developers.tokens.none')}</p>
+              <p className="text-sm text-muted-foreground">{t('developers.tokens.none')}</p>
             ) : (
               <ul
                 className="flex flex-col divide-y rounded-lg border"
-                aria-label={t('settings.developers.tokens.title')}
+                aria-label={t('developers.tokens.title')}
               >
                 {tokens.map((token) => (
                   <TokenRow key={token.id} token={token} locations={locations} />
@@ -95,8 +95,8 @@ function TokenRow({
           <span className="truncate">{token.name}</span>
           <Badge variant="secondary">
             {token.scopes.includes('write')
-              ? t('settings.developers.tokens.readWrite')
-              : t('settings.developers.tokens.readOnly')}
+              ? t('developers.tokens.readWrite')
+              : t('developers.tokens.readOnly')}
           </Badge>
         </p>
         <p className="truncate font-mono text-xs text-muted-foreground" dir="ltr">
@@ -104,10 +104,10 @@ function TokenRow({
         </p>
         <p className="text-sm text-muted-foreground">
           {locationsText(token.businessIds, locations, i18n)} ·{' '}
-          {t('settings.developers.tokens.made', { when: formatDayAndTime(new Date(token.createdAt)) })} ·{' '}
+          {t('developers.tokens.made', { when: formatDayAndTime(new Date(token.createdAt)) })} ·{' '}
           {token.lastUsedAt
-            ? t('settings.developers.tokens.lastUsed', { when: formatDayAndTime(new Date(token.lastUsedAt)) })
-            : t('settings.developers.tokens.neverUsed')}
+            ? t('developers.tokens.lastUsed', { when: formatDayAndTime(new Date(token.lastUsedAt)) })
+            : t('developers.tokens.neverUsed')}
         </p>
       </div>
       <Button
@@ -120,16 +120,16 @@ function TokenRow({
             token.id,
             saveWithToast(
               {
-                title: t('settings.developers.tokens.revoked'),
-                description: t('settings.developers.tokens.revokedText', { name: token.name }),
+                title: t('developers.tokens.revoked'),
+                description: t('developers.tokens.revokedText', { name: token.name }),
               },
-              { fallback: t('settings.developers.tokens.revokeFailed') },
+              { fallback: t('developers.tokens.revokeFailed') },
             ),
           )
         }
-        aria-label={t('settings.developers.tokens.revokeLabel', { name: token.name })}
+        aria-label={t('developers.tokens.revokeLabel', { name: token.name })}
       >
-        <Trash2 className="size-4" aria-hidden /> {t('settings.developers.tokens.revoke')}
+        <Trash2 className="size-4" aria-hidden /> {t('developers.tokens.revoke')}
       </Button>
     </li>
   );
@@ -147,8 +147,8 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
     create.mutate(
       { name: name.trim(), businessIds: where, scopes: write ? ['read', 'write'] : ['read'] },
       saveWithToast(
-        { title: t('settings.developers.tokens.created') },
-        { fallback: t('settings.developers.tokens.createFailed') },
+        { title: t('developers.tokens.created') },
+        { fallback: t('developers.tokens.createFailed') },
         (r) => props.onMade(r.token),
       ),
     );
@@ -157,22 +157,22 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
     <form
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-lg border p-3"
-      aria-label={t('settings.developers.tokens.new')}
+      aria-label={t('developers.tokens.new')}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={nameId}>{t('settings.developers.tokens.name')}</Label>
+        <Label htmlFor={nameId}>{t('developers.tokens.name')}</Label>
         <Input
           id={nameId}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder={t('settings.developers.tokens.namePlaceholder')}
+          placeholder={t('developers.tokens.namePlaceholder')}
           maxLength={80}
           required
         />
       </div>
       <LocationsPicker locations={props.locations} value={where} onChange={setWhere} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('settings.developers.tokens.scope')}</legend>
+        <legend className="mb-1 text-sm font-medium">{t('developers.tokens.scope')}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -180,7 +180,7 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
             onChange={() => setWrite(false)}
             className="size-4 accent-primary"
           />
-          {t('settings.developers.tokens.scopeRead')}
+          {t('developers.tokens.scopeRead')}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -189,7 +189,7 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
             onChange={() => setWrite(true)}
             className="size-4 accent-primary"
           />
-          {t('settings.developers.tokens.scopeWrite')}
+          {t('developers.tokens.scopeWrite')}
         </label>
       </fieldset>
       <div className="flex flex-wrap gap-2">
@@ -197,10 +197,10 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
           type="submit"
           disabled={create.isPending || !name.trim() || (where !== 'all' && where.length === 0)}
         >
-          {t('settings.developers.tokens.create')}
+          {t('developers.tokens.create')}
         </Button>
         <Button type="button" variant="ghost" onClick={props.onCancel}>
-          {t('settings.common.cancel')}
+          {t('shell.cancel')}
         </Button>
       </div>
     </form>

@@ -12,23 +12,25 @@ import { useCreateWebhook } from '#web/features/developers/api/create-webhook.ts
 import { useWebhooks } from '#web/features/developers/api/get-webhooks.ts';
 import type { Locations } from '#web/features/developers/api/keys.ts';
 import { useWebhookAction } from '#web/features/developers/api/webhook-actions.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { DeliveryLog } from './delivery-log';
 import { LocationsPicker, locationsText } from './locations-picker';
 import { SecretCard } from './secret-once';
 
+await loadMessages('developers', 'shell');
+
 type Place = { id: string; name: string };
 
 /** What each event means, next to its machine name (which stays as it is). */
 const EVENT_LABELS: Record<WebhookEvent, MessageKey> = {
-  'feedback.created': 'settings.developers.event.feedbackCreated',
-  'rating.created': 'settings.developers.event.ratingCreated',
-  'scan.created': 'settings.developers.event.scanCreated',
-  'review.created': 'settings.developers.event.reviewCreated',
-  'review.updated': 'settings.developers.event.reviewUpdated',
-  'subscription.updated': 'settings.developers.event.subscriptionUpdated',
+  'feedback.created': 'developers.event.feedbackCreated',
+  'rating.created': 'developers.event.ratingCreated',
+  'scan.created': 'developers.event.scanCreated',
+  'review.created': 'developers.event.reviewCreated',
+  'review.updated': 'developers.event.reviewUpdated',
+  'subscription.updated': 'developers.event.subscriptionUpdated',
 };
 
 /** Webhooks: where ReviewTap posts events, signed; each with its log, test, resend and secret roll. */
@@ -40,11 +42,10 @@ export function WebhooksCard({ locations, docsHref }: { locations: Place[]; docs
       header={
         <>
           <CardTitle className="flex items-center gap-2">
-            <WebhookIcon className="size-5 text-primary" aria-hidden />{' '}
-            {t('settings.developers.webhooks.title')}
+            <WebhookIcon className="size-5 text-primary" aria-hidden /> {t('developers.webhooks.title')}
           </CardTitle>
           <CardDescription>
-            {rich('settings.developers.webhooks.description', {
+            {rich('developers.webhooks.description', {
               product: PRODUCT_NAME,
               link: (chunks) => (
                 <a
@@ -59,22 +60,22 @@ export function WebhooksCard({ locations, docsHref }: { locations: Place[]; docs
           </CardDescription>
         </>
       }
-      secretLabel={t('settings.developers.webhooks.secret')}
-      secretNote={t('settings.developers.webhooks.once', { product: PRODUCT_NAME })}
-      newLabel={t('settings.developers.webhooks.add')}
+      secretLabel={t('developers.webhooks.secret')}
+      secretNote={t('developers.webhooks.once', { product: PRODUCT_NAME })}
+      newLabel={t('developers.webhooks.add')}
       form={({ cancel, made }) => <NewWebhookForm locations={locations} onCancel={cancel} onMade={made} />}
     >
       {(showSecret) => (
         <QueryState
           query={webhooks}
-          loading={t('settings.developers.webhooks.loading')}
-          failed={t('settings.developers.webhooks.failed')}
+          loading={t('developers.webhooks.loading')}
+          failed={t('developers.webhooks.failed')}
         >
           {({ webhooks }) =>
             webhooks.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('settings.developers.webhooks.none')}</p>
+              <p className="text-sm text-muted-foreground">{t('developers.webhooks.none')}</p>
             ) : (
-              <ul className="flex flex-col gap-3" aria-label={t('settings.developers.webhooks.title')}>
+              <ul className="flex flex-col gap-3" aria-label={t('developers.webhooks.title')}>
                 {webhooks.map((w) => (
                   <WebhookRow key={w.id} hook={w} locations={locations} onSecret={showSecret} />
                 ))}
@@ -103,14 +104,10 @@ function WebhookRow({
   const run = (action: 'delete' | 'roll' | 'enable' | 'test', title: string, description?: string) =>
     act.mutate(
       { id: hook.id, action },
-      saveWithToast(
-        { title, description },
-        { fallback: t('settings.developers.webhooks.actionFailed') },
-        (r) => {
-          if (r && typeof r === 'object' && 'secret' in r) onSecret(r.secret);
-          if (action === 'test') setOpen(true);
-        },
-      ),
+      saveWithToast({ title, description }, { fallback: t('developers.webhooks.actionFailed') }, (r) => {
+        if (r && typeof r === 'object' && 'secret' in r) onSecret(r.secret);
+        if (action === 'test') setOpen(true);
+      }),
     );
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3">
@@ -125,15 +122,13 @@ function WebhookRow({
           </p>
         </div>
         {hook.disabledAt ? (
-          <Badge variant="warning">{t('settings.developers.webhooks.offAfterFailures')}</Badge>
+          <Badge variant="warning">{t('developers.webhooks.offAfterFailures')}</Badge>
         ) : hook.lastDelivery ? (
           <Badge variant={hook.lastDelivery.ok ? 'success' : 'warning'}>
-            {hook.lastDelivery.ok
-              ? t('settings.developers.webhooks.lastOk')
-              : t('settings.developers.webhooks.lastFailed')}
+            {hook.lastDelivery.ok ? t('developers.webhooks.lastOk') : t('developers.webhooks.lastFailed')}
           </Badge>
         ) : (
-          <Badge variant="secondary">{t('settings.developers.webhooks.unused')}</Badge>
+          <Badge variant="secondary">{t('developers.webhooks.unused')}</Badge>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -142,9 +137,9 @@ function WebhookRow({
             type="button"
             size="sm"
             disabled={act.isPending}
-            onClick={() => run('enable', t('settings.developers.webhooks.enabled'))}
+            onClick={() => run('enable', t('developers.webhooks.enabled'))}
           >
-            {t('settings.developers.webhooks.enable')}
+            {t('developers.webhooks.enable')}
           </Button>
         ) : null}
         <Button
@@ -152,9 +147,9 @@ function WebhookRow({
           variant="outline"
           size="sm"
           disabled={act.isPending || Boolean(hook.disabledAt)}
-          onClick={() => run('test', t('settings.developers.webhooks.testSent'))}
+          onClick={() => run('test', t('developers.webhooks.testSent'))}
         >
-          {t('settings.developers.webhooks.test')}
+          {t('developers.webhooks.test')}
         </Button>
         <Button
           type="button"
@@ -163,24 +158,16 @@ function WebhookRow({
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >
-          {open
-            ? t('settings.developers.webhooks.hideDeliveries')
-            : t('settings.developers.webhooks.deliveries')}
+          {open ? t('developers.webhooks.hideDeliveries') : t('developers.webhooks.deliveries')}
         </Button>
         <Button
           type="button"
           variant="outline"
           size="sm"
           disabled={act.isPending}
-          onClick={() =>
-            run(
-              'roll',
-              t('settings.developers.webhooks.rolled'),
-              t('settings.developers.webhooks.rolledText'),
-            )
-          }
+          onClick={() => run('roll', t('developers.webhooks.rolled'), t('developers.webhooks.rolledText'))}
         >
-          {t('settings.developers.webhooks.roll')}
+          {t('developers.webhooks.roll')}
         </Button>
         <Button
           type="button"
@@ -188,9 +175,9 @@ function WebhookRow({
           size="sm"
           className="text-destructive"
           disabled={act.isPending}
-          onClick={() => run('delete', t('settings.developers.webhooks.deleted'))}
+          onClick={() => run('delete', t('developers.webhooks.deleted'))}
         >
-          {t('settings.developers.webhooks.delete')}
+          {t('developers.webhooks.delete')}
         </Button>
       </div>
       {open ? <DeliveryLog webhookId={hook.id} canResend={!hook.disabledAt} /> : null}
@@ -214,8 +201,8 @@ function NewWebhookForm(props: {
     create.mutate(
       { url: url.trim(), events, businessIds: where },
       saveWithToast(
-        { title: t('settings.developers.webhooks.added') },
-        { fallback: t('settings.developers.webhooks.addFailed') },
+        { title: t('developers.webhooks.added') },
+        { fallback: t('developers.webhooks.addFailed'), labels: { url: t('developers.webhooks.url') } },
         (r) => props.onMade(r.secret),
       ),
     );
@@ -224,10 +211,10 @@ function NewWebhookForm(props: {
     <form
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-lg border p-3"
-      aria-label={t('settings.developers.webhooks.new')}
+      aria-label={t('developers.webhooks.new')}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={urlId}>{t('settings.developers.webhooks.url')}</Label>
+        <Label htmlFor={urlId}>{t('developers.webhooks.url')}</Label>
         <Input
           id={urlId}
           type="url"
@@ -240,7 +227,7 @@ function NewWebhookForm(props: {
         />
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('settings.developers.webhooks.events')}</legend>
+        <legend className="mb-1 text-sm font-medium">{t('developers.webhooks.events')}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-start gap-2 text-sm">
             <input
@@ -266,10 +253,10 @@ function NewWebhookForm(props: {
             create.isPending || !url.trim() || events.length === 0 || (where !== 'all' && where.length === 0)
           }
         >
-          {t('settings.developers.webhooks.add')}
+          {t('developers.webhooks.add')}
         </Button>
         <Button type="button" variant="ghost" onClick={props.onCancel}>
-          {t('settings.common.cancel')}
+          {t('shell.cancel')}
         </Button>
       </div>
     </form>

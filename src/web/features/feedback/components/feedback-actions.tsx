@@ -2,8 +2,10 @@ import { CheckCircle2, Mail, RotateCcw } from 'lucide-react';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResolveFeedback } from '#web/features/feedback/api/resolve-feedback.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('analytics', 'feedback');
 
 /** What can be done with one feedback: reply by e-mail when the customer left one; the owner resolves or reopens it. */
 export function FeedbackActions({
@@ -24,8 +26,8 @@ export function FeedbackActions({
     resolve.mutate(
       { id: item.id, resolved },
       saveWithToast(
-        { title: resolved ? t('analytics.feedback.markedResolved') : t('analytics.feedback.markedOpen') },
-        { title: t('analytics.error'), fallback: t('analytics.feedback.updateFailed') },
+        { title: resolved ? t('feedback.markedResolved') : t('feedback.markedOpen') },
+        { title: t('analytics.error'), fallback: t('feedback.updateFailed') },
       ),
     );
   }
@@ -35,10 +37,10 @@ export function FeedbackActions({
       {item.customerEmail ? (
         <Button asChild size="sm" variant="outline">
           <a
-            href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(t('analytics.feedback.replySubject', { business: businessName }))}`}
+            href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(t('feedback.replySubject', { business: businessName }))}`}
           >
             <Mail aria-hidden />
-            {t('analytics.feedback.reply')}
+            {t('feedback.reply')}
           </a>
         </Button>
       ) : null}
@@ -50,7 +52,7 @@ export function FeedbackActions({
           disabled={resolve.isPending}
         >
           {item.resolvedAt ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
-          {item.resolvedAt ? t('analytics.feedback.reopen') : t('analytics.feedback.markResolved')}
+          {item.resolvedAt ? t('feedback.reopen') : t('feedback.markResolved')}
         </Button>
       ) : null}
     </>

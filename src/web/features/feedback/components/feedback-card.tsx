@@ -2,11 +2,13 @@ import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDay } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
 import { ratingKey } from './rating-labels';
 import { RatingStars } from './rating-stars';
+
+await loadMessages('feedback');
 
 const labelTone: Record<number, string> = {
   1: 'bg-destructive/12 text-red-800 dark:text-red-300',
@@ -18,7 +20,7 @@ const labelTone: Record<number, string> = {
 export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: ReactNode }) {
   const { t } = useI18n();
   const key = ratingKey(item.rating);
-  const label = key ? t(key) : t('analytics.feedback.rating.stars', { rating: item.rating });
+  const label = key ? t(key) : t('feedback.rating.stars', { rating: item.rating });
   return (
     <Card className={cn('flex flex-col gap-3 p-4 sm:p-5', item.resolvedAt && 'bg-muted/40')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -30,7 +32,7 @@ export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: 
           {item.resolvedAt ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-foreground">
               <CheckCircle2 aria-hidden className="size-3.5" />
-              {t('analytics.feedback.resolved')}
+              {t('feedback.resolved')}
             </span>
           ) : null}
         </div>
@@ -42,7 +44,7 @@ export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: 
       {item.staffName ? (
         <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
           <QrCode aria-hidden className="size-3.5 shrink-0" />
-          {t('analytics.feedback.via', { name: item.staffName })}
+          {t('feedback.via', { name: item.staffName })}
         </p>
       ) : null}
       {item.customerName || item.customerEmail ? (

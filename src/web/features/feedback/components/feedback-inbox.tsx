@@ -1,11 +1,13 @@
 import { Card } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { type InboxParams, useFeedbackInbox } from '#web/features/feedback/api/get-feedback-inbox.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackCard } from './feedback-card';
 import { InboxFilters } from './inbox-filters';
 import { InboxPager } from './inbox-pager';
+
+await loadMessages('feedback');
 
 const _select =
   'h-10 rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -34,23 +36,21 @@ export function FeedbackInbox({
 
       <QueryState
         query={query}
-        loading={t('analytics.feedback.loading')}
-        failed={t('analytics.feedback.loadError')}
+        loading={t('feedback.loading')}
+        failed={t('feedback.loadError')}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <Card className="px-6 py-12 text-center text-muted-foreground">
-            {params.rating || params.unresolved
-              ? t('analytics.feedback.noMatch')
-              : t('analytics.feedback.emptyInbox')}
+            {params.rating || params.unresolved ? t('feedback.noMatch') : t('feedback.emptyInbox')}
           </Card>
         }
       >
         {(data) => (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('analytics.feedback.count', { count: data.total, page: data.page, pages: data.pageCount })}
+              {t('feedback.count', { count: data.total, page: data.page, pages: data.pageCount })}
             </p>
-            <ul className="flex flex-col gap-3" aria-label={t('analytics.feedback.all')}>
+            <ul className="flex flex-col gap-3" aria-label={t('feedback.all')}>
               {data.items.map((item) => (
                 <li key={item.id}>
                   <FeedbackCard

@@ -3,8 +3,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { feedbackCsvHref, type InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { RATING_KEYS } from './rating-labels';
+
+await loadMessages('feedback');
 
 const select =
   'h-10 rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -23,7 +25,7 @@ export function InboxFilters({
   return (
     <Card className="flex flex-wrap items-end gap-4 p-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="inbox-rating">{t('analytics.feedback.filter.rating')}</Label>
+        <Label htmlFor="inbox-rating">{t('feedback.filter.rating')}</Label>
         <select
           id="inbox-rating"
           className={select}
@@ -36,7 +38,7 @@ export function InboxFilters({
             })
           }
         >
-          <option value="">{t('analytics.feedback.filter.allRatings')}</option>
+          <option value="">{t('feedback.filter.allRatings')}</option>
           {([1, 2, 3] as const).map((r) => (
             <option key={r} value={r}>
               {number(r)} – {t(RATING_KEYS[r])}
@@ -51,7 +53,7 @@ export function InboxFilters({
           checked={Boolean(params.unresolved)}
           onChange={(e) => onParamsChange({ ...params, page: 1, unresolved: e.target.checked || undefined })}
         />
-        {t('analytics.feedback.filter.unresolved')}
+        {t('feedback.filter.unresolved')}
       </label>
       <Button asChild variant="outline" className="ms-auto">
         <a
@@ -59,7 +61,7 @@ export function InboxFilters({
           download
         >
           <Download aria-hidden />
-          {t('analytics.feedback.downloadCsv')}
+          {t('feedback.downloadCsv')}
         </a>
       </Button>
     </Card>

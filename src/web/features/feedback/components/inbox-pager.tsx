@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('feedback');
 
 /** Newer and older pages of the inbox, shown when there is more than one. */
 export function InboxPager({
@@ -16,24 +18,24 @@ export function InboxPager({
   const { t } = useI18n();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('analytics.feedback.pages')} className="flex items-center justify-between gap-2">
+    <nav aria-label={t('feedback.pages')} className="flex items-center justify-between gap-2">
       <Button
         variant="outline"
         disabled={params.page <= 1}
         onClick={() => onParamsChange({ ...params, page: params.page - 1 })}
       >
         <ChevronLeft aria-hidden className="rtl:rotate-180" />
-        {t('analytics.feedback.newer')}
+        {t('feedback.newer')}
       </Button>
       <span className="text-sm text-muted-foreground">
-        {t('analytics.feedback.page', { page: params.page, pages: pageCount })}
+        {t('feedback.page', { page: params.page, pages: pageCount })}
       </span>
       <Button
         variant="outline"
         disabled={params.page >= pageCount}
         onClick={() => onParamsChange({ ...params, page: params.page + 1 })}
       >
-        {t('analytics.feedback.older')}
+        {t('feedback.older')}
         <ChevronRight aria-hidden className="rtl:rotate-180" />
       </Button>
     </nav>

@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('feedback');
 
 /** Five stars, `rating` of them filled; the label is read instead of the icons. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
@@ -8,7 +10,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   return (
     <span
       role="img"
-      aria-label={t('analytics.feedback.stars', { rating, max: 5 })}
+      aria-label={t('feedback.stars', { rating, max: 5 })}
       className={cn('inline-flex gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (

@@ -3,8 +3,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useClaimPlace } from '#web/features/google/api/claim-place.ts';
 import { useClaimable } from '#web/features/google/api/get-claimable.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('google');
 
 /**
  * Places the owner's Google account manages as a verified owner that someone else registered on

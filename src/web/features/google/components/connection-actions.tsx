@@ -4,8 +4,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useConnectGoogle } from '#web/features/google/api/connect-google.ts';
 import { useDisconnectGoogle } from '#web/features/google/api/disconnect-google.ts';
 import { useSyncGoogle } from '#web/features/google/api/sync-google.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('google');
 
 /** Opens Google's consent in a popup: "Connect", or "Connect again" for a broken connection. */
 export function ConnectButton({ businessId, status }: { businessId: string; status: GoogleStatus }) {

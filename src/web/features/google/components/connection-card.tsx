@@ -3,9 +3,11 @@ import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useConnectionMessages } from '#web/features/google/lib/use-connection-messages.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
 import { ConnectButton, ConnectionActions } from './connection-actions';
+
+await loadMessages('google');
 
 const when = (iso: string) => formatDateAndTime(new Date(iso));
 

@@ -8,8 +8,8 @@ import { type ReviewFilter, useGoogleReviews } from '#web/features/google/api/ge
 import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
 import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
 import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { formatLongDate } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
 import { ClaimableCard } from './claimable-card';
@@ -17,6 +17,8 @@ import { ConnectionCard } from './connection-card';
 import { GrowthCard } from './growth-card';
 import { ReplyTemplatesCard } from './reply-templates-card';
 import { ReviewCard } from './review-card';
+
+await loadMessages('google');
 
 const STAR_FILTERS: { label: MessageKey; stars?: number[] }[] = [
   { label: 'google.filter.allStars' },

@@ -1,8 +1,10 @@
 import { ChartSpline } from 'lucide-react';
 import type { Growth } from '#shared/schemas/google.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatCalendarDay } from '#web/lib/dates.ts';
+
+await loadMessages('google');
 
 /** New reviews per week over the chart's 90 days, as plain bars (no chart library in this chunk). */
 function weeks(days: Growth['days']) {

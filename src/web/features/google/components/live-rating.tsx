@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useLiveRating } from '#web/features/google/api/get-live-rating.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('google');
 
 /**
  * The overview's line with the business's Google rating now, for every owner, connected or not; an

@@ -4,8 +4,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import { useSaveReplyTemplates } from '#web/features/google/api/reply-templates.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('google');
 
 /** What the owner writes for the reviewer's first name, in every language (fillTemplate replaces it). */
 const TOKEN = '{first name}';

@@ -7,9 +7,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { useReplyToReview } from '#web/features/google/api/reply-to-review.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
+
+await loadMessages('google');
 
 const bytes = (text: string) => new TextEncoder().encode(text.trim()).length;
 

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/lib/google.ts';
 import { invalidateAfterConnection } from '#web/features/google/api/get-google-status.ts';
-import { i18nNow } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
 import { listenToPopups } from '#web/lib/popup-messages.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('google');
 
 /** What the connect popup reports back (from our own origin; anything else is ignored), as a toast. */
 export function useConnectionMessages(businessId: string) {

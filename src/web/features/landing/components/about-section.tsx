@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
+
+await loadMessages('landing');
 
 /**
  * Who is behind the product and how to reach them, a page of its own rather than

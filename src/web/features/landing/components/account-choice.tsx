@@ -1,6 +1,8 @@
 import { ArrowRight, Building2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('landing');
 
 type Choice = { to: string; title: string; text: string; action: string; Icon: typeof Building2 };
 

@@ -1,8 +1,10 @@
 import { MapPin, Smartphone, TrendingUp, UserRoundCheck } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
+
+await loadMessages('landing');
 
 const BENEFITS = [
   {

@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { faqs } from '#web/features/landing/faqs.ts';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
+
+await loadMessages('landing');
 
 export function FaqSection() {
   const i18n = useI18n();

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { PLAN } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('landing');
 
 export function FinalCtaSection({ onStartTrial }: { onStartTrial: () => void }) {
   const { t } = useI18n();

@@ -1,6 +1,8 @@
 // Our own artwork, drawn in code: no stock photo, no request for an image, and it follows the theme.
 import type { SVGProps } from 'react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('landing');
 
 const QR_SIZE = 21;
 const FINDERS = [

@@ -2,8 +2,10 @@ import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PLAN, SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { HeroIllustration } from './hero-illustration';
+
+await loadMessages('landing');
 
 const ASSURANCES = [
   'landing.assurance.trial',

@@ -1,7 +1,9 @@
 import { Building2, MessageCircleHeart, QrCode } from 'lucide-react';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
+
+await loadMessages('landing');
 
 const STEPS = [
   {

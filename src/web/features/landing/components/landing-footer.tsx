@@ -1,7 +1,9 @@
 import { paths } from '#web/app/paths.ts';
 import { LogoMark, PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('landing');
 
 // Product links work from any page (the footer also closes /terms and /privacy), so they go through
 // the landing page in the reader's language.

@@ -2,8 +2,10 @@ import { Check } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PLAN, PLAN_FEATURES, SECTION_IDS } from '#web/features/landing/plan.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { SectionHeading } from './section-heading';
+
+await loadMessages('landing');
 
 export function PricingSection({ onStartTrial }: { onStartTrial: () => void }) {
   const { t, money } = useI18n();

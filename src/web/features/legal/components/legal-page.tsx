@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatLongCalendarDay } from '#web/lib/dates.ts';
+
+await loadMessages('legal');
 
 export type Operator = { entity: string; contact: string };
 
@@ -24,9 +26,9 @@ export function LegalPage({
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{t('settings.legal.updated', { date })}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('legal.updated', { date })}</p>
         {locale !== 'en' ? (
-          <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">{t('settings.legal.englishOnly')}</p>
+          <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">{t('legal.englishOnly')}</p>
         ) : null}
       </header>
       <div

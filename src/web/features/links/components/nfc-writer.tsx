@@ -2,7 +2,9 @@ import { Nfc } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { nfcAvailable, nfcProblem, writeLinkToTag } from '#web/features/links/lib/nfc.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 type State =
   | { step: 'idle' }

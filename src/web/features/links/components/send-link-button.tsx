@@ -1,7 +1,9 @@
 import { Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 // The dialog's code (and the message table) loads on the first tap, not with every screen.
 const SendLinkDialog = lazy(() => import('./send-link-dialog').then((m) => ({ default: m.SendLinkDialog })));

@@ -1,8 +1,9 @@
 import { Copy, Mail, MessageCircle, MessageSquare, Share2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CHANNEL_PARAM, type SentChannel } from '#shared/lib/channels.ts';
 import { directionOf, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
-import { reviewRequest } from '#shared/lib/i18n/review-request.ts';
+import { createTranslator } from '#shared/lib/i18n/translator.ts';
+import { useAccount } from '#web/app/use-account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,9 +14,13 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useShortLinks } from '#web/features/links/api/create-short-link.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadNamespace } from '#web/i18n/catalogues.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { formatDay } from '#web/lib/dates.ts';
 import { NfcWriter } from './nfc-writer';
+
+await loadMessages('qr');
 
 const CHANNELS = ['sms', 'whatsapp', 'email', 'share', 'copy'] as const satisfies readonly SentChannel[];
 type Sendable = (typeof CHANNELS)[number];
@@ -25,9 +30,35 @@ type Status = 'qr.send.shared' | 'qr.send.shareFailed' | 'qr.send.copied' | 'qr.
 const select =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function firstLocale(): Locale {
+/** The business's customer language when the owner fixed one; else the phone's, else English. */
+function firstLocale(fixed: string | undefined): Locale {
+  if (isLocale(fixed)) return fixed;
   const lang = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
   return isLocale(lang) ? lang : 'en';
+}
+
+type Message = { subject: string; text: string };
+
+/** The message to the customer in their language (messages/<lang>/share.json), once it has loaded. */
+function useReviewRequest(locale: Locale, businessName: string): ((url: string) => Message) | null {
+  const [words, setWords] = useState<{
+    locale: Locale;
+    t: (key: MessageKey, v: { name: string }) => string;
+  }>();
+  useEffect(() => {
+    let current = true;
+    void loadNamespace(locale, 'share').then((catalogue) => {
+      if (current) setWords({ locale, ...createTranslator<MessageKey>(locale, catalogue) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (words?.locale !== locale) return null;
+  return (url) => ({
+    subject: words.t('share.subject', { name: businessName }),
+    text: `${words.t('share.text', { name: businessName })} ${url}`,
+  });
 }
 
 /** The link for one channel: the short one, or the whole credited link while (or if) it cannot be had. */
@@ -70,7 +101,11 @@ export function SendLinkDialog({
   personalLink: string;
 }) {
   const { t } = useI18n();
-  const [locale, setLocale] = useState<Locale>(firstLocale);
+  const { business } = useAccount();
+  const [locale, setLocale] = useState<Locale>(() =>
+    firstLocale(business?.id === businessId ? business.customerLanguage : undefined),
+  );
+  const request = useReviewRequest(locale, businessName);
   const [status, setStatus] = useState<Status | null>(null);
   const links = useShortLinks(businessId, CHANNELS);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -80,8 +115,8 @@ export function SendLinkDialog({
   // A link handed out again may have less than 30 days left: say the earliest end.
   const ends = [...(links.data?.values() ?? [])].map((l) => new Date(l.expiresAt).getTime());
   const validUntil = ends.length ? formatDay(new Date(Math.min(...ends))) : null;
-  const messageFor = (channel: Sendable) => reviewRequest(locale, businessName, urlFor(channel));
-  const ready = !links.isPending;
+  const messageFor = (channel: Sendable) => request?.(urlFor(channel)) ?? { subject: '', text: '' };
+  const ready = !links.isPending && request !== null;
 
   async function share() {
     const { subject, text } = messageFor('share');

@@ -1,3 +1,7 @@
+import { loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
+
 // Web NFC (Chrome on Android): writes one URL record to an NDEF tag or sticker.
 
 type NdefWriter = {

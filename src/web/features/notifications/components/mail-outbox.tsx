@@ -6,36 +6,38 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
 import { outboxMailHref, useOutbox } from '#web/features/notifications/api/get-outbox.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
 
+await loadMessages('outbox');
+
 const KIND: Record<OutboxMail['kind'], MessageKey> = {
-  feedback_alert: 'settings.outbox.kind.feedbackAlert',
-  weekly_summary: 'settings.outbox.kind.weeklySummary',
-  account_notice: 'settings.outbox.kind.accountNotice',
-  review_alert: 'settings.outbox.kind.reviewAlert',
+  feedback_alert: 'outbox.kind.feedbackAlert',
+  weekly_summary: 'outbox.kind.weeklySummary',
+  account_notice: 'outbox.kind.accountNotice',
+  review_alert: 'outbox.kind.reviewAlert',
 };
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
   const { t } = useI18n();
   switch (mail.status) {
     case 'kept':
-      return <Badge variant="secondary">{t('settings.outbox.status.kept')}</Badge>;
+      return <Badge variant="secondary">{t('outbox.status.kept')}</Badge>;
     case 'sent':
-      return <Badge variant="success">{t('settings.outbox.status.sent')}</Badge>;
+      return <Badge variant="success">{t('outbox.status.sent')}</Badge>;
     case 'failed':
       return (
         <Badge className="border-transparent bg-destructive/15 text-red-800 dark:text-red-300">
-          {t('settings.outbox.status.failed')}
+          {t('outbox.status.failed')}
         </Badge>
       );
     default:
       return (
         <Badge variant="warning">
           {mail.attempts > 0
-            ? t('settings.outbox.status.retrying', { attempt: mail.attempts })
-            : t('settings.outbox.status.waiting')}
+            ? t('outbox.status.retrying', { attempt: mail.attempts })
+            : t('outbox.status.waiting')}
         </Badge>
       );
   }
@@ -55,16 +57,16 @@ function MailItem({ mail }: { mail: OutboxMail }) {
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold leading-snug text-pretty">{mail.subject}</h2>
         <p className="text-sm text-muted-foreground break-words">
-          {t('settings.outbox.to', { address: mail.toAddress, when })}
+          {t('outbox.to', { address: mail.toAddress, when })}
         </p>
       </div>
       {mail.status === 'failed' || (mail.status === 'pending' && mail.lastError) ? (
         <p className="rounded-md bg-destructive/10 p-2 text-sm break-words" role="status">
           {mail.status === 'failed'
-            ? t('settings.outbox.notDelivered', {
-                error: mail.lastError ?? t('settings.outbox.unknownError'),
+            ? t('outbox.notDelivered', {
+                error: mail.lastError ?? t('outbox.unknownError'),
               })
-            : t('settings.outbox.lastAttemptFailed', { error: mail.lastError ?? '' })}
+            : t('outbox.lastAttemptFailed', { error: mail.lastError ?? '' })}
         </p>
       ) : null}
       <Button
@@ -74,12 +76,12 @@ function MailItem({ mail }: { mail: OutboxMail }) {
         aria-controls={previewId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? t('settings.outbox.hide') : t('settings.outbox.show')}
+        {open ? t('outbox.hide') : t('outbox.show')}
       </Button>
       {open ? (
         <iframe
           id={previewId}
-          title={t('settings.outbox.preview', { subject: mail.subject })}
+          title={t('outbox.preview', { subject: mail.subject })}
           src={outboxMailHref(mail.id)}
           sandbox=""
           className="h-[640px] w-full rounded-md border bg-white"
@@ -92,24 +94,20 @@ function MailItem({ mail }: { mail: OutboxMail }) {
 export function MailOutbox() {
   const { t, rich } = useI18n();
   return (
-    <QueryState
-      query={useOutbox()}
-      loading={t('settings.outbox.loading')}
-      failed={t('settings.outbox.failed')}
-    >
+    <QueryState query={useOutbox()} loading={t('outbox.loading')} failed={t('outbox.failed')}>
       {({ mails, mailMode }) => (
         <div className="flex flex-col gap-4">
           {mailMode === 'demo' ? (
             <p className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-              {rich('settings.outbox.demo', { strong: (chunks) => <strong key="strong">{chunks}</strong> })}
+              {rich('outbox.demo', { strong: (chunks) => <strong key="strong">{chunks}</strong> })}
             </p>
           ) : null}
           {mails.length === 0 ? (
-            <EmptyState icon={Inbox} title={t('settings.outbox.empty.title')} heading="h2">
-              {t('settings.outbox.empty.text')}
+            <EmptyState icon={Inbox} title={t('outbox.empty.title')} heading="h2">
+              {t('outbox.empty.text')}
             </EmptyState>
           ) : (
-            <ul className="flex flex-col gap-3" aria-label={t('settings.outbox.list')}>
+            <ul className="flex flex-col gap-3" aria-label={t('outbox.list')}>
               {mails.map((m) => (
                 <li key={m.id}>
                   <MailItem mail={m} />

@@ -9,9 +9,11 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useNotificationSettings } from '#web/features/notifications/api/get-notification-settings.ts';
 import { useUpdateNotificationSettings } from '#web/features/notifications/api/update-notification-settings.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { timeZones } from '#web/lib/time-zones.ts';
+
+await loadMessages('notifications', 'outbox');
 
 function SwitchRow(props: {
   id: string;
@@ -48,8 +50,8 @@ export function NotificationSettingsPanel({ outboxHref }: { outboxHref: string }
   return (
     <QueryState
       query={useNotificationSettings()}
-      loading={t('settings.notifications.loading')}
-      failed={t('settings.notifications.failed')}
+      loading={t('notifications.loading')}
+      failed={t('notifications.failed')}
     >
       {(settings) => <SettingsForm settings={settings} outboxHref={outboxHref} />}
     </QueryState>
@@ -67,8 +69,8 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
     update.mutate(
       patch,
       saveWithToast(
-        { title: t('settings.notifications.updated'), description: done },
-        { fallback: t('settings.notifications.updateFailed') },
+        { title: t('notifications.updated'), description: done },
+        { fallback: t('notifications.updateFailed') },
       ),
     );
 
@@ -78,49 +80,40 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Mail aria-hidden className="size-5" />
-            {t('settings.notifications.email.title')}
+            {t('notifications.email.title')}
           </CardTitle>
-          <CardDescription>{t('settings.notifications.email.description')}</CardDescription>
+          <CardDescription>{t('notifications.email.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <SwitchRow
             id="feedback-alerts"
-            label={t('settings.notifications.alerts.label')}
-            note={t('settings.notifications.alerts.note')}
+            label={t('notifications.alerts.label')}
+            note={t('notifications.alerts.note')}
             checked={shown.feedbackAlerts}
             disabled={update.isPending}
             onChange={(v) =>
-              save(
-                { feedbackAlerts: v },
-                v ? t('settings.notifications.alerts.on') : t('settings.notifications.alerts.off'),
-              )
+              save({ feedbackAlerts: v }, v ? t('notifications.alerts.on') : t('notifications.alerts.off'))
             }
           />
           <SwitchRow
             id="weekly-summary"
-            label={t('settings.notifications.weekly.label')}
-            note={t('settings.notifications.weekly.note')}
+            label={t('notifications.weekly.label')}
+            note={t('notifications.weekly.note')}
             checked={shown.weeklySummary}
             disabled={update.isPending}
             onChange={(v) =>
-              save(
-                { weeklySummary: v },
-                v ? t('settings.notifications.weekly.on') : t('settings.notifications.weekly.off'),
-              )
+              save({ weeklySummary: v }, v ? t('notifications.weekly.on') : t('notifications.weekly.off'))
             }
           />
           <div className="flex flex-col gap-2 rounded-lg border p-3">
-            <Label htmlFor={zoneId}>{t('settings.notifications.timeZone.label')}</Label>
+            <Label htmlFor={zoneId}>{t('notifications.timeZone.label')}</Label>
             <select
               id={zoneId}
               className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
               value={shown.timeZone}
               disabled={update.isPending}
               onChange={(e) =>
-                save(
-                  { timeZone: e.target.value },
-                  t('settings.notifications.timeZone.set', { zone: e.target.value }),
-                )
+                save({ timeZone: e.target.value }, t('notifications.timeZone.set', { zone: e.target.value }))
               }
             >
               {zones.map((z) => (
@@ -129,7 +122,7 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
                 </option>
               ))}
             </select>
-            <p className="text-sm text-muted-foreground">{t('settings.notifications.timeZone.note')}</p>
+            <p className="text-sm text-muted-foreground">{t('notifications.timeZone.note')}</p>
           </div>
         </CardContent>
       </Card>
@@ -138,17 +131,15 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2">
             <Inbox aria-hidden className="size-5" />
-            {shown.mailMode === 'demo' ? t('settings.outbox.titleDemo') : t('settings.outbox.title')}
+            {shown.mailMode === 'demo' ? t('outbox.titleDemo') : t('outbox.title')}
           </CardTitle>
           <CardDescription>
-            {shown.mailMode === 'demo'
-              ? t('settings.notifications.outbox.demoText')
-              : t('settings.notifications.outbox.text')}
+            {shown.mailMode === 'demo' ? t('notifications.outbox.demoText') : t('notifications.outbox.text')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
-            <Link to={outboxHref}>{t('settings.notifications.outbox.open')}</Link>
+            <Link to={outboxHref}>{t('notifications.outbox.open')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('setup');
 
 /** "★ 4.7 (842 reviews)", or "No reviews yet" for a place without a rating. */
 export function PlaceRating({

@@ -4,10 +4,12 @@ import type { PlaceResult } from '#shared/schemas/places.ts';
 import { Label } from '#web/components/ui/input.tsx';
 import { MIN_QUERY_LENGTH, useSearchPlaces } from '#web/features/places/api/search-places.ts';
 import { useDebouncedValue } from '#web/features/places/hooks/use-debounced-value.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { PlaceResultCard } from './place-result-card';
 import { NoResults, ResultsSkeleton, SearchFailed, SearchIntro } from './search-states';
+
+await loadMessages('setup');
 
 /** The specification's pause in typing before a search runs. */
 const SEARCH_DEBOUNCE_MS = 400;

@@ -1,12 +1,20 @@
 import { MapPin } from 'lucide-react';
-import { displayPlaceTypes } from '#shared/lib/places.ts';
+import { placeTypeWords, shownPlaceTypes } from '#shared/lib/places.ts';
 import type { PlaceResult } from '#shared/schemas/places.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { PlaceRating } from './place-rating';
+
+await loadMessages('places');
 
 /** A place's name, address, rating and types, as phrasing content so it can sit inside a button. */
 export function PlaceSummary({ place }: { place: PlaceResult }) {
-  const types = displayPlaceTypes(place.types);
+  const { t, has } = useI18n();
+  // Google's common types read in the owner's language; a rare one in Google's English words.
+  const types = shownPlaceTypes(place.types).map((type) => {
+    const key = `places.type.${type}`;
+    return has(key) ? t(key) : placeTypeWords(type);
+  });
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1.5">
       <span className="text-base font-semibold leading-snug break-words">{place.name}</span>

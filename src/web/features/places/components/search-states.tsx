@@ -2,8 +2,10 @@ import { AlertTriangle, Building2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { MIN_QUERY_LENGTH } from '#web/features/places/api/search-places.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('setup');
 
 function StateBox({
   icon,

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useDeleteAccount } from '#web/features/privacy/api/delete-account.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { TypeToConfirmDialog } from './type-to-confirm-dialog';
+
+await loadMessages('data');
 
 export function DeleteAccountCard({
   email,
@@ -24,18 +26,16 @@ export function DeleteAccountCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserX aria-hidden className="size-5" />
-          {t('settings.privacy.account.title')}
+          {t('data.account.title')}
         </CardTitle>
         <CardDescription>
-          {ownsBusiness
-            ? t('settings.privacy.account.description.owner')
-            : t('settings.privacy.account.description.member')}
+          {ownsBusiness ? t('data.account.description.owner') : t('data.account.description.member')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <UserX aria-hidden />
-          {t('settings.privacy.account.title')}
+          {t('data.account.title')}
         </Button>
         <TypeToConfirmDialog
           open={open}
@@ -43,19 +43,17 @@ export function DeleteAccountCard({
             setOpen(next);
             if (!next) del.reset();
           }}
-          title={t('settings.privacy.account.confirmTitle')}
+          title={t('data.account.confirmTitle')}
           description={
             <span>
-              {ownsBusiness
-                ? t('settings.privacy.account.confirmText.owner')
-                : t('settings.privacy.account.confirmText.member')}
+              {ownsBusiness ? t('data.account.confirmText.owner') : t('data.account.confirmText.member')}
             </span>
           }
           expected={email}
-          inputLabel={t('settings.privacy.account.typeEmail', { email })}
-          confirmLabel={t('settings.privacy.account.title')}
+          inputLabel={t('data.account.typeEmail', { email })}
+          confirmLabel={t('data.account.title')}
           pending={del.isPending}
-          error={del.isError ? messageOf(del.error, t('settings.privacy.account.failed')) : undefined}
+          error={del.isError ? messageOf(del.error, t('data.account.failed')) : undefined}
           onConfirm={(typed) => del.mutate(typed)}
         />
       </CardContent>

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useDeleteBusiness } from '#web/features/privacy/api/delete-business.ts';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { TypeToConfirmDialog } from './type-to-confirm-dialog';
+
+await loadMessages('data');
 
 export function DeleteBusinessCard({
   businessId,
@@ -22,8 +24,8 @@ export function DeleteBusinessCard({
   const del = useDeleteBusiness(businessId, async () => {
     const { t } = i18nNow();
     toast({
-      title: t('settings.privacy.business.deleted'),
-      description: t('settings.privacy.business.deletedText', { name: businessName }),
+      title: t('data.business.deleted'),
+      description: t('data.business.deletedText', { name: businessName }),
       variant: 'success',
     });
     await onDeleted();
@@ -33,14 +35,14 @@ export function DeleteBusinessCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Trash2 aria-hidden className="size-5" />
-          {t('settings.privacy.business.title')}
+          {t('data.business.title')}
         </CardTitle>
-        <CardDescription>{t('settings.privacy.business.description')}</CardDescription>
+        <CardDescription>{t('data.business.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden />
-          {t('settings.privacy.business.delete')}
+          {t('data.business.delete')}
         </Button>
         <TypeToConfirmDialog
           open={open}
@@ -48,13 +50,13 @@ export function DeleteBusinessCard({
             setOpen(next);
             if (!next) del.reset();
           }}
-          title={t('settings.privacy.business.confirmTitle', { name: businessName })}
-          description={<span>{t('settings.privacy.business.confirmText')}</span>}
+          title={t('data.business.confirmTitle', { name: businessName })}
+          description={<span>{t('data.business.confirmText')}</span>}
           expected={businessName}
-          inputLabel={t('settings.privacy.business.typeName', { name: businessName })}
-          confirmLabel={t('settings.privacy.business.delete')}
+          inputLabel={t('data.business.typeName', { name: businessName })}
+          confirmLabel={t('data.business.delete')}
           pending={del.isPending}
-          error={del.isError ? messageOf(del.error, t('settings.privacy.business.failed')) : undefined}
+          error={del.isError ? messageOf(del.error, t('data.business.failed')) : undefined}
           onConfirm={(typed) => del.mutate(typed)}
         />
       </CardContent>

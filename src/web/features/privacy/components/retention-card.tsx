@@ -2,21 +2,23 @@ import { Clock } from 'lucide-react';
 import type { FeedbackRetention } from '#shared/lib/retention.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useUpdateRetention } from '#web/features/privacy/api/update-retention.ts';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
-import type { MessageKey } from '#web/i18n/messages/en/index.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import type { MessageKey } from '#web/i18n/messages.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('data');
 
 const OPTIONS: FeedbackRetention[] = ['90d', '1y', 'never'];
 
 /** Each period's name, and what the owner is told once it is chosen. */
 const LABELS: Record<FeedbackRetention, { option: MessageKey; saved: MessageKey }> = {
   '90d': {
-    option: 'settings.privacy.retention.option.90d',
-    saved: 'settings.privacy.retention.erased.90d',
+    option: 'data.retention.option.90d',
+    saved: 'data.retention.erased.90d',
   },
-  '1y': { option: 'settings.privacy.retention.option.1y', saved: 'settings.privacy.retention.erased.1y' },
-  never: { option: 'settings.privacy.retention.option.never', saved: 'settings.privacy.retention.kept' },
+  '1y': { option: 'data.retention.option.1y', saved: 'data.retention.erased.1y' },
+  never: { option: 'data.retention.option.never', saved: 'data.retention.kept' },
 };
 
 /** How long customers' names and e-mail addresses stay on their feedback. */
@@ -37,7 +39,7 @@ export function RetentionCard({
       onSuccess: () => {
         const { t } = i18nNow();
         toast({
-          title: t('settings.privacy.retention.updated'),
+          title: t('data.retention.updated'),
           description: t(LABELS[next].saved),
           variant: 'success',
         });
@@ -45,8 +47,8 @@ export function RetentionCard({
       onError: (err) => {
         const { t } = i18nNow();
         toast({
-          title: t('settings.privacy.retention.error'),
-          description: messageOf(err, t('settings.privacy.retention.saveFailed')),
+          title: t('data.retention.error'),
+          description: messageOf(err, t('data.retention.saveFailed')),
           variant: 'destructive',
         });
       },
@@ -57,13 +59,13 @@ export function RetentionCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock aria-hidden className="size-5" />
-          {t('settings.privacy.retention.title')}
+          {t('data.retention.title')}
         </CardTitle>
-        <CardDescription>{t('settings.privacy.retention.description')}</CardDescription>
+        <CardDescription>{t('data.retention.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <fieldset disabled={update.isPending} className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('settings.privacy.retention.legend')}</legend>
+          <legend className="mb-2 text-sm font-medium">{t('data.retention.legend')}</legend>
           {OPTIONS.map((option) => (
             <label
               key={option}
@@ -79,7 +81,7 @@ export function RetentionCard({
               />
               {t(LABELS[option].option)}
               {option === '1y' ? (
-                <span className="text-muted-foreground">{t('settings.privacy.retention.recommended')}</span>
+                <span className="text-muted-foreground">{t('data.retention.recommended')}</span>
               ) : null}
             </label>
           ))}

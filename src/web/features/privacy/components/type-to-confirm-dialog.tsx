@@ -10,7 +10,9 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('data', 'shell');
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -82,11 +84,11 @@ export function TypeToConfirmDialog({
           <AlertDialogFooter>
             <AlertDialogCancel asChild>
               <Button variant="outline" disabled={pending}>
-                {t('settings.common.cancel')}
+                {t('shell.cancel')}
               </Button>
             </AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!ready || pending}>
-              {pending ? t('settings.privacy.confirm.deleting') : confirmLabel}
+              {pending ? t('data.confirm.deleting') : confirmLabel}
             </Button>
           </AlertDialogFooter>
         </form>

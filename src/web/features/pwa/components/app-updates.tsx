@@ -3,7 +3,9 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 // An app left open on the counter all day still hears about a new version.
 const UPDATE_CHECK_MS = 60 * 60_000;

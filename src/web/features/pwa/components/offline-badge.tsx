@@ -1,6 +1,8 @@
 import { WifiOff } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('dashboard');
 
 /** A small, calm note on the QR screens: the code needs no signal on this phone, only on the customer's. */
 export function OfflineBadge({ dark }: { dark: boolean }) {

@@ -1,6 +1,8 @@
 import { ArrowLeft, WifiOff } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('dashboard');
 
 /** Offline, and this phone has never shown the QR code with signal: say what to do, no spinner. */
 export function OfflineNoCopy({ onReturn }: { onReturn: () => void }) {

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 export function BusinessNotFound({ onReturn }: { onReturn: () => void }) {
   const { t } = useI18n();

@@ -2,8 +2,10 @@ import { Camera } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { CameraError, cameraSupported, useCamera } from '#web/features/qr/hooks/use-camera.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('qr');
 
 // The dialog (focus trap, scroll lock) loads on the first "Take Photo", not with the Customize screen.
 const CameraDialog = lazy(() => import('./camera-dialog').then((m) => ({ default: m.CameraDialog })));

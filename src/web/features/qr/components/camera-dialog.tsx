@@ -9,7 +9,9 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import type { useCamera } from '#web/features/qr/hooks/use-camera.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 type Actions = {
   retake: () => void;

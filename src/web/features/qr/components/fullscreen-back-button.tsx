@@ -1,7 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('qr');
 
 /** The back arrow of the full-screen QR pages, clear of a phone's notch, readable on black or white. */
 export function FullscreenBackButton({ dark, onBack }: { dark: boolean; onBack: () => void }) {

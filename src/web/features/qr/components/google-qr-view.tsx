@@ -1,10 +1,12 @@
 import { useEscape } from '#web/features/qr/hooks/use-escape.ts';
 import { useWakeLock } from '#web/features/qr/hooks/use-wake-lock.ts';
 import { QR_SIZE } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrCode } from './qr-code';
+
+await loadMessages('qr');
 
 /** A full-screen QR of the business's Google review link, on white or on black. */
 export function GoogleQrView({

@@ -2,9 +2,11 @@ import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ImageError, prepareImageFile } from '#web/features/qr/lib/resize-image.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { CameraCapture } from './camera-capture';
+
+await loadMessages('qr');
 
 /** The template's custom image: upload a file or take a photo; either is resized on this device first. */
 export function ImagePicker({

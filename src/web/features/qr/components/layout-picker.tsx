@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
 import { QR_LAYOUTS, type QrLayout } from '#shared/lib/qr-template.ts';
 import { LAYOUT_LABEL_KEYS, QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrTemplate } from './qr-template';
+
+await loadMessages('qr');
 
 /** Quick Black or Quick White, each option a live preview of the template at preview size. */
 export function LayoutPicker({

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QR_SIZE } from '#web/features/qr/lib/template.ts';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { QrCode } from './qr-code';
+
+await loadMessages('qr');
 
 // Sample data: the demo shows what a customer sees without any real business behind it.
 const SAMPLE_BUSINESS = {

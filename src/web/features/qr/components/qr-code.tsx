@@ -1,7 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('qr');
 
 /**
  * The one QR code of the product. Always dark modules on white with the 4-module quiet zone the

@@ -1,10 +1,12 @@
 import { useEscape } from '#web/features/qr/hooks/use-escape.ts';
 import { useWakeLock } from '#web/features/qr/hooks/use-wake-lock.ts';
 import { isDarkLayout, QR_SIZE, type TemplateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { FullscreenBackButton } from './fullscreen-back-button';
 import { QrTemplate } from './qr-template';
+
+await loadMessages('qr');
 
 /** The template filling the screen, for a customer to scan from the owner's phone. */
 export function QrFullscreenView({

@@ -1,8 +1,10 @@
 import type { Ref } from 'react';
 import { isDarkLayout, type TemplateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
+
+await loadMessages('qr');
 
 /**
  * A QR template: the optional image, the name and the message above the code. The image never

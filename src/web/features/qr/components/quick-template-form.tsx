@@ -6,10 +6,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useSaveQrCustomization } from '#web/features/qr/api/save-qr-customization.ts';
 import { QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';
+
+await loadMessages('qr');
 
 /** The short form: a layout and a display name. Text and image are left as they are. */
 export function QuickTemplateForm({

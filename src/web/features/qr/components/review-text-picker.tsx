@@ -2,8 +2,10 @@ import { REVIEW_PRESETS, REVIEW_TEXT_MAX } from '#shared/lib/qr-template.ts';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import type { TextChoice } from '#web/features/qr/lib/editor-draft.ts';
 import { DEFAULT_TEXT_KEY, PRESET_TEXT_KEYS } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('qr');
 
 const OPTIONS = [
   { key: 'default', text: DEFAULT_TEXT_KEY, hint: 'qr.text.defaultHint' },

@@ -2,10 +2,12 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { TemplateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { QrCode } from './qr-code';
+
+await loadMessages('qr');
 
 // The buttons' words: whose code the files carry, and which format.
 const DOWNLOAD_KEYS = {

@@ -16,13 +16,15 @@ import {
   toSave,
 } from '#web/features/qr/lib/editor-draft.ts';
 import { LAYOUT_LABEL_KEYS, QR_SIZE, templateContent } from '#web/features/qr/lib/template.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 import { ImagePicker } from './image-picker';
 import { LayoutPicker } from './layout-picker';
 import { QrTemplate } from './qr-template';
 import { ReviewTextPicker } from './review-text-picker';
 import { TemplateDownloads } from './template-downloads';
+
+await loadMessages('qr');
 
 type Props = {
   businessId: string;

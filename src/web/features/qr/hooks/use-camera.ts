@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { drawScaled, ImageError } from '#web/features/qr/lib/resize-image.ts';
-import { i18nNow } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 export type CameraState = 'idle' | 'live' | 'captured' | 'cancelled';
 export type Facing = 'user' | 'environment';

@@ -1,5 +1,7 @@
 import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_IMAGE_TYPES, type CustomImageType } from '#shared/lib/qr-template.ts';
-import { i18nNow } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 // The specification: images fit within 300×300, keep their aspect ratio, JPEG at quality 0.8.
 const IMAGE_MAX_SIDE = 300;

@@ -1,6 +1,8 @@
 import { type QrLayout, REVIEW_PRESETS } from '#shared/lib/qr-template.ts';
 import type { QrCustomization } from '#shared/schemas/qr.ts';
-import { type I18n, i18nNow } from '#web/i18n/locale-store.ts';
+import { type I18n, i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
+
+await loadMessages('qr');
 
 // The specification's sizes: 100 preview, 200 overview, 280 mobile and full screen, 320 Google QR pages.
 export const QR_SIZE = { preview: 100, overview: 200, display: 280, google: 320 } as const;

@@ -1,7 +1,9 @@
 import { CaseSensitive, Home, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('team');
 
 /** The specification's three points: where codes come from, what they look like, the way back. */
 export function JoinHelpCard({ homeHref }: { homeHref: string }) {

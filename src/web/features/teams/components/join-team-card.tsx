@@ -2,7 +2,9 @@ import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('team');
 
 /** For someone who is neither the owner nor a member of the business shown. */
 export function JoinTeamCard({ joinHref }: { joinHref: string }) {

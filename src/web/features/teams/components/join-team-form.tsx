@@ -5,9 +5,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useJoinTeam } from '#web/features/teams/api/join-team.ts';
 import { isCompleteTeamCode, normalizeTeamCode } from '#web/features/teams/lib/team-code.ts';
-import { i18nNow, useI18n } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('team');
 
 const codeRequired = () => {
   const { t } = i18nNow();

@@ -4,11 +4,13 @@ import type { Role } from '#shared/schemas/businesses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useLeaveTeam } from '#web/features/teams/api/leave-team.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
 import { LeaveTeamDialog } from './leave-team-dialog';
 import { RoleBadge } from './role-badge';
+
+await loadMessages('team');
 
 const CAN_DO = [
   { Icon: QrCode, text: 'team.member.canDo.qr' },

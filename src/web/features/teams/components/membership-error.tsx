@@ -1,5 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('team');
 
 export function MembershipError() {
   const { t } = useI18n();

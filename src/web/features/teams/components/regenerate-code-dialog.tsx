@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('team');
 
 type Props = {
   currentCode: string;

@@ -1,7 +1,9 @@
 import { Crown, User } from 'lucide-react';
 import type { Role } from '#shared/schemas/businesses.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+
+await loadMessages('team');
 
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useI18n();

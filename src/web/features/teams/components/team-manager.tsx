@@ -4,9 +4,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTeamMembers } from '#web/features/teams/api/get-team-members.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { TeamCodeCard } from './team-code-card';
 import { TeamMemberList } from './team-member-list';
+
+await loadMessages('team');
 
 /** The owner's view of the team: the code to invite with, the seats, and who is on it. */
 export function TeamManager({ businessId, lapsed = false }: { businessId: string; lapsed?: boolean }) {
