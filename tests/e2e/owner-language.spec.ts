@@ -1,32 +1,117 @@
 import { expect, type Page, test } from '@playwright/test';
-import { core as arCore } from '#web/i18n/messages/ar/core.ts';
-import { landing as arLanding } from '#web/i18n/messages/ar/landing.ts';
-import { core as deCore } from '#web/i18n/messages/de/core.ts';
-import { landing as deLanding } from '#web/i18n/messages/de/landing.ts';
-import { en } from '#web/i18n/messages/en/index.ts';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { signInWithDemo, uniqueEmail, waitForApp } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-
-const de = { ...deCore, ...deLanding };
-const ar = { ...arCore, ...arLanding };
+import { englishSentences, say } from './support/messages';
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
 
-// Issue 29: demo places kept for this journey.
-const PLACE = { query: 'Kaffeehaus', name: 'Kaffeehaus Kreuzberg' };
+// Demo places kept for these journeys.
+const PLACES = {
+  de: { query: 'Kaffeehaus', name: 'Kaffeehaus Kreuzberg' },
+  ar: { query: 'Marina Pearl', name: 'Marina Pearl Salon' },
+};
 
-/**
- * The English sentences of the owner side: none of them may show on a screen in another language.
- * Only whole sentences (four words or more, no placeholders), so names and cognates never count.
- */
-const ENGLISH = Object.values(en).filter((m) => m.split(/\s+/).length >= 4 && !/[{}<]/.test(m));
+/** The English sentences of the product: none of them may show on a screen in another language. */
+const ENGLISH = englishSentences();
 
-/** English sentences on the screen, and any message shown as its key (a build names keys `~1a`). */
+/** English sentences on the screen, and any message shown as its key. */
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  const keys = text.match(/(?<![\w~])~[0-9a-z]{1,3}(?![\w~])|\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/g) ?? [];
+  const keys = text.match(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/g) ?? [];
   return [...ENGLISH.filter((sentence) => text.includes(sentence)), ...keys];
+}
+
+/** The page's layout shifts so far (what Lighthouse counts as CLS, without input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+/**
+ * A visitor whose browser prefers `lang` comes to `/`, signs in without taking the offer, registers
+ * and connects Google, and meets a refused form: every step in their language.
+ */
+async function ownerFromLanding(
+  page: Page,
+  lang: Exclude<Locale, 'en'>,
+  person: Parameters<typeof signInWithDemo>[1],
+) {
+  const language = { de: 'Deutsch', ar: 'العربية' }[lang as 'de' | 'ar'];
+  // `/` stays English and offers the reader's page, in their language, in the server's HTML: the
+  // first paint has it, and nothing moves when the script arrives. Never a redirect.
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain(say(lang, 'landing.offer.text', { language }));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const offer = page.getByRole('complementary', { name: say(lang, 'landing.offer.text', { language }) });
+  await expect(offer).toBeVisible();
+  await expect(
+    offer.getByRole('link', { name: say(lang, 'landing.offer.switch', { language }) }),
+  ).toHaveAttribute('href', `/${lang}/`);
+  await waitForApp(page);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await shoot(page, `offer-${lang}-${page.viewportSize()?.width}`);
+
+  // Signs in from the English page: the popup speaks the browser's language, and so does every
+  // screen after it, from the create-or-join choice on.
+  await signInWithDemo(page, person, say('en', 'shell.getStarted'), lang);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await page.getByRole('link', { name: new RegExp(say(lang, 'landing.choice.create.title')) }).click();
+  await expect(page.getByRole('heading', { name: say(lang, 'setup.title') })).toBeVisible();
+  await page.getByLabel(say(lang, 'setup.search.label')).fill(PLACES[lang as 'de' | 'ar'].query);
+  const result = page.getByRole('button', { name: new RegExp(PLACES[lang as 'de' | 'ar'].name) });
+  // Google's place types read in the owner's language too.
+  await expect(result).toContainText(
+    say(lang, lang === 'de' ? 'places.type.cafe' : 'places.type.beauty_salon'),
+  );
+  await result.click();
+  await page.getByRole('button', { name: say(lang, 'setup.confirm.register') }).click();
+  await expect(page.getByText(say(lang, 'setup.registered.title'))).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('button', { name: say(lang, 'dashboard.ui.dismiss') }).click();
+  expect(await englishLeft(page)).toEqual([]);
+
+  // Connecting the (demo) Business Profile: the popup's consent screen and its last page.
+  await page.goto('/dashboard?section=google');
+  const consent = page.waitForEvent('popup');
+  await page.getByRole('button', { name: say(lang, 'google.connection.connect') }).click();
+  const popup = await consent;
+  await expect(popup.locator('html')).toHaveAttribute('lang', lang);
+  await expect(popup.getByRole('heading', { name: say(lang, 'pages.connect.heading') })).toBeVisible();
+  await shoot(popup, `connect-${lang}`);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('link', { name: say(lang, 'pages.connect.allow') }).click();
+  await closed;
+
+  // A form the server refuses (a webhook address over 2,000 characters): the field and what is
+  // wrong with it, in the owner's language.
+  await page.goto('/dashboard?section=developers');
+  await page
+    .getByRole('button', { name: say(lang, 'developers.webhooks.add') })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: say(lang, 'developers.webhooks.new') });
+  await form.getByLabel(say(lang, 'developers.webhooks.url')).fill(`https://example.com/${'a'.repeat(2000)}`);
+  await form.getByRole('button', { name: say(lang, 'developers.webhooks.add') }).click();
+  const refused = say(lang, 'errors.field.named', {
+    field: say(lang, 'developers.webhooks.url'),
+    problem: say(lang, 'errors.field.too_long', { limit: 2000 }),
+  });
+  await expect(page.getByText(refused)).toBeVisible();
+  await shoot(page, `refused-${lang}-${page.viewportSize()?.width}`);
 }
 
 /** Nothing is wider than the screen: no sideways scrolling at 360 px. */
@@ -45,7 +130,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-test('an owner whose browser prefers German works in German, switches to Arabic, and keeps it on another device', async ({
+test('an owner whose browser prefers German, from `/`: German from the first paint on, then Arabic, kept on another device', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -57,34 +142,12 @@ test('an owner whose browser prefers German works in German, switches to Arabic,
   });
   const page = await context.newPage();
 
-  // `/` stays English and offers German, in German; it never redirects.
-  await page.goto('/');
-  await waitForApp(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const offer = page.getByRole('complementary', { name: 'Diese Seite gibt es auch auf Deutsch.' });
-  await expect(offer).toBeVisible();
-  await offer
-    .getByRole('link', { name: de['landing.suggest.switch'].replace('{language}', 'Deutsch') })
-    .click();
-  await expect(page).toHaveURL(/\/de\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mehr Google-Rezensionen');
-  expect(await englishLeft(page)).toEqual([]);
-
-  // Signs in from the German page, registers, and lands on a German dashboard.
-  await signInWithDemo(page, person, de['shell.getStarted']);
-  await page.getByRole('link', { name: new RegExp(de['landing.choice.create.title']) }).click();
-  await expect(page.getByRole('heading', { name: de['setup.title'] })).toBeVisible();
-  await page.getByLabel(de['setup.search.label']).fill(PLACE.query);
-  await page.getByRole('button', { name: new RegExp(PLACE.name) }).click();
-  await page.getByRole('button', { name: de['setup.confirm.register'] }).click();
-  await expect(page.getByText(de['setup.registered.title'])).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.getByRole('button', { name: de['dashboard.ui.dismiss'] }).click();
+  await ownerFromLanding(page, 'de', person);
+  await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   // Every section of the sidebar, in German: its link, its screen, and no English sentence.
-  const nav = page.getByRole('navigation', { name: de['dashboard.nav.sections'] });
+  const nav = page.getByRole('navigation', { name: say('de', 'dashboard.nav.sections') });
   await expect(nav).toBeVisible();
   const sections = await nav
     .getByRole('link')
@@ -116,11 +179,11 @@ test('an owner whose browser prefers German works in German, switches to Arabic,
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/auth/user') && r.request().method() === 'PATCH' && r.status() === 200,
   );
-  await page.getByLabel(de['shell.languageMenu'].replace('{language}', 'Deutsch')).selectOption('ar');
+  await page.getByLabel(say('de', 'shell.languageMenu', { language: 'Deutsch' })).selectOption('ar');
   await saved;
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('navigation', { name: ar['dashboard.nav.sections'] })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: say('ar', 'dashboard.nav.sections') })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await shoot(page, 'dashboard-ar-1280');
 
@@ -141,7 +204,10 @@ test('an owner whose browser prefers German works in German, switches to Arabic,
     );
   }
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: ar['dashboard.ui.toggleSidebar'] }).first().click();
+  await page
+    .getByRole('button', { name: say('ar', 'dashboard.ui.toggleSidebar') })
+    .first()
+    .click();
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
   await expect
@@ -157,7 +223,7 @@ test('an owner whose browser prefers German works in German, switches to Arabic,
   // A reload keeps Arabic; so does another device, which never chose it: the account carries it.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: ar['dashboard.title'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: say('ar', 'dashboard.title') })).toBeVisible();
   await context.close();
 
   const other = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -166,7 +232,7 @@ test('an owner whose browser prefers German works in German, switches to Arabic,
   await signInWithDemo(phone, person);
   await expect(phone).toHaveURL(/\/dashboard/);
   await expect(phone.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(phone.getByRole('navigation', { name: ar['dashboard.nav.sections'] })).toBeVisible();
+  await expect(phone.getByRole('navigation', { name: say('ar', 'dashboard.nav.sections') })).toBeVisible();
   await other.close();
 });
 
@@ -180,17 +246,32 @@ test('/de/ and /ar/ are the landing page in German and Arabic, with every altern
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(11);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/$`));
-    const words = lang === 'de' ? de : ar;
-    await expect(page.getByRole('heading', { name: words['landing.faq.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: say(lang, 'landing.faq.title') })).toBeVisible();
     expect(await englishLeft(page)).toEqual([]);
     await waitForApp(page);
     // Hydration kept the language: the page is still in it once the script runs.
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { name: words['landing.faq.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: say(lang, 'landing.faq.title') })).toBeVisible();
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await shoot(page, `landing-${lang}-${width}`);
     }
   }
+});
+
+test('an owner whose browser prefers Arabic, from `/` at 360 px: Arabic from the first paint on, right to left', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'ar', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await ownerFromLanding(page, 'ar', {
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: uniqueEmail('arabic'),
+  });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
 });

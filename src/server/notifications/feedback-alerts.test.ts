@@ -433,6 +433,26 @@ describe('feedback alerts in the owner’s language', () => {
 
     const [toMember] = smtp.received.filter((r) => r.envelopeTo.includes(member.user.email));
     expect(toMember?.mail.subject).toBe('5 new feedback messages for Corner Bakery');
+
+    // The e-mail's unsubscribe link carries its language: the page it opens is Polish, whatever
+    // the browser prefers, and so is the page after the button.
+    const link = /href="([^"]*\/unsubscribe\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(link).toContain('lang=pl');
+    const { pathname, search } = new URL(link!);
+    const page = await t.app.inject({ url: `${pathname}${search}`, headers: { 'accept-language': 'en-US' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="pl" dir="ltr">');
+    expect(page.body).toContain('<h1>Wypisać się?</h1>');
+    expect(page.body).toContain('Nie będziesz już otrzymywać powiadomień o opiniach od ReviewTap.');
+    const action = /action="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: action!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.body).toContain('<h1>Wypisano Cię</h1>');
+    expect(done.body).toContain('<a href="/dashboard?section=notifications">ustawieniach powiadomień</a>');
   });
 
   it('picks the Polish "few" form for 3 and the Arabic right-to-left layout', async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
+import { say } from './messages';
 
 export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -17,23 +19,25 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * Signs in through the real demo popup: clicks a sign-in button, fills the form in the popup,
- * and waits until the popup has closed itself.
+ * Signs in through the real demo popup: clicks a sign-in button, fills the form in the popup (in
+ * `lang`, the language the popup must speak), and waits until the popup has closed itself.
  */
 export async function signInWithDemo(
   page: Page,
   person: { firstName: string; lastName: string; email: string },
   buttonName: string | RegExp = 'Get Started',
+  lang: Locale = 'en',
 ) {
   await waitForApp(page);
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: buttonName }).first().click();
   const popup = await popupPromise;
-  await expect(popup.getByText('Demo sign-in')).toBeVisible();
-  await popup.getByLabel('First name').fill(person.firstName);
-  await popup.getByLabel('Last name').fill(person.lastName);
-  await popup.getByLabel('E-mail').fill(person.email);
+  await expect(popup.getByRole('heading', { name: say(lang, 'pages.demo.heading') })).toBeVisible();
+  await expect(popup.locator('html')).toHaveAttribute('lang', lang);
+  await popup.getByLabel(say(lang, 'pages.demo.firstName')).fill(person.firstName);
+  await popup.getByLabel(say(lang, 'pages.demo.lastName')).fill(person.lastName);
+  await popup.getByLabel(say(lang, 'pages.demo.email')).fill(person.email);
   const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.getByRole('button', { name: say(lang, 'pages.demo.continue') }).click();
   await closed;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { landingLocaleOf } from '#web/i18n/initial-locale.ts';
 import { LocaleSync } from './locale-sync';
@@ -11,9 +11,20 @@ const AppUpdates = lazy(() =>
 /** Screens a customer looks at: no update offer there, so nothing changes under their eyes. */
 const CUSTOMER_FACING = [/^\/qr\//, /^\/mobile(\/|$)/];
 
+/**
+ * The server puts the offer of another language's page into `/` (outside the app's root, so it
+ * is in the first paint); it belongs to `/` alone, so it goes when the visitor moves on.
+ */
+function useOfferOnlyOnItsPage(pathname: string) {
+  useEffect(() => {
+    if (pathname !== '/') document.querySelector('[data-language-offer]')?.remove();
+  }, [pathname]);
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const ownerScreen = landingLocaleOf(pathname) === null;
+  useOfferOnlyOnItsPage(pathname);
   return (
     <>
       <LocaleSync />

@@ -18,6 +18,7 @@ export function LanguageOffer({ locale, words }: { locale: Exclude<Locale, 'en'>
   const language = LOCALE_NAMES[locale];
   return (
     <aside
+      data-language-offer
       lang={locale}
       dir={directionOf(locale)}
       aria-label={words.t('landing.offer.text', { language })}
