@@ -8,4 +8,15 @@
     var bar = document.querySelector('meta[name="theme-color"]');
     if (bar) bar.setAttribute('content', dark ? '#080d16' : '#fcfcfc');
   } catch (e) {}
+  // A language picked on a prerendered landing page before its script has taken over: open that
+  // language's page, as the menu does once the app runs (src/web/app/layout/use-choose-locale.ts).
+  document.addEventListener('change', function (event) {
+    var menu = event.target;
+    if (!menu || !menu.matches || !menu.matches('select[data-language-menu]')) return;
+    if (document.documentElement.hasAttribute('data-app')) return;
+    try {
+      localStorage.setItem('reviewtap.locale', menu.value);
+    } catch (e) {}
+    location.assign(menu.value === 'en' ? '/' : '/' + menu.value + '/');
+  });
 })();

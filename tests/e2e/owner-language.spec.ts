@@ -275,3 +275,22 @@ test('an owner whose browser prefers Arabic, from `/` at 360 px: Arabic from the
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('a language picked on `/` before the page has finished loading is kept, on a slow phone', async ({
+  browser,
+}) => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Picked as soon as the menu is on screen: the app's script has not taken the page over yet.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('select[data-language-menu]').first().selectOption('ar');
+    await expect(page).toHaveURL(/\/ar\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  }
+});

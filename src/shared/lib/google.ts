@@ -10,8 +10,18 @@ export const CLAIM_GRACE_DAYS = 30;
 export const GOOGLE_CONNECT_SUCCESS = 'GOOGLE_CONNECT_SUCCESS';
 export const GOOGLE_CONNECT_ERROR = 'GOOGLE_CONNECT_ERROR';
 
-/** A saved reply with the reviewer's first name in place of {first name}; "there" when anonymous. */
-export function fillTemplate(template: string, reviewer: { displayName: string; isAnonymous: boolean }) {
+/** How a saved reply names the reviewer's first name; the owner writes it in their language. */
+export const FIRST_NAME_TOKEN = '{first name}';
+
+/**
+ * A saved reply with the reviewer's first name in place of {first name}, or `anonymous` (the
+ * owner's language's "there") when Google gives no name.
+ */
+export function fillTemplate(
+  template: string,
+  reviewer: { displayName: string; isAnonymous: boolean },
+  anonymous = 'there',
+) {
   const first = reviewer.isAnonymous ? '' : (reviewer.displayName.trim().split(/\s+/)[0] ?? '');
-  return template.replaceAll('{first name}', first || 'there');
+  return template.replaceAll(FIRST_NAME_TOKEN, first || anonymous);
 }

@@ -90,6 +90,20 @@ describe.each(namespaces)('the %s messages', (ns) => {
   });
 });
 
+describe('one voice per language', () => {
+  const all = (lang: string) => namespaces.flatMap((ns) => Object.values(source(lang, ns)).map((m) => m.message));
+
+  it('German says Sie to owners and customers alike, never du', () => {
+    const du = /\b(du|dich|dir|dein\w*|Tippe|Wähle|Öffne|Gib|Prüfe)\b/;
+    expect(all('de').filter((m) => du.test(m))).toEqual([]);
+  });
+
+  it('Portuguese is Brazilian everywhere, never European', () => {
+    const european = /\b(ecrã|telemóvel|equipa|secção|ficheiro|utilizador|registar|definições|Introduza|Apelido)\b/;
+    expect(all('pt').filter((m) => european.test(m))).toEqual([]);
+  });
+});
+
 describe('the code and the messages', () => {
   const web = sources(join(ROOT, 'src/web')).join('\n');
   const server = sources(join(ROOT, 'src/server')).join('\n');

@@ -101,6 +101,18 @@ export function switchLocale(locale: UiLocale): Promise<void> {
   return settle();
 }
 
+let picked: Locale | null = null;
+
+/**
+ * The owner's own pick from a language menu: it stays, whatever the account says when it arrives
+ * later (a slow phone answers the account after the owner has chosen), until the account has it.
+ */
+export function pickLocale(locale: Locale): Promise<void> {
+  picked = locale;
+  return switchLocale(locale);
+}
+export const pickedLocale = () => picked;
+
 /** The language the owner side is showing, or about to show. */
 export const targetLocale = () => target;
 

@@ -25,6 +25,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const ownerScreen = landingLocaleOf(pathname) === null;
   useOfferOnlyOnItsPage(pathname);
+  // Hydrated: from here the app answers the language menu; the early script stands aside
+  // (public/theme-init.js).
+  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
   return (
     <>
       <LocaleSync />

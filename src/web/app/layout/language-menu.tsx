@@ -27,6 +27,8 @@ export function LanguageMenu({ className }: { className?: string }) {
         {current}
       </span>
       <select
+        // Picked before the app runs, the early script (public/theme-init.js) acts on it.
+        data-language-menu
         aria-label={t('shell.languageMenu', { language: LOCALE_NAMES[current] })}
         value={current}
         onChange={(e) => {

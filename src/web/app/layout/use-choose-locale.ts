@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { useSaveLocale } from '#web/features/auth/api/save-locale.ts';
 import { landingLocaleOf, rememberLocale } from '#web/i18n/initial-locale.ts';
-import { i18nNow, loadMessages, switchLocale } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, pickedLocale, pickLocale } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 await loadMessages('shell');
@@ -22,13 +22,18 @@ export function useChooseLocale() {
     toast({ title: i18nNow().t('shell.languageSaveFailed'), variant: 'destructive' }),
   );
   const { mutate } = save;
+  // Picked before the account had answered: saved once it has.
+  useEffect(() => {
+    const early = pickedLocale();
+    if (user && early && (user.locale !== early || !user.localeSaved)) mutate(early);
+  }, [user, mutate]);
   return useCallback(
     (locale: Locale) => {
       rememberLocale(locale);
       if (landingLocaleOf(pathname) !== null) {
         void navigate(paths.landing.href(locale));
       } else {
-        void switchLocale(locale);
+        void pickLocale(locale);
       }
       // Saved unless the account already holds this very choice.
       if (user && (user.locale !== locale || !user.localeSaved)) mutate(locale);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FIRST_NAME_TOKEN } from '#shared/lib/google.ts';
 import type { ReplyTemplates } from '#shared/schemas/google.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -9,10 +10,11 @@ import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 await loadMessages('google');
 
-/** What the owner writes for the reviewer's first name, in every language (fillTemplate replaces it). */
-const TOKEN = '{first name}';
-
-/** Two saved replies, one per star band; {first name} becomes the reviewer's first name. */
+/**
+ * Two saved replies, one per star band. The owner writes the first-name token in their own
+ * language ({Vorname}); it is saved as {first name}, which fillTemplate replaces, so a reply reads
+ * the same whichever language the owner switches to.
+ */
 export function ReplyTemplatesCard({
   businessId,
   templates,
@@ -21,16 +23,19 @@ export function ReplyTemplatesCard({
   templates: ReplyTemplates;
 }) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState(templates);
+  const token = t('google.templates.token');
+  const shown = (text: string) => text.replaceAll(FIRST_NAME_TOKEN, token);
+  const saved = (text: string) => text.replaceAll(token, FIRST_NAME_TOKEN);
+  const [draft, setDraft] = useState(() => ({ low: shown(templates.low), high: shown(templates.high) }));
   const save = useSaveReplyTemplates(businessId);
   const lowId = useId();
   const highId = useId();
-  const changed = draft.low !== templates.low || draft.high !== templates.high;
+  const changed = saved(draft.low) !== templates.low || saved(draft.high) !== templates.high;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">{t('google.templates.title')}</CardTitle>
-        <CardDescription>{t('google.templates.text', { token: TOKEN })}</CardDescription>
+        <CardDescription>{t('google.templates.text', { token })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -38,7 +43,7 @@ export function ReplyTemplatesCard({
           onSubmit={(e) => {
             e.preventDefault();
             save.mutate(
-              draft,
+              { low: saved(draft.low), high: saved(draft.high) },
               saveWithToast(
                 { title: t('google.templates.saved') },
                 { fallback: t('google.templates.saveFailed') },
@@ -53,7 +58,7 @@ export function ReplyTemplatesCard({
               rows={3}
               value={draft.low}
               onChange={(e) => setDraft((d) => ({ ...d, low: e.target.value }))}
-              placeholder={t('google.templates.lowPlaceholder', { token: TOKEN })}
+              placeholder={t('google.templates.lowPlaceholder', { token })}
             />
           </div>
           <div className="flex flex-col gap-2">
@@ -63,7 +68,7 @@ export function ReplyTemplatesCard({
               rows={3}
               value={draft.high}
               onChange={(e) => setDraft((d) => ({ ...d, high: e.target.value }))}
-              placeholder={t('google.templates.highPlaceholder', { token: TOKEN })}
+              placeholder={t('google.templates.highPlaceholder', { token })}
             />
           </div>
           <div className="md:col-span-2">

@@ -161,7 +161,7 @@ export function ReviewCard({
                   type="button"
                   size="sm"
                   variant="outline"
-                  onClick={() => setDraft(fillTemplate(template, review.reviewer))}
+                  onClick={() => setDraft(fillTemplate(template, review.reviewer, t('google.templates.anonymous')))}
                 >
                   {t('google.review.useTemplate')}
                 </Button>

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, it } from 'vitest';
+import { userSchema } from '#shared/schemas/auth.ts';
+import { i18nNow, pickLocale, switchLocale } from '#web/i18n/locale-store.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { stubApi } from '#web/test/render.tsx';
+import { LocaleSync } from './locale-sync';
+import { useChooseLocale } from './use-choose-locale';
+
+const user = (locale: 'en' | 'ar', localeSaved: boolean) =>
+  userSchema.parse({
+    id: 'u_1',
+    firstName: 'Maya',
+    lastName: 'Lee',
+    email: 'maya@example.com',
+    profileImageUrl: null,
+    locale,
+    localeSaved,
+  });
+
+/** The header's menu (its hook) and the sync, on a dashboard screen. */
+function Screen() {
+  useChooseLocale();
+  return <LocaleSync />;
+}
+
+it('keeps a language picked while the account was still loading, and saves it once the account answers', async () => {
+  await switchLocale('en');
+  let answerAccount: () => void = () => {};
+  const accountArrives = new Promise<void>((resolve) => {
+    answerAccount = resolve;
+  });
+  const calls = stubApi(async ({ method, path }) => {
+    if (path !== '/api/auth/user') return { status: 404 };
+    if (method === 'PATCH') return { body: user('ar', true) };
+    await accountArrives;
+    // The account as the server knew it before the pick: English, from the browser.
+    return { body: user('en', false) };
+  });
+  const router = createMemoryRouter([{ path: '/dashboard', Component: Screen }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  // The owner picks Arabic on a slow phone, before the account has answered.
+  await pickLocale('ar');
+  expect(i18nNow().locale).toBe('ar');
+  answerAccount();
+  await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ locale: 'ar' });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(i18nNow().locale).toBe('ar');
+});
