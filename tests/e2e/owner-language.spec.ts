@@ -75,7 +75,7 @@ async function ownerFromLanding(
   const result = page.getByRole('button', { name: new RegExp(PLACES[lang as 'de' | 'ar'].name) });
   // Google's place types read in the owner's language too.
   await expect(result).toContainText(
-    say(lang, lang === 'de' ? 'places.type.cafe' : 'places.type.beauty_salon'),
+    say(lang, lang === 'de' ? 'places.type.food' : 'places.type.beauty_salon'),
   );
   await result.click();
   await page.getByRole('button', { name: say(lang, 'setup.confirm.register') }).click();

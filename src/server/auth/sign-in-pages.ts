@@ -1,5 +1,5 @@
-import { type KeyOf, serverTranslator } from '#server/i18n/messages.ts';
 import { escapeHtml, serverPage } from '#server/lib/html.ts';
+import { type KeyOf, serverTranslator } from '#server/lib/messages.ts';
 import { AUTH_ERROR, AUTH_SUCCESS } from '#shared/lib/auth.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 

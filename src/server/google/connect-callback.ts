@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
-import type { KeyOf } from '#server/i18n/messages.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
+import type { KeyOf } from '#server/lib/messages.ts';
 import { type BusinessProfile, ProfileError } from './business-profile';
 import { completeConnection } from './connection';
 import type { GoogleDeps } from './profile-access';

@@ -1,7 +1,8 @@
 // The connect popup's pages: the demo consent screen and the page that reports back to the
 // dashboard and closes itself (public/auth-callback.js posts to our own origin only).
-import { type KeyOf, serverTranslator } from '#server/i18n/messages.ts';
+
 import { escapeHtml, serverPage } from '#server/lib/html.ts';
+import { type KeyOf, serverTranslator } from '#server/lib/messages.ts';
 import { GOOGLE_CONNECT_ERROR, GOOGLE_CONNECT_SUCCESS } from '#shared/lib/google.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { PRODUCT_NAME } from '#shared/lib/product.ts';

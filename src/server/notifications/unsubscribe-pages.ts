@@ -1,5 +1,5 @@
-import { serverTranslator } from '#server/i18n/messages.ts';
 import { escapeHtml, serverPage } from '#server/lib/html.ts';
+import { serverTranslator } from '#server/lib/messages.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { PRODUCT_NAME } from '#shared/lib/product.ts';
 import type { MailKind } from './unsubscribe-token';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, businesses, feedback } from '#server/db/schema.ts';
-import { type KeyOf, serverTranslator } from '#server/i18n/messages.ts';
+import { type KeyOf, serverTranslator } from '#server/lib/messages.ts';
 import { newAddress } from '#server/test/addresses.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';

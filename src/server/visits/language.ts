@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { FastifyRequest } from 'fastify';
-import { catalogueOf, serverTranslator } from '#server/i18n/messages.ts';
 import { preferredLocale } from '#server/lib/locale.ts';
+import { catalogueOf, serverTranslator } from '#server/lib/messages.ts';
 import {
   type CustomerLanguage,
   DEFAULT_LOCALE,

@@ -15,6 +15,10 @@ it('fills {first name} from the reviewer, and "there" for an anonymous one', () 
 
 it("greets an anonymous reviewer in the owner's language", () => {
   expect(
-    fillTemplate('Danke, {first name}!', { displayName: 'Ein Google-Nutzer', isAnonymous: true }, 'lieber Gast'),
+    fillTemplate(
+      'Danke, {first name}!',
+      { displayName: 'Ein Google-Nutzer', isAnonymous: true },
+      'lieber Gast',
+    ),
   ).toBe('Danke, lieber Gast!');
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What is wrong with one field of a refused request, as a code the screen turns into words in the
  * owner's language (messages/<lang>/errors.json, `errors.field.<problem>`).
  */
-export const FIELD_PROBLEMS = [
+const FIELD_PROBLEMS = [
   'required',
   'too_long',
   'too_short',
@@ -20,7 +20,7 @@ export const FIELD_PROBLEMS = [
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 
-export const fieldProblemSchema = z.object({
+const fieldProblemSchema = z.object({
   /** The field's path in the body or query, dotted: `url`, `events.0`. */
   field: z.string(),
   problem: z.enum(FIELD_PROBLEMS),

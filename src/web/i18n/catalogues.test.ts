@@ -91,7 +91,8 @@ describe.each(namespaces)('the %s messages', (ns) => {
 });
 
 describe('one voice per language', () => {
-  const all = (lang: string) => namespaces.flatMap((ns) => Object.values(source(lang, ns)).map((m) => m.message));
+  const all = (lang: string) =>
+    namespaces.flatMap((ns) => Object.values(source(lang, ns)).map((m) => m.message));
 
   it('German says Sie to owners and customers alike, never du', () => {
     const du = /\b(du|dich|dir|dein\w*|Tippe|Wähle|Öffne|Gib|Prüfe)\b/;
@@ -99,7 +100,8 @@ describe('one voice per language', () => {
   });
 
   it('Portuguese is Brazilian everywhere, never European', () => {
-    const european = /\b(ecrã|telemóvel|equipa|secção|ficheiro|utilizador|registar|definições|Introduza|Apelido)\b/;
+    const european =
+      /\b(ecrã|telemóvel|equipa|secção|ficheiro|utilizador|registar|definições|Introduza|Apelido)\b/;
     expect(all('pt').filter((m) => european.test(m))).toEqual([]);
   });
 });

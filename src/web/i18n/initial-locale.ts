@@ -1,5 +1,7 @@
 import { isLocale, LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
-import type { UiLocale } from './locale-store';
+
+/** A locale the owner side speaks, or the development pseudo-locale. */
+export type UiLocale = Locale | 'pseudo';
 
 /** The languages with a landing page of their own, `/{lang}/`; English is `/`. */
 export const LANDING_LOCALES = LOCALES.filter((l) => l !== 'en');

@@ -2,11 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { createTranslator } from '#shared/lib/i18n/translator.ts';
 import { loadNamespace } from './catalogues';
-import { initialLocale } from './initial-locale';
+import { initialLocale, type UiLocale } from './initial-locale';
 import { type MessageKey, type Namespace, namespaceOf, type OwnerCatalogue } from './messages';
-
-/** A locale the owner side speaks, or the development pseudo-locale. */
-export type UiLocale = Locale | 'pseudo';
 
 function stateFor(locale: UiLocale, catalogue: OwnerCatalogue, loaded: ReadonlySet<Namespace>) {
   const intlLocale = locale === 'pseudo' ? 'en' : locale;
@@ -112,9 +109,6 @@ export function pickLocale(locale: Locale): Promise<void> {
   return switchLocale(locale);
 }
 export const pickedLocale = () => picked;
-
-/** The language the owner side is showing, or about to show. */
-export const targetLocale = () => target;
 
 /**
  * The messages a module shows, asked for by the module itself at its top level

@@ -1,4 +1,4 @@
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';

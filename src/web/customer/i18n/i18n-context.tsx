@@ -22,13 +22,13 @@ export type CustomerI18n = {
   pinned: boolean;
 };
 
-export const customerTranslator = (i18n: Pick<CustomerI18n, 'lang' | 'messages'>) => ({
+const customerTranslator = (i18n: Pick<CustomerI18n, 'lang' | 'messages'>) => ({
   locale: i18n.lang,
   t: (key: TextKey): string => i18n.messages[key] ?? key,
   /** A text for 1 to 5 stars. */
   plural: (key: StarKey, stars: number): string => i18n.messages[key][stars - 1] ?? key,
 });
-export type CustomerTranslator = ReturnType<typeof customerTranslator>;
+type CustomerTranslator = ReturnType<typeof customerTranslator>;
 
 const Context = createContext<(CustomerTranslator & { pinned: boolean }) | null>(null);
 

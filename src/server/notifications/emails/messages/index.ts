@@ -1,4 +1,4 @@
-import { serverTranslator } from '#server/i18n/messages.ts';
+import { serverTranslator } from '#server/lib/messages.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 
 /** The e-mails' words in one language (messages/<lang>/email.json). */

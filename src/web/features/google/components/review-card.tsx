@@ -161,7 +161,9 @@ export function ReviewCard({
                   type="button"
                   size="sm"
                   variant="outline"
-                  onClick={() => setDraft(fillTemplate(template, review.reviewer, t('google.templates.anonymous')))}
+                  onClick={() =>
+                    setDraft(fillTemplate(template, review.reviewer, t('google.templates.anonymous')))
+                  }
                 >
                   {t('google.review.useTemplate')}
                 </Button>
