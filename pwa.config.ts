@@ -8,8 +8,11 @@ import { VitePWA } from 'vite-plugin-pwa';
  * - It precaches the built app shell (index.html, the app's JS and CSS, icons), so the QR screens
  *   and the dashboard's offline state open with no signal.
  * - It never answers the customer pages or the API: `/rate/*`, `/feedback/*` and `/api/*` always go
- *   to the server, so a customer gets the live page and the owner's current review filter. There is
- *   no runtime caching at all; the QR screens' data is kept by the app itself (src/web/lib/offline-cache.ts).
+ *   to the server, so a customer gets the live page and the owner's current review filter. The QR
+ *   screens' data is kept by the app itself (src/web/lib/offline-cache.ts).
+ * - The messages are not precached (ten languages would be most of the install): each is kept as it
+ *   is used, and the app fetches the rest of the owner's own language once the worker is in
+ *   control (keepLanguageOffline in src/web/i18n/locale-store.ts).
  * - Updates wait for the owner: `registerType: 'prompt'` keeps a new worker waiting until the owner
  *   taps "Reload" (src/web/features/pwa), so a QR screen never reloads in front of a customer.
  */
@@ -74,12 +77,26 @@ export function pwaPlugin() {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       // The customer entry belongs to the server-rendered pages, which the worker never serves.
       // og-image.png is for link previews, never for the app.
-      globIgnores: ['**/customer-*', '**/.vite/**', '**/node_modules/**', 'og-image.png'],
+      globIgnores: [
+        '**/customer-*',
+        '**/.vite/**',
+        '**/node_modules/**',
+        'og-image.png',
+        'assets/messages/**',
+        'language-offers/**',
+      ],
       // The empty shell: index.html is the prerendered landing page, which only `/` may show.
       navigateFallback: '/app.html',
       navigateFallbackAllowlist: APP_SHELL_ROUTES,
       navigateFallbackDenylist: NEVER_CACHED,
-      runtimeCaching: [],
+      // Hashed, so a kept copy is always right.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/messages/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'messages', expiration: { maxEntries: 500 } },
+        },
+      ],
       cleanupOutdatedCaches: true,
       // The first worker takes the open page at once, so the very first visit already works offline.
       // Later versions wait (no skipWaiting) until the owner chooses to reload.

@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { pwaPlugin } from './pwa.config';
 
+/**
+ * Each language's namespaces under assets/messages/<lang>/: the service worker keeps the owner's
+ * own language as it is used (pwa.config.ts), not every language on install.
+ */
+function messageChunkName(chunk: { facadeModuleId?: string | null }) {
+  const message = /dist\/messages\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+  return message ? `assets/messages/${message[1]}/${message[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 /** Where the customer build writes its manifest; src/server/visits/render.ts reads it. */
 const CUSTOMER_MANIFEST = '.vite/customer-manifest.json';
 
@@ -36,7 +45,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
             }
           : // app.html is the owner app's shell; scripts/prerender-landing.mjs turns it into the
             // prerendered index.html.
-            { input: { app: 'app.html' } },
+            { input: { app: 'app.html' }, output: { chunkFileNames: messageChunkName } },
     },
     server: {
       proxy: {

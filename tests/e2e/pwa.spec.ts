@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
@@ -113,6 +113,20 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: business.name }).first()).toBeVisible();
   await serviceWorkerInControl(page);
+  // The worker keeps every namespace of the owner's language, and no other language.
+  const owner = readdirSync('messages/en').filter((f) => !/^(customer|email|pages)\.json$/.test(f));
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('messages')).keys();
+        return new Set(kept.map((r) => new URL(r.url).pathname.split('/')[4]?.split('-')[0])).size;
+      }),
+    )
+    .toBe(owner.length);
+  const languages = await page.evaluate(async () =>
+    (await (await caches.open('messages')).keys()).map((r) => new URL(r.url).pathname.split('/')[3]),
+  );
+  expect(new Set(languages)).toEqual(new Set(['en']));
   for (const section of ['team', 'feedback', 'statistics']) {
     await page.goto(`/dashboard?section=${section}`);
     await expect(page.locator('main')).toBeVisible();

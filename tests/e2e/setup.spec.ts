@@ -58,8 +58,8 @@ test('a new owner finds the business in the demo catalogue, registers it and lan
   await expect(card).toContainText('8 Rue Édouard Herriot, 69001 Lyon, France');
   await expect(card).toContainText('4.7');
   await expect(card).toContainText('(92 reviews)');
-  await expect(card.getByText('Hair Care', { exact: true })).toBeVisible();
-  await expect(card.getByText('Beauty Salon', { exact: true })).toBeVisible();
+  await expect(card.getByText('Hair care', { exact: true })).toBeVisible();
+  await expect(card.getByText('Beauty salon', { exact: true })).toBeVisible();
   await expect(page.getByText('Demo catalogue')).toBeVisible();
   await expect(page.getByText('Powered by Google')).toHaveCount(0);
 

@@ -1,8 +1,27 @@
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import type { Namespace, OwnerCatalogue } from './messages';
 
-/** A language's compiled namespaces (scripts/compile-messages.mjs), each a chunk of its own. */
-const compiled = import.meta.glob<OwnerCatalogue>('../../../dist/messages/*/*.json', { import: 'default' });
+/**
+ * A language's compiled namespaces (scripts/compile-messages.mjs), each a chunk of its own. The
+ * development pseudo-locale never reaches a build.
+ */
+const compiled = {
+  ...import.meta.glob<OwnerCatalogue>(
+    ['../../../dist/messages/*/*.json', '!../../../dist/messages/pseudo/*'],
+    {
+      import: 'default',
+    },
+  ),
+  ...(import.meta.env.DEV
+    ? import.meta.glob<OwnerCatalogue>(
+        [
+          '../../../dist/messages/pseudo/*.json',
+          '!../../../dist/messages/pseudo/{customer,email,pages}.json',
+        ],
+        { import: 'default' },
+      )
+    : {}),
+};
 
 /** `pseudo` is the development pseudo-locale: the English, accented and lengthened. */
 export async function loadNamespace(
@@ -16,14 +35,13 @@ export async function loadNamespace(
 
 /** Every namespace of a language: the landing page's prerender and the catalogue tests. */
 export async function loadEveryNamespace(locale: Locale): Promise<Map<Namespace, OwnerCatalogue>> {
-  const prefix = `../../../dist/messages/${locale}/`;
-  const entries = Object.entries(compiled).filter(([file]) => file.startsWith(prefix));
   return new Map(
-    await Promise.all(
-      entries.map(
-        async ([file, load]) =>
-          [file.slice(prefix.length, -'.json'.length) as Namespace, await load()] as const,
-      ),
-    ),
+    await Promise.all(namespacesIn(locale).map(async (ns) => [ns, await loadNamespace(locale, ns)] as const)),
   );
 }
+
+/** The namespaces a language has. */
+export const namespacesIn = (locale: Locale | 'pseudo'): Namespace[] =>
+  Object.keys(compiled)
+    .filter((file) => file.startsWith(`../../../dist/messages/${locale}/`))
+    .map((file) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length) as Namespace);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { createTranslator } from '#shared/lib/i18n/translator.ts';
-import { loadNamespace } from './catalogues';
+import { loadNamespace, namespacesIn } from './catalogues';
 import { initialLocale, type UiLocale } from './initial-locale';
 import { type MessageKey, type Namespace, namespaceOf, type OwnerCatalogue } from './messages';
 
@@ -118,6 +118,23 @@ export const pickedLocale = () => picked;
 export function loadMessages(...namespaces: Namespace[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
   return settle();
+}
+
+/**
+ * Once the service worker is in control, every namespace of the language on screen passes through
+ * it, so each screen reads in that language offline: those loaded before it took over are fetched
+ * again, the rest loaded now (pwa.config.ts keeps them as they pass).
+ */
+export async function keepLanguageOffline(): Promise<void> {
+  const locale = target;
+  const earlier = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.includes(`/assets/messages/${locale}/`));
+  await Promise.allSettled([
+    ...earlier.map((url) => fetch(url)),
+    ...namespacesIn(locale).map((namespace) => namespaceIn(locale, namespace)),
+  ]);
 }
 
 /** The prerender's language, set before each synchronous render (src/web/prerender). */

@@ -2,20 +2,36 @@
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { keepLanguageOffline, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('dashboard');
 
 // An app left open on the counter all day still hears about a new version.
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+/** The owner's language kept for offline use, once the worker is in control, and again on a switch. */
+function useLanguageKeptOffline(locale: string) {
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker) return;
+    const keep = () => {
+      if (worker.controller) void keepLanguageOffline();
+    };
+    keep();
+    worker.addEventListener('controllerchange', keep);
+    return () => worker.removeEventListener('controllerchange', keep);
+  }, [locale]);
+}
+
 /**
  * Registers the service worker and offers a new version when one is waiting. It never reloads by
  * itself: the owner taps Reload, and `hidden` keeps the offer off the screens a customer looks at.
  */
 export function AppUpdates({ hidden }: { hidden: boolean }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  useLanguageKeptOffline(locale);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
