@@ -3,14 +3,17 @@ import type { Namespace, OwnerCatalogue } from './messages';
 
 /**
  * A language's compiled namespaces (scripts/compile-messages.mjs), each a chunk of its own. The
- * development pseudo-locale never reaches a build.
+ * server's own (the customer pages, e-mails and its pages) stay on the server; the development
+ * pseudo-locale never reaches a build.
  */
 const compiled = {
   ...import.meta.glob<OwnerCatalogue>(
-    ['../../../dist/messages/*/*.json', '!../../../dist/messages/pseudo/*'],
-    {
-      import: 'default',
-    },
+    [
+      '../../../dist/messages/*/*.json',
+      '!../../../dist/messages/pseudo/*',
+      '!../../../dist/messages/*/{customer,email,pages}.json',
+    ],
+    { import: 'default' },
   ),
   ...(import.meta.env.DEV
     ? import.meta.glob<OwnerCatalogue>(
