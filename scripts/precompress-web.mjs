@@ -19,9 +19,13 @@ let count = 0;
 for (const file of files(root)) {
   if (!TEXT.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
   const raw = readFileSync(file);
-  if (raw.length < 1024) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+  // Below a few hundred bytes compression saves nothing worth a file.
+  if (raw.length < 300) continue;
+  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = gzipSync(raw, { level: 9 });
+  if (br.length >= raw.length) continue;
+  writeFileSync(`${file}.br`, br);
+  if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
   count += 1;
 }
 console.log(`precompressed ${count} files in ${root}`);

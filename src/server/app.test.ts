@@ -105,10 +105,16 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves hashed assets as immutable', async () => {
+  it('serves hashed assets as immutable, without the headers that only rule documents', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // The app shell, a document, keeps them.
+    const shell = await t.app.inject('/dashboard');
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('serves the precompressed file when the browser accepts brotli', async () => {

@@ -14,6 +14,19 @@ const SERVICE_WORKER = 'sw.js';
  * except paths under /api/ and paths with a file extension: a stale hashed asset must be a 404,
  * not a blank page.
  */
+/** Security headers that apply to documents and workers only (set for every answer in security.ts). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
   const webDir = path.resolve(opts.webDir);
   const built = existsSync(path.join(webDir, APP_SHELL));
@@ -29,6 +42,9 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { webDir: s
         // Hashed file names never change content; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A module or stylesheet is not a document: the headers that rule documents do nothing
+        // there, and a phone downloads them with each of the app's many small files.
+        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
         const name = path.basename(filePath);
         if (name === SERVICE_WORKER || name === `${SERVICE_WORKER}.br` || name === `${SERVICE_WORKER}.gz`) {
           // The owner app's worker: always revalidated, so a new version is seen on the
