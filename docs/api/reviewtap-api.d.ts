@@ -3762,6 +3762,8 @@ export interface operations {
                         business: {
                             id: string;
                             name: string;
+                            /** @enum {string} */
+                            customerLanguage: "auto" | "en" | "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "tr" | "ar";
                         };
                         /** @enum {string} */
                         role: "owner" | "member";

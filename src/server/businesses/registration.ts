@@ -31,7 +31,7 @@ import { earlierTrialEnd, recordTrial, trialSubjects } from './trials';
 const TRIAL_DAYS = PLAN.trialDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The teams the user is on, with each business's name, oldest first. */
+/** The teams the user is on, with each business's name and customer language, oldest first. */
 export async function listMembershipsOf(db: DbOrTx, userId: string) {
   const mine = await membershipsOfUser(db, userId);
   const names = await businessNames(
@@ -39,7 +39,11 @@ export async function listMembershipsOf(db: DbOrTx, userId: string) {
     mine.map((m) => m.businessId),
   );
   return mine.map((m) => ({
-    business: { id: m.businessId, name: names.get(m.businessId) ?? '' },
+    business: {
+      id: m.businessId,
+      name: names.get(m.businessId)?.name ?? '',
+      customerLanguage: names.get(m.businessId)?.customerLanguage ?? 'auto',
+    },
     role: m.role,
   }));
 }

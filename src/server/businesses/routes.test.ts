@@ -158,7 +158,9 @@ describe('POST /api/businesses: registration', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual(body);
     const teams = await get('/api/teams/my-memberships', cookie);
-    expect(teams.json()).toEqual([{ business: { id: body.id, name: 'Coiffure Hélène' }, role: 'owner' }]);
+    expect(teams.json()).toEqual([
+      { business: { id: body.id, name: 'Coiffure Hélène', customerLanguage: 'auto' }, role: 'owner' },
+    ]);
   });
 
   it('answers 409 when the user already owns a business', async () => {
@@ -262,7 +264,11 @@ describe('POST /api/businesses: registration', () => {
     });
     const teams = await get('/api/teams/my-memberships', member.cookie);
     expect(teams.json()).toEqual([
-      { business: { id: created.json().id, name: 'Kensington Market Books' }, role: 'member' },
+      {
+        // The customer language comes along: the member's Send link starts in it.
+        business: { id: created.json().id, name: 'Kensington Market Books', customerLanguage: 'auto' },
+        role: 'member',
+      },
     ]);
   });
 

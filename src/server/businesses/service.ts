@@ -159,13 +159,14 @@ export async function businessNameOf(db: DbOrTx, id: string) {
 }
 
 /** Names of several businesses, by id. */
+/** Each business's name, and the language its customers read (what a member's Send link starts in). */
 export async function businessNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+  if (ids.length === 0) return new Map<string, { name: string; customerLanguage: CustomerLanguage }>();
   const rows = await db
-    .select({ id: businesses.id, name: businesses.name })
+    .select({ id: businesses.id, name: businesses.name, customerLanguage: businesses.customerLanguage })
     .from(businesses)
     .where(inArray(businesses.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, customerLanguage: r.customerLanguage }]));
 }
 
 /** The owner of the place, if anyone registered it. */

@@ -48,7 +48,8 @@ export const roleSchema = z.enum(['owner', 'member']);
 export type Role = z.infer<typeof roleSchema>;
 
 const membershipSchema = z.object({
-  business: z.object({ id: z.string(), name: z.string() }),
+  /** The team's business; `customerLanguage` is what a member's Send link starts in. */
+  business: z.object({ id: z.string(), name: z.string(), customerLanguage: customerLanguageSchema }),
   role: roleSchema,
 });
 export const membershipsSchema = z.array(membershipSchema);

@@ -101,10 +101,12 @@ export function SendLinkDialog({
   personalLink: string;
 }) {
   const { t } = useI18n();
-  const { business } = useAccount();
-  const [locale, setLocale] = useState<Locale>(() =>
-    firstLocale(business?.id === businessId ? business.customerLanguage : undefined),
-  );
+  const { business, memberships } = useAccount();
+  const team =
+    business?.id === businessId ? business : memberships.find((m) => m.business.id === businessId)?.business;
+  // The member's own pick, else the business's customer language (known once the account has loaded).
+  const [picked, setLocale] = useState<Locale | null>(null);
+  const locale = picked ?? firstLocale(team?.customerLanguage);
   const request = useReviewRequest(locale, businessName);
   const [status, setStatus] = useState<Status | null>(null);
   const links = useShortLinks(businessId, CHANNELS);
