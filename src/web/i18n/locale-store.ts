@@ -125,8 +125,7 @@ export function loadMessages(...namespaces: Namespace[]): Promise<void> {
  * it, so each screen reads in that language offline: those loaded before it took over are fetched
  * again, the rest loaded now (pwa.config.ts keeps them as they pass).
  */
-export async function keepLanguageOffline(): Promise<void> {
-  const locale = target;
+export async function keepLanguageOffline(locale: UiLocale): Promise<void> {
   const earlier = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)

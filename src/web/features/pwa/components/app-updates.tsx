@@ -4,6 +4,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import type { UiLocale } from '#web/i18n/initial-locale.ts';
 import { keepLanguageOffline, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('dashboard');
@@ -12,12 +13,12 @@ await loadMessages('dashboard');
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 /** The owner's language kept for offline use, once the worker is in control, and again on a switch. */
-function useLanguageKeptOffline(locale: string) {
+function useLanguageKeptOffline(locale: UiLocale) {
   useEffect(() => {
     const worker = navigator.serviceWorker;
     if (!worker) return;
     const keep = () => {
-      if (worker.controller) void keepLanguageOffline();
+      if (worker.controller) void keepLanguageOffline(locale);
     };
     keep();
     worker.addEventListener('controllerchange', keep);
