@@ -35,11 +35,19 @@ const totals = async () => ({
   stats: await t.db.select().from(dailyStats),
 });
 
-/** Every refusal is a 4xx with the one error shape: a readable message, an optional code, nothing else. */
+/**
+ * Every refusal is a 4xx with the one error shape: a readable message, an optional code, and for a
+ * refused field which one and what is wrong with it; nothing else.
+ */
 function expectError(res: Awaited<ReturnType<typeof post>>, status: number, message?: string) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
-  expect(Object.keys(body).every((k) => k === 'message' || k === 'code')).toBe(true);
+  expect(Object.keys(body).every((k) => k === 'message' || k === 'code' || k === 'fields')).toBe(true);
+  if (body.fields) {
+    expect(body.code).toBe('VALIDATION');
+    for (const f of body.fields)
+      expect(Object.keys(f).sort()).toEqual(expect.arrayContaining(['field', 'problem']));
+  }
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
   if (message) expect(body.message).toBe(message);
