@@ -9,8 +9,8 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from app.html');
-// The first render is in the owner's language: its messages (a chunk of their own) come first,
-// asked for before the router starts loading the screen's own part of them.
+// The first render is in the owner's language: the modules loaded so far asked for their messages
+// in it (src/web/i18n/locale-store.ts), and each screen's module asks for its own as it loads.
 const language = switchLocale(initialLocale(window.location));
 const router = createAppRouter();
 const app = (

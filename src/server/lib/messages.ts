@@ -3,8 +3,6 @@ import path from 'node:path';
 import type customer from '#messages/en/customer.json';
 import type email from '#messages/en/email.json';
 import type pages from '#messages/en/pages.json';
-import type places from '#messages/en/places.json';
-import type share from '#messages/en/share.json';
 import { directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { type CompiledCatalogue, createTranslator } from '#shared/lib/i18n/translator.ts';
 
@@ -13,8 +11,6 @@ type Sources = {
   customer: typeof customer;
   email: typeof email;
   pages: typeof pages;
-  places: typeof places;
-  share: typeof share;
 };
 export type ServerNamespace = keyof Sources;
 export type KeyOf<N extends ServerNamespace> = keyof Sources[N] & string;
