@@ -54,10 +54,16 @@ async function ownerWithBusiness(page: Page, place: typeof GARAGE) {
   return { ...business, showLink: ((await staff.json()) as { url: string }).url };
 }
 
-/** Waits until the service worker is active and controls the page, as after a first visit. */
+/**
+ * Waits until the service worker is active and controls the page, as after a first visit. Installing
+ * precaches ~160 files: about 4.5 s on a quiet machine of this kind (the same before and after the
+ * messages left the precache), more while the other journeys load it.
+ */
 async function serviceWorkerInControl(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
     .toBe('activated');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
