@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 import { faqs } from '#web/features/landing/faqs.ts';
 import { loadEveryNamespace } from '#web/i18n/catalogues.ts';
 import { i18nNow, setLocaleForPrerender } from '#web/i18n/locale-store.ts';
-import { renderLandingPage } from '#web/prerender/landing.tsx';
+import { renderLandingPage, renderLanguageOffer } from '#web/prerender/landing.tsx';
 
 /** The FAQ in one language, as the page should show it. */
 async function faqsIn(locale: Locale) {
@@ -38,6 +38,12 @@ describe('the prerendered landing page', () => {
       mkdirSync(path.join(webDir, locale));
       writeFileSync(path.join(webDir, locale, 'index.html'), await renderLandingPage(shell, locale));
     }
+    mkdirSync(path.join(webDir, 'language-offers'));
+    for (const locale of ['de', 'pl'] as const)
+      writeFileSync(
+        path.join(webDir, 'language-offers', `${locale}.html`),
+        await renderLanguageOffer(locale),
+      );
     t = await createTestApp({ deps: { webDir }, env: { PUBLIC_URL } });
   });
   afterAll(() => t.close());
@@ -65,6 +71,36 @@ describe('the prerendered landing page', () => {
     const data = JSON.parse(ld ?? 'null') as { '@type': string; mainEntity?: { name: string }[] }[];
     expect(data.map((d) => d['@type'])).toEqual(['SoftwareApplication', 'FAQPage']);
     expect(data[1]?.mainEntity?.map((q) => q.name)).toEqual(FAQS.map((f) => f.q));
+  });
+
+  it("offers the reader's own page in the first HTML, in their language, until they say no", async () => {
+    const german = await t.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    expect(decode(german.body)).toContain('Diese Seite gibt es auch auf Deutsch.');
+    expect(german.body).toContain('href="/de/"');
+    expect(String(german.headers.vary)).toMatch(/accept-language/);
+    const english = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
+    expect(english.body).not.toContain('data-language-offer');
+    // "Stay in English": a form post, a cookie for a year, and `/` without the offer.
+    const stay = await t.app.inject({
+      method: 'POST',
+      url: '/language-offer/dismiss',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(stay.statusCode).toBe(303);
+    expect(stay.headers.location).toBe('/');
+    const cookie = String(stay.headers['set-cookie']);
+    expect(cookie).toMatch(/^reviewtap_offer=1;.*Max-Age=31536000.*HttpOnly.*SameSite=Lax/);
+    const after = await t.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'de-DE', cookie: cookie.split(';')[0]! },
+    });
+    expect(after.body).not.toContain('data-language-offer');
+    // Never a redirect: `/` answers 200 to everyone.
+    expect(german.statusCode).toBe(200);
   });
 
   it('is sent compressed to a browser that accepts it', async () => {
