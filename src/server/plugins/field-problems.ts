@@ -1,7 +1,8 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { FieldProblem } from '#shared/schemas/errors.ts';
 
 /** One issue as fastify-type-provider-zod reports it: zod's code as `keyword`, the rest in `params`. */
-type Issue = { keyword: string; instancePath: string; params: Record<string, unknown> };
+type Issue = Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>;
 
 const TOO_BIG: Record<string, FieldProblem> = { string: 'too_long', array: 'too_many', set: 'too_many' };
 const TOO_SMALL: Record<string, FieldProblem> = { string: 'too_short', array: 'too_few', set: 'too_few' };
