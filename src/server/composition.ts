@@ -5,7 +5,7 @@ import type { GoogleSignIn } from './auth/google-oidc';
 import type { BillingProvider } from './billing/billing-provider';
 import { createDemoBilling } from './billing/demo-billing';
 import { createStripeBilling } from './billing/stripe-billing';
-import { businessOfPlace } from './businesses/service';
+import { businessOfPlace, placeIdsOwnedBy } from './businesses/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BusinessProfile } from './google/business-profile';
@@ -71,7 +71,10 @@ const demoVisits =
 
 function businessProfileFromConfig(config: Config, db: Db): BusinessProfile | null {
   const { mode, apiBase } = config.businessProfile;
-  if (mode === 'demo') return createDemoBusinessProfile(config.publicUrl, undefined, demoVisits(db));
+  if (mode === 'demo')
+    return createDemoBusinessProfile(config.publicUrl, undefined, demoVisits(db), (userId) =>
+      placeIdsOwnedBy(db, userId),
+    );
   if (mode === 'off' || !config.google) return null;
   return createGoogleBusinessProfile({ ...config.google, apiBase });
 }

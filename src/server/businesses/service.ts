@@ -179,6 +179,15 @@ export async function businessOfPlace(db: DbOrTx, placeId: string) {
   return row ?? null;
 }
 
+/** The places a person registered as their own businesses. */
+export async function placeIdsOwnedBy(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ placeId: businesses.placeId })
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId));
+  return rows.map((r) => r.placeId);
+}
+
 export async function insertBusiness(db: DbOrTx, values: typeof businesses.$inferInsert) {
   const [business] = await db.insert(businesses).values(values).returning();
   if (!business) throw new Error('business insert returned nothing');

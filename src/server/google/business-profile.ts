@@ -48,11 +48,15 @@ export interface BusinessProfile {
   readonly kind: 'google' | 'demo';
   /** Where the owner's popup goes to grant `business.manage` (PKCE: the verifier stays with us). */
   authorizeUrl(input: { redirectUri: string; state: string; codeVerifier: string }): Promise<string>;
-  /** The callback's code for a refresh token. */
+  /**
+   * The callback's code for a refresh token. `userId` is who consented: Google knows its own account,
+   * the demo profile's account is that person's own registered places.
+   */
   exchange(input: {
     callbackUrl: URL;
     state: string;
     codeVerifier: string;
+    userId: string;
   }): Promise<{ refreshToken: string }>;
   /** Revokes the refresh token at Google; a token Google no longer knows counts as revoked. */
   revoke(refreshToken: string): Promise<void>;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, googleAudit, googleConnections, mailOutbox } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
-import { connectDemoProfile } from '#server/test/google.ts';
+import { connectDemoProfile, demoProfileManagingEveryPlace } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { businessForPage } from '#server/visits/service.ts';
 
@@ -29,7 +29,7 @@ const claim = (cookie: string, placeId: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { businessProfile: demoProfileManagingEveryPlace() } });
 });
 afterAll(() => t.close());
 

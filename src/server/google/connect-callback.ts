@@ -49,6 +49,7 @@ export async function finishConnection(
       callbackUrl: input.callbackUrl,
       state: tx.state,
       codeVerifier: tx.verifier,
+      userId: tx.userId,
     });
     const result = await completeConnection(db, deps, {
       businessId: tx.businessId,

@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleAudit, googleConnections, googleReviews } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
-import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
-import { connectDemoProfile } from '#server/test/google.ts';
-import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
+import { connectDemoProfile, demoProfileManagingEveryPlace } from '#server/test/google.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { unzip } from '#server/test/unzip.ts';
 
 const revoked: string[] = [];
-const demo = createDemoBusinessProfile(TEST_ORIGIN);
+const demo = demoProfileManagingEveryPlace();
 const counting: BusinessProfile = {
   ...demo,
   async revoke(token) {

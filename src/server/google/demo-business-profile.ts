@@ -1,5 +1,6 @@
-// The demo profile: without Google settings an owner can try every screen. It manages every
-// place of the demo catalogue, and each place has a deterministic set of reviews over the past months
+// The demo profile: without Google settings an owner can try every screen. The account it stands for
+// is the consenting owner's own: it manages the demo catalogue's places that person registered, never
+// another owner's, so no demo connection offers a stranger's business to claim. Each place has a deterministic set of reviews over the past months
 // (some 1–3 stars, some unreplied), with a new one every few days up to now, and some more after the
 // business's own QR conversions, so growth and "followed a visit" move when the demo is tried.
 import { randomBytes } from 'node:crypto';
@@ -121,10 +122,20 @@ function reviewsAfterVisits(placeId: string, visits: Date[], now: Date): Profile
   });
 }
 
+/** The places a person registered as their own: the demo account's locations. */
+export type DemoOwnedPlaces = (userId: string) => Promise<string[]>;
+
+/** The demo refresh token names the person who consented, so every later call knows whose account it is. */
+const TOKEN_PREFIX = 'demo-';
+const demoToken = (userId: string) => `${TOKEN_PREFIX}${randomBytes(12).toString('base64url')}.${userId}`;
+const userOfToken = (token: string) =>
+  token.startsWith(TOKEN_PREFIX) && token.includes('.') ? token.slice(token.indexOf('.') + 1) : null;
+
 export function createDemoBusinessProfile(
   publicUrl: string,
   clock: () => Date = () => new Date(),
   visitsOf?: DemoVisits,
+  ownedPlacesOf: DemoOwnedPlaces = async () => [],
 ): BusinessProfile {
   // Replies written in this process; a restart keeps them in our database, and later syncs read only
   // what changed since, so nothing written here is lost by forgetting it.
@@ -145,14 +156,16 @@ export function createDemoBusinessProfile(
     async authorizeUrl({ state }) {
       return `${publicUrl}/api/google/demo-consent?state=${encodeURIComponent(state)}`;
     },
-    async exchange({ callbackUrl }) {
+    async exchange({ callbackUrl, userId }) {
       if (callbackUrl.searchParams.get('code') !== 'demo-allowed')
         throw new Error('The demo consent was not given');
-      return { refreshToken: `demo-${randomBytes(12).toString('base64url')}` };
+      return { refreshToken: demoToken(userId) };
     },
     async revoke() {},
-    async locations(): Promise<ProfileLocation[]> {
-      return DEMO_CATALOGUE.map((p) => ({
+    async locations(refreshToken): Promise<ProfileLocation[]> {
+      const userId = userOfToken(refreshToken);
+      const own = new Set(userId ? await ownedPlacesOf(userId) : []);
+      return DEMO_CATALOGUE.filter((p) => own.has(p.placeId)).map((p) => ({
         account: 'accounts/demo',
         accountName: 'Demo Business Profile',
         location: `locations/${p.placeId}`,

@@ -2,7 +2,7 @@
 // filters them, replies, edits and deletes the reply, and reads the growth; members read, never write.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, googleConnections } from '#server/db/schema.ts';
+import { businesses, googleConnections, googleManagedPlaces } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { rateScan, recordScan } from '#server/visits/rate-visit.ts';
@@ -258,7 +258,7 @@ describe('the demo Business Profile', () => {
 
   it('answers some of the business’s conversions with a review a little later, which followed the visit', async () => {
     const someone = await createUser(t.db);
-    const tacos = await createBusinessFor(t.db, someone.user.id, { placeId: 'demo_eastside-tacos' });
+    const tacos = await createBusinessFor(t.db, someone.user.id, { placeId: 'demo_golden-crust-bakery' });
     // Thirty customers went from the QR to Google a little over an hour ago; about half write a review.
     const visitedAt = new Date(Date.now() - 70 * 60_000);
     for (let i = 0; i < 30; i += 1) {
@@ -316,6 +316,41 @@ describe('the demo Business Profile', () => {
     expect(tooLong.json().message).toContain('4096 bytes');
     const byMember = await t.app.inject({ url, headers: { cookie: member.cookie } });
     expect(byMember.statusCode).toBe(403);
+  });
+
+  it('offers only the signed-in owner’s own places, never another owner’s business to claim', async () => {
+    // Another owner registered two demo places; this owner has one and connects the demo profile.
+    const stranger = await createUser(t.db);
+    await createBusinessFor(t.db, stranger.user.id, { placeId: 'demo_smith-street-pizza' });
+    await createBusinessFor(t.db, stranger.user.id, { placeId: 'demo_greenpoint-plumbing' });
+    const second = await createBusinessFor(t.db, owner.user.id, { placeId: 'demo_pearl-hair-studio' });
+    const res = await connectDemo(t.app, owner.cookie, second.id);
+    expect(res.statusCode).toBe(200);
+    const managed = await t.db
+      .select({ placeId: googleManagedPlaces.placeId })
+      .from(googleManagedPlaces)
+      .where(eq(googleManagedPlaces.connectionBusinessId, second.id));
+    expect(managed.map((m) => m.placeId).sort()).toEqual([
+      'demo_northern-quarter-coffee',
+      'demo_pearl-hair-studio',
+    ]);
+    const claimable = await t.app.inject({ url: '/api/google/claimable', headers: { cookie: owner.cookie } });
+    expect(claimable.statusCode).toBe(200);
+    expect(claimable.json()).toEqual([]);
+    // The stranger, connecting in turn, is offered their own two and nothing of this owner's.
+    const theirs = await t.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.placeId, 'demo_smith-street-pizza'));
+    await connectDemo(t.app, stranger.cookie, theirs[0]!.id);
+    const strangerManaged = await t.db
+      .select({ placeId: googleManagedPlaces.placeId })
+      .from(googleManagedPlaces)
+      .where(eq(googleManagedPlaces.connectionBusinessId, theirs[0]!.id));
+    expect(strangerManaged.map((m) => m.placeId).sort()).toEqual([
+      'demo_greenpoint-plumbing',
+      'demo_smith-street-pizza',
+    ]);
   });
 
   it('disconnects: forgets the token and the reviews', async () => {

@@ -3,14 +3,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
-import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
-import { connectDemoProfile } from '#server/test/google.ts';
-import { createTestApp, createUser, TEST_ORIGIN, type TestApp, testConfig } from '#server/test/test-app.ts';
+import { connectDemoProfile, demoProfileManagingEveryPlace } from '#server/test/google.ts';
+import { createTestApp, createUser, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { syncLocation } from './service';
 
 let reads = 0;
-const demo = createDemoBusinessProfile(TEST_ORIGIN);
+const demo = demoProfileManagingEveryPlace();
 // The demo profile, slowed down so that the syncs overlap.
 const slow: BusinessProfile = {
   ...demo,

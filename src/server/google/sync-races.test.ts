@@ -3,17 +3,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleTokenKey } from '#server/app.ts';
 import { googleConnections, googleReviews, googleRevocations } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
-import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
-import { connectDemoProfile } from '#server/test/google.ts';
-import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
+import { connectDemoProfile, demoProfileManagingEveryPlace } from '#server/test/google.ts';
+import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { syncLocation } from './service';
 
 /**
  * Google failing or slow while the owner acts: a disconnect while Google answers, "Sync now" after a
  * failed read, and a revocation Google did not confirm.
  */
-const demo = createDemoBusinessProfile(TEST_ORIGIN);
+const demo = demoProfileManagingEveryPlace();
 let hold: Promise<void> | null = null;
 let failNext = 0;
 let revokeFails = 0;

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { sameOrigin } from './test-app';
+import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
+import { DEMO_CATALOGUE } from '#server/places/service.ts';
+import { sameOrigin, TEST_ORIGIN } from './test-app';
+
+/**
+ * The demo profile as a Google account that manages every demo place, as an agency's or a chain's
+ * account does: the claims and syncs are tried against places registered by others. The product's
+ * own demo profile manages only the consenting owner's places.
+ */
+export const demoProfileManagingEveryPlace = () =>
+  createDemoBusinessProfile(TEST_ORIGIN, undefined, undefined, async () =>
+    DEMO_CATALOGUE.map((p) => p.placeId),
+  );
 
 /**
  * Connects the demo Business Profile for a business as its owner would: the connect call, the demo
