@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useAccount } from '#web/app/use-account.ts';
 import { BillingPanel } from '#web/features/billing/components/billing-panel.tsx';
 import { useCheckoutReturnToast } from '#web/features/billing/hooks/use-checkout-return-toast.ts';
-import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
-import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
@@ -12,7 +9,6 @@ await loadMessages('dashboard');
 
 export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
   const { t } = useI18n();
-  const qc = useQueryClient();
   const { locations } = useAccount();
   useCheckoutReturnToast();
   if (!ownedBusiness) return null;
@@ -23,16 +19,7 @@ export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
         title={t('dashboard.billing.title')}
         description={t('dashboard.billing.description')}
       />
-      <BillingPanel
-        businessId={ownedBusiness.id}
-        reviewSettings={
-          <ReviewFilterCard
-            businessId={ownedBusiness.id}
-            enabled={ownedBusiness.reviewFilterEnabled}
-            onSaved={() => refreshOwnedBusinesses(qc)}
-          />
-        }
-      />
+      <BillingPanel businessId={ownedBusiness.id} />
     </>
   );
 }

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/button.tsx';
+import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CustomerLanguageCard } from '#web/features/businesses/components/customer-language-card.tsx';
+import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
 import { TimeZoneCard } from '#web/features/businesses/components/time-zone-card.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
@@ -19,8 +22,10 @@ export function CustomizeSection({
   ownedBusiness,
 }: DashboardSectionProps) {
   const { t } = useI18n();
+  const qc = useQueryClient();
   const meta = useMeta();
   const customization = useQrCustomization(businessId);
+  const owned = ownedBusiness?.id === businessId ? ownedBusiness : null;
 
   return (
     <>
@@ -28,6 +33,17 @@ export function CustomizeSection({
         title={t('dashboard.customize.title')}
         description={t('dashboard.customize.description')}
       />
+      {/* What a low rating leads to comes first: the setting an owner comes here for most. */}
+      {owned ? (
+        <div className="mb-6 grid gap-4 md:grid-cols-2">
+          <ReviewFilterCard
+            businessId={businessId}
+            enabled={owned.reviewFilterEnabled}
+            onSaved={() => refreshOwnedBusinesses(qc)}
+          />
+          <CustomerLanguageCard businessId={businessId} value={owned.customerLanguage} />
+        </div>
+      ) : null}
       {customization.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4">
           <p>{t('dashboard.customize.loadFailed')}</p>
@@ -48,10 +64,9 @@ export function CustomizeSection({
           canSave={isOwner}
         />
       )}
-      {ownedBusiness?.id === businessId ? (
+      {owned ? (
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <CustomerLanguageCard businessId={businessId} value={ownedBusiness.customerLanguage} />
-          <TimeZoneCard businessId={businessId} value={ownedBusiness.timeZone} />
+          <TimeZoneCard businessId={businessId} value={owned.timeZone} />
         </div>
       ) : null}
     </>

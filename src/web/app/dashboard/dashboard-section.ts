@@ -12,13 +12,22 @@ export type DashboardSectionProps = {
   ownedBusiness: Business | null;
 };
 
+/**
+ * What the owner is doing there: the day (the home, reviews, statistics), the customer's path, the
+ * team and plan, connections, the account and data. The sidebar and the phone's "More" list group by it.
+ */
+export type SectionGroup = 'day' | 'path' | 'team' | 'connections' | 'account';
+
 export type DashboardSection = {
   key: string;
+  group: SectionGroup;
   /** Message keys: the sidebar and the title translate them where they are shown. */
   label: MessageKey;
   description: MessageKey;
   icon: LucideIcon;
   ownerOnly?: boolean;
+  /** Listed only for an owner of two locations or more. */
+  severalLocationsOnly?: boolean;
   /** The description a team member sees, when theirs differs from the owner's. */
   memberDescription?: MessageKey;
   Component: ComponentType<DashboardSectionProps>;

@@ -4,10 +4,10 @@ import {
   Code,
   CreditCard,
   Database,
-  LayoutDashboard,
+  House,
   MessageSquareQuote,
   MessageSquareText,
-  Palette,
+  Route,
   Store,
   Users,
 } from 'lucide-react';
@@ -69,35 +69,15 @@ const FeedbackSection = lazy(() =>
 const dashboardSections: DashboardSection[] = [
   {
     key: 'overview',
+    group: 'day',
     label: 'dashboard.section.overview.label',
     description: 'dashboard.section.overview.description',
-    icon: LayoutDashboard,
+    icon: House,
     Component: OverviewSection,
   },
   {
-    key: 'customize',
-    label: 'dashboard.section.customize.label',
-    description: 'dashboard.section.customize.description',
-    icon: Palette,
-    Component: CustomizeSection,
-  },
-  {
-    key: 'team',
-    label: 'dashboard.section.team.label',
-    description: 'dashboard.section.team.description',
-    memberDescription: 'dashboard.section.team.memberDescription',
-    icon: Users,
-    Component: TeamSection,
-  },
-  {
-    key: 'analytics',
-    label: 'dashboard.section.analytics.label',
-    description: 'dashboard.section.analytics.description',
-    icon: ChartColumn,
-    Component: AnalyticsSection,
-  },
-  {
     key: 'google',
+    group: 'day',
     label: 'dashboard.section.google.label',
     description: 'dashboard.section.google.description',
     icon: MessageSquareQuote,
@@ -111,6 +91,7 @@ const dashboardSections: DashboardSection[] = [
   },
   {
     key: 'feedback',
+    group: 'day',
     label: 'dashboard.section.feedback.label',
     description: 'dashboard.section.feedback.description',
     icon: MessageSquareText,
@@ -119,14 +100,33 @@ const dashboardSections: DashboardSection[] = [
     ),
   },
   {
-    key: 'notifications',
-    label: 'dashboard.section.notifications.label',
-    description: 'dashboard.section.notifications.description',
-    icon: Bell,
-    Component: NotificationsSection,
+    key: 'analytics',
+    group: 'day',
+    label: 'dashboard.section.analytics.label',
+    description: 'dashboard.section.analytics.description',
+    icon: ChartColumn,
+    Component: AnalyticsSection,
+  },
+  {
+    key: 'customize',
+    group: 'path',
+    label: 'dashboard.section.customize.label',
+    description: 'dashboard.section.customize.description',
+    icon: Route,
+    Component: CustomizeSection,
+  },
+  {
+    key: 'team',
+    group: 'team',
+    label: 'dashboard.section.team.label',
+    description: 'dashboard.section.team.description',
+    memberDescription: 'dashboard.section.team.memberDescription',
+    icon: Users,
+    Component: TeamSection,
   },
   {
     key: 'billing',
+    group: 'team',
     label: 'dashboard.section.billing.label',
     description: 'dashboard.section.billing.description',
     icon: CreditCard,
@@ -135,14 +135,17 @@ const dashboardSections: DashboardSection[] = [
   },
   {
     key: 'locations',
+    group: 'team',
     label: 'dashboard.section.locations.label',
     description: 'dashboard.section.locations.description',
     icon: Store,
     ownerOnly: true,
+    severalLocationsOnly: true,
     Component: LocationsSection,
   },
   {
     key: 'developers',
+    group: 'connections',
     label: 'dashboard.section.developers.label',
     description: 'dashboard.section.developers.description',
     icon: Code,
@@ -150,7 +153,16 @@ const dashboardSections: DashboardSection[] = [
     Component: DevelopersSection,
   },
   {
+    key: 'notifications',
+    group: 'account',
+    label: 'dashboard.section.notifications.label',
+    description: 'dashboard.section.notifications.description',
+    icon: Bell,
+    Component: NotificationsSection,
+  },
+  {
     key: 'data',
+    group: 'account',
     label: 'dashboard.section.data.label',
     description: 'dashboard.section.data.description',
     icon: Database,
@@ -158,10 +170,17 @@ const dashboardSections: DashboardSection[] = [
   },
 ];
 
+// Built once: the lists never change, and stable objects keep effects from re-running. An owner of
+// one location sees "Add a location" instead of "All locations" (dashboard-sidebar.tsx).
 const ownerSections = dashboardSections;
-// Built once: the member's list never changes, and stable objects keep effects from re-running.
+const oneLocationSections = dashboardSections.filter((s) => !s.severalLocationsOnly);
 const memberSections = dashboardSections
   .filter((s) => !s.ownerOnly)
   .map((s) => (s.memberDescription ? { ...s, description: s.memberDescription } : s));
 
-export const sectionsFor = (isOwner: boolean) => (isOwner ? ownerSections : memberSections);
+export const sectionsFor = (isOwner: boolean, locationCount = 1) =>
+  isOwner ? (locationCount > 1 ? ownerSections : oneLocationSections) : memberSections;
+
+/** Older links' names for a section: the analytics section was "statistics", the template "customize". */
+const OLD_NAMES: Record<string, string> = { statistics: 'analytics', 'review-filter': 'customize' };
+export const sectionKeyOf = (asked: string | null) => (asked ? (OLD_NAMES[asked] ?? asked) : null);

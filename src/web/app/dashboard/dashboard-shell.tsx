@@ -10,6 +10,8 @@ import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { DashboardTabBar } from './dashboard-tab-bar';
+import { REVIEW_SECTIONS, ReviewsSwitch } from './reviews-switch';
 
 await loadMessages('dashboard');
 
@@ -32,6 +34,7 @@ export function DashboardShell({
 }) {
   const { t } = useI18n();
   const staffLink = useStaffLink(businessId);
+  const businessParam = locations.length > 1 ? businessId : undefined;
   return (
     <SidebarProvider>
       <DashboardSidebar
@@ -52,8 +55,14 @@ export function DashboardShell({
             <ThemeToggle className="size-9 text-white hover:bg-white/15 hover:text-white sm:size-10" />
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
+        {/* On a phone the tab bar covers the last 4 rem: the page ends above it. */}
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-6">
+          {REVIEW_SECTIONS.has(active) ? <ReviewsSwitch active={active} businessParam={businessParam} /> : null}
+          {children}
+        </main>
+        <DashboardTabBar active={active} businessId={businessId} businessParam={businessParam} />
         <ShowToCustomersBar
+          className="max-md:hidden"
           to={paths.qrFullscreen.href()}
           beside={
             <SendLinkButton

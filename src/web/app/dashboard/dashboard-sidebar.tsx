@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { User } from '#shared/schemas/auth.ts';
@@ -20,9 +20,19 @@ import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { fullName } from '#web/lib/utils.ts';
-import type { DashboardSection } from './dashboard-section';
+import type { DashboardSection, SectionGroup } from './dashboard-section';
+import { UnrepliedBadge } from './unreplied-badge';
 
 await loadMessages('dashboard');
+
+const SECTION_GROUPS: SectionGroup[] = ['day', 'path', 'team', 'connections', 'account'];
+const GROUP_LABEL = {
+  day: 'dashboard.nav.group.day',
+  path: 'dashboard.nav.group.path',
+  team: 'dashboard.nav.group.team',
+  connections: 'dashboard.nav.group.connections',
+  account: 'dashboard.nav.group.account',
+} as const satisfies Record<SectionGroup, string>;
 
 type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 
@@ -49,10 +59,13 @@ export function DashboardSidebar({
   locations: Location[];
   businessId: string;
 }) {
-  const { t, rich } = useI18n();
+  const { t } = useI18n();
   const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
   const unreplied = useUnrepliedCount(businessId);
+  const close = () => {
+    if (isMobile) setOpenMobile(false);
+  };
 
   return (
     <Sidebar label={t('dashboard.nav.label')} description={t('dashboard.nav.description')}>
@@ -69,9 +82,7 @@ export function DashboardSidebar({
                   hrefFor={(id) => paths.dashboard.href(active, id)}
                   allHref={paths.dashboard.href('locations', businessId)}
                   addHref={paths.setup.href(true)}
-                  onChoose={() => {
-                    if (isMobile) setOpenMobile(false);
-                  }}
+                  onChoose={close}
                 />
               </Suspense>
             ) : (
@@ -84,53 +95,64 @@ export function DashboardSidebar({
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label={t('dashboard.nav.sections')}>
-          <SidebarGroupLabel>{t('dashboard.nav.sectionsHeading')}</SidebarGroupLabel>
-          <SidebarMenu>
-            {sections.map((s) => (
-              <SidebarMenuItem key={s.key}>
-                <SidebarMenuButton
-                  asChild
-                  isActive={s.key === active}
-                  tooltip={
-                    s.key === 'google' && unreplied > 0
-                      ? t('dashboard.nav.unrepliedTooltip', { section: t(s.label), count: unreplied })
-                      : t(s.label)
-                  }
-                >
-                  <Link
-                    to={paths.dashboard.href(s.key, locations.length > 1 ? businessId : undefined)}
-                    aria-current={s.key === active ? 'page' : undefined}
-                    onClick={() => {
-                      if (isMobile) setOpenMobile(false);
-                    }}
-                  >
-                    <s.icon aria-hidden />
-                    <SidebarLabel className="flex flex-col">
-                      <span className="flex items-center gap-2">
-                        <span className="truncate">{t(s.label)}</span>
-                        {s.key === 'google' && unreplied > 0 ? (
-                          <span className="ms-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-                            {/* The number shows; the words are for a screen reader. */}
-                            {rich('dashboard.nav.unreplied', {
-                              count: unreplied,
-                              sr: (chunks) => (
-                                <span key="sr" className="sr-only">
-                                  {chunks}
-                                </span>
-                              ),
-                            })}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="truncate text-xs font-normal text-muted-foreground">
-                        {t(s.description)}
-                      </span>
-                    </SidebarLabel>
-                  </Link>
-                </SidebarMenuButton>
-              </SidebarMenuItem>
-            ))}
-          </SidebarMenu>
+          {SECTION_GROUPS.map((group) => {
+            const inGroup = sections.filter((s) => s.group === group);
+            // One location: "Add a location" stands where "All locations" will be with two.
+            const addLocation = group === 'team' && locations.length === 1;
+            if (inGroup.length === 0 && !addLocation) return null;
+            return (
+              <div key={group} className="mb-2">
+                <SidebarGroupLabel>{t(GROUP_LABEL[group])}</SidebarGroupLabel>
+                <SidebarMenu>
+                  {inGroup.map((s) => (
+                    <SidebarMenuItem key={s.key}>
+                      <SidebarMenuButton
+                        asChild
+                        isActive={s.key === active}
+                        tooltip={
+                          s.key === 'google' && unreplied > 0
+                            ? t('dashboard.nav.unrepliedTooltip', { section: t(s.label), count: unreplied })
+                            : t(s.label)
+                        }
+                      >
+                        <Link
+                          to={paths.dashboard.href(s.key, locations.length > 1 ? businessId : undefined)}
+                          aria-current={s.key === active ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          <s.icon aria-hidden />
+                          <SidebarLabel className="flex flex-col">
+                            <span className="flex items-center gap-2">
+                              <span className="truncate">{t(s.label)}</span>
+                              {s.key === 'google' && unreplied > 0 ? <UnrepliedBadge count={unreplied} /> : null}
+                            </span>
+                            <span className="truncate text-xs font-normal text-muted-foreground">
+                              {t(s.description)}
+                            </span>
+                          </SidebarLabel>
+                        </Link>
+                      </SidebarMenuButton>
+                    </SidebarMenuItem>
+                  ))}
+                  {addLocation ? (
+                    <SidebarMenuItem>
+                      <SidebarMenuButton asChild tooltip={t('dashboard.nav.addLocation')}>
+                        <Link to={paths.setup.href(true)} onClick={close}>
+                          <Plus aria-hidden />
+                          <SidebarLabel className="flex flex-col">
+                            <span className="truncate">{t('dashboard.nav.addLocation')}</span>
+                            <span className="truncate text-xs font-normal text-muted-foreground">
+                              {t('dashboard.nav.addLocationDescription')}
+                            </span>
+                          </SidebarLabel>
+                        </Link>
+                      </SidebarMenuButton>
+                    </SidebarMenuItem>
+                  ) : null}
+                </SidebarMenu>
+              </div>
+            );
+          })}
         </nav>
       </SidebarContent>
       <SidebarFooter>

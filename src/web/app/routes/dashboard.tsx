@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
+import { sectionKeyOf, sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
@@ -28,10 +28,9 @@ export function DashboardRoute() {
   const { user, isLoading, isAuthenticated, displayedBusiness, business, isOwner, locations } = account;
   const [params, setParams] = useSearchParams();
   const offline = useOffline();
-  const sections = sectionsFor(isOwner);
-  // The section lives in the URL, so reload and Back return to it; an unknown one is the overview.
-  const asked = params.get('section');
-  const key = asked === 'statistics' ? 'analytics' : asked; // the analytics section's name in older links
+  const sections = sectionsFor(isOwner, locations.length);
+  // The section lives in the URL, so reload and Back return to it; an unknown one is the home.
+  const key = sectionKeyOf(params.get('section'));
   const active = sections.find((s) => s.key === key) ?? sections[0];
   useRememberBrowserTimeZone(isAuthenticated);
   // Only the owner's own business: a member's browser never sets another person's business's zone.

@@ -65,7 +65,7 @@ export function FeedbackInboxRoute() {
       businessName={displayedBusiness.name}
       businessId={displayedBusiness.id}
       locations={isOwner ? locations : []}
-      sections={sectionsFor(isOwner)}
+      sections={sectionsFor(isOwner, locations.length)}
       active="feedback"
     >
       <SectionHeading title={t('dashboard.inbox.title')} description={t('dashboard.inbox.description')}>

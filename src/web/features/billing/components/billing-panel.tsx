@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
@@ -9,17 +8,8 @@ import { TeamSeatsCard } from './team-seats-card';
 
 await loadMessages('billing');
 
-/**
- * Billing & Subscription: the plan and its actions, team seats and prices. The app adds the
- * business's review settings (the review filter lives with businesses) as `reviewSettings`.
- */
-export function BillingPanel({
-  businessId,
-  reviewSettings,
-}: {
-  businessId: string;
-  reviewSettings?: ReactNode;
-}) {
+/** Billing & Subscription: the plan and its actions, team seats and prices. */
+export function BillingPanel({ businessId }: { businessId: string }) {
   const { t } = useI18n();
   const subscription = useSubscription(businessId);
   return (
@@ -48,7 +38,6 @@ export function BillingPanel({
         )}
       </QueryState>
       <PricingCard />
-      {reviewSettings}
     </div>
   );
 }
