@@ -194,6 +194,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today so far: scans, ratings, feedback, reviews to answer and the caller's own count
+         * @description Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `read` scope, for the locations the token names.
+         */
+        get: operations["getToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses": {
         parameters: {
             query?: never;
@@ -2737,6 +2759,222 @@ export interface operations {
                                 conversions: number;
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: string;
+                        timeZone: string;
+                        asOf: string;
+                        scans: number;
+                        ratings: number;
+                        sentToGoogle: number;
+                        feedback: number;
+                        unresolvedFeedback: number;
+                        unrepliedReviews: number | null;
+                        mine: {
+                            scans: number;
+                            ratings: number;
+                        };
                     };
                 };
             };

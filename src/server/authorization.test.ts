@@ -104,6 +104,7 @@ const ROWS: Row[] = [
 
   // Analytics
   { method: 'GET', url: '/api/businesses/:id/analytics', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/today', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback', expected: [401, 403, 200, 200, 403] },
 
   // Team attribution

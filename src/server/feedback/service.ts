@@ -247,6 +247,11 @@ export const feedbackCountSql = (businessId: SQL, from: SQL, to: SQL): SQL<numbe
   sql<number>`(select count(*) from ${feedback} f where f.business_id = ${businessId}
     and f.created_at >= ${from} and f.created_at < ${to})`.mapWith(Number);
 
+/** A scalar subquery: the business's feedback not yet marked handled. */
+export const unresolvedFeedbackSql = (businessId: SQL): SQL<number> =>
+  sql<number>`(select count(*) from ${feedback} f where f.business_id = ${businessId}
+    and f.resolved_at is null)`.mapWith(Number);
+
 /** The visit each item came from, for the owner's "whose QR" column. */
 async function scansOfFeedback(db: DbOrTx, businessId: string, ids: string[]) {
   if (ids.length === 0) return [];

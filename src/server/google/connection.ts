@@ -1,6 +1,6 @@
 // Connecting a business to its Business Profile, what the section shows of it, and disconnecting
 // (the token revoked at Google, retried until Google confirms).
-import { and, count, eq, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { findBusiness, setGoogleReviewUrl, setPlaceVerified } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -15,6 +15,17 @@ import { openToken, sealToken } from '#server/lib/token-crypto.ts';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { audit } from './audit';
 import { callGoogle, connectionOf, type GoogleDeps, requireProfile } from './profile-access';
+
+/**
+ * A scalar subquery: the business's Google reviews without an answer, or null while no Business
+ * Profile is connected.
+ */
+export const unrepliedReviewsSql = (businessId: SQL): SQL<number | null> =>
+  sql<
+    number | null
+  >`(select case when exists (select 1 from ${googleConnections} c where c.business_id = ${businessId})
+    then (select count(*) from ${googleReviews} r where r.business_id = ${businessId} and r.reply_comment is null)
+    end)`.mapWith((v) => (v === null ? null : Number(v)));
 
 /** What the Google reviews section and the dashboard badge show. */
 export async function googleStatus(db: DbOrTx, deps: GoogleDeps, businessId: string): Promise<GoogleStatus> {

@@ -14,7 +14,7 @@ export {
   placeIsVerified,
   VERIFIED_ELSEWHERE_MESSAGE,
 } from './claim';
-export { disconnect, googleStatus, retryRevocations } from './connection';
+export { disconnect, googleStatus, retryRevocations, unrepliedReviewsSql } from './connection';
 export type { GoogleDeps } from './profile-access';
 export { deleteReply, replyTemplates, saveReply, saveReplyTemplates } from './replies';
 export { composeReviewDigests } from './review-digest';

@@ -99,3 +99,28 @@ export function conversionRate(conversions: number, scans: number): number {
 export function growth(current: number, previous: number): number | null {
   return previous === 0 ? null : oneDecimal(((current - previous) / previous) * 100);
 }
+
+/**
+ * The home's figures: today so far, on the business's own calendar day. Counts only: the phone may
+ * keep them to show offline, marked with `asOf`.
+ */
+export const todaySchema = z.object({
+  /** Today in the business's zone, YYYY-MM-DD. */
+  day: z.string(),
+  timeZone: z.string(),
+  /** When the server counted these. */
+  asOf: z.string(),
+  scans: z.number().int(),
+  ratings: z.number().int(),
+  /** Ratings whose customer went on to Google. */
+  sentToGoogle: z.number().int(),
+  /** Private feedback received today. */
+  feedback: z.number().int(),
+  /** Private feedback not yet marked handled, whenever it came. */
+  unresolvedFeedback: z.number().int(),
+  /** Google reviews without an answer; null while no Business Profile is connected. */
+  unrepliedReviews: z.number().int().nullable(),
+  /** The caller's own credited scans and ratings today. */
+  mine: z.object({ scans: z.number().int(), ratings: z.number().int() }),
+});
+export type Today = z.infer<typeof todaySchema>;
