@@ -13,6 +13,7 @@ const OPTIONS = {
   // A calendar day given as its UTC midnight ("2025-03-03"): shown as that day wherever the reader is.
   calendarDay: { month: 'short', day: 'numeric', timeZone: 'UTC' },
   longCalendarDay: { dateStyle: 'long', timeZone: 'UTC' },
+  time: { hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const made = new Map<string, Intl.DateTimeFormat>();
@@ -46,3 +47,6 @@ export const formatCalendarDay = (day: Date | string) => formatter('calendarDay'
 /** "March 3, 2025" for the calendar day "2025-03-03", in every zone. */
 export const formatLongCalendarDay = (day: Date | string) =>
   formatter('longCalendarDay').format(new Date(day));
+
+/** "14:05" ("2:05 PM" in English): a time today, as the reader writes it. */
+export const formatTime = (date: Date) => formatter('time').format(date);

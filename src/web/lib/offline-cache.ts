@@ -10,8 +10,9 @@ import { ApiError } from './api-client';
 
 /**
  * What the owner's phone keeps so the QR screens open with no signal: the signed-in
- * user, the business (owned, or joined as a member), the server's public URL and the QR template.
- * Nothing else: feedback, analytics and team lists are never written to the device.
+ * user, the business (owned, or joined as a member), the server's public URL, the QR template, and
+ * the home's counts of today (numbers only, shown with their time). Nothing else: feedback, the
+ * statistics and team lists are never written to the device.
  *
  * A query opts in by spreading `keptOnDevice` into its options. The copy lives in IndexedDB (a
  * custom image in the template can be ~2.7 MB of base64, too much for localStorage) and is wiped

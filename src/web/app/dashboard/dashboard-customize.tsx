@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/button.tsx';
-import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
+import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
 import { CustomerLanguageCard } from '#web/features/businesses/components/customer-language-card.tsx';
 import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
 import { TimeZoneCard } from '#web/features/businesses/components/time-zone-card.tsx';
+import { ReviewUrlDetails } from '#web/features/dashboard/components/review-url-details.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
+import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
+import { TemplateDownloads } from '#web/features/qr/components/template-downloads.tsx';
 import { TemplateEditor } from '#web/features/qr/components/template-editor.tsx';
-import { ratingLink } from '#web/features/qr/lib/template.ts';
+import { ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
@@ -26,6 +30,11 @@ export function CustomizeSection({
   const meta = useMeta();
   const customization = useQrCustomization(businessId);
   const owned = ownedBusiness?.id === businessId ? ownedBusiness : null;
+  const staffLink = useStaffLink(businessId);
+  // A member has no owner view of the business; the public one has its Google link.
+  const publicBusiness = usePublicBusiness(owned ? undefined : businessId);
+  const link = meta.data ? ratingLink(meta.data.publicUrl, businessId) : null;
+  const content = customization.data ? templateContent(customization.data, businessName) : null;
 
   return (
     <>
@@ -64,6 +73,33 @@ export function CustomizeSection({
           canSave={isOwner}
         />
       )}
+      {meta.data && customization.data ? (
+        <div className="mt-6 grid gap-4 md:grid-cols-2 md:items-start">
+          <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+            {staffLink.data ? (
+              <TemplateDownloads
+                content={content!}
+                value={staffLink.data.url}
+                label={t('dashboard.overview.personalCode')}
+                personal
+              />
+            ) : null}
+            <TemplateDownloads
+              content={content!}
+              value={link!}
+              label={t('dashboard.overview.shopCode')}
+              shop
+            />
+          </div>
+          <div className="rounded-xl border bg-card p-4">
+            <ReviewUrlDetails
+              qrUrl={staffLink.data?.url ?? link!}
+              reviewUrl={link!}
+              googleReviewUrl={(owned ?? publicBusiness.data)?.googleReviewUrl}
+            />
+          </div>
+        </div>
+      ) : null}
       {owned ? (
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           <TimeZoneCard businessId={businessId} value={owned.timeZone} />

@@ -1,103 +1,90 @@
-import { Palette, QrCode, Smartphone, SunMoon } from 'lucide-react';
-import { DEFAULT_QR_CUSTOMIZATION } from '#shared/lib/qr-template.ts';
+import { Smartphone, SunMoon } from 'lucide-react';
+import { HOME_QR_SIZE } from '#shared/lib/home.ts';
 import { paths } from '#web/app/paths.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
-import { BusinessOverview } from '#web/features/dashboard/components/business-overview.tsx';
+import { useToday } from '#web/features/analytics/api/get-today.ts';
+import { HomeQrCard } from '#web/features/dashboard/components/home-qr-card.tsx';
 import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
-import { ReviewUrlDetails } from '#web/features/dashboard/components/review-url-details.tsx';
-import { LiveRating } from '#web/features/google/components/live-rating.tsx';
+import { TodayPanel } from '#web/features/dashboard/components/today-panel.tsx';
+import { SendLinkButton } from '#web/features/links/components/send-link-button.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
-import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
-import { QrTemplate } from '#web/features/qr/components/qr-template.tsx';
-import { TemplateDownloads } from '#web/features/qr/components/template-downloads.tsx';
-import { QR_SIZE, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
+import { QrCode } from '#web/features/qr/components/qr-code.tsx';
+import { ratingLink } from '#web/features/qr/lib/template.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { useOffline } from '#web/lib/use-online.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
 await loadMessages('dashboard');
 
-export function OverviewSection({ businessId, businessName, isOwner, ownedBusiness }: DashboardSectionProps) {
+/**
+ * The home, what the installed app opens on: the QR ready for a customer, then today so far. Works
+ * from what the phone kept when there is no signal.
+ */
+export function OverviewSection({ businessId, businessName, isOwner }: DashboardSectionProps) {
   const { t } = useI18n();
   const meta = useMeta();
-  // A member has no owner view of the business; the public one has the address and Google link.
-  const publicBusiness = usePublicBusiness(ownedBusiness ? undefined : businessId);
-  const customization = useQrCustomization(businessId);
   const staffLink = useStaffLink(businessId);
-  const details = ownedBusiness ?? publicBusiness.data ?? null;
-
-  if (!meta.data || customization.isPending || staffLink.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" label={t('dashboard.overview.loading')} />
-      </div>
-    );
-  }
-
-  const link = ratingLink(meta.data.publicUrl, businessId);
-  // The code on screen is the signed-in person's own (it credits them); a poster belongs to nobody.
-  const myLink = staffLink.data?.url ?? link;
-  const name = details?.name ?? businessName;
-  const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, name);
+  const today = useToday(businessId);
+  const offline = useOffline();
+  // The code on screen is the signed-in person's own (it credits them); the shop's link stands in
+  // only when theirs cannot be had. Until then nothing is drawn, so a customer never scans a code
+  // that is about to change.
+  const shopLink = meta.data ? ratingLink(meta.data.publicUrl, businessId) : null;
+  const value = staffLink.data?.url ?? (staffLink.isPending && !offline ? null : shopLink);
 
   return (
-    <BusinessOverview
-      name={name}
-      address={details?.address ?? null}
-      verified={Boolean(ownedBusiness?.placeVerifiedAt)}
-      rating={
-        <LiveRating
-          businessId={businessId}
-          connectHref={isOwner ? paths.dashboard.href('google', businessId) : undefined}
+    <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:items-start">
+      <div className="flex flex-col gap-3">
+        <HomeQrCard
+          name={businessName}
+          qr={
+            value ? (
+              <QrCode
+                value={value}
+                size={HOME_QR_SIZE}
+                label={t('dashboard.home.qrLabel', { name: businessName })}
+              />
+            ) : null
+          }
+          fullscreenHref={paths.qrFullscreen.href()}
+          beside={
+            offline ? null : (
+              <SendLinkButton
+                businessId={businessId}
+                businessName={businessName}
+                personalLink={staffLink.data?.url}
+              />
+            )
+          }
         />
-      }
-      template={<QrTemplate content={content} value={myLink} size={QR_SIZE.overview} />}
-      downloads={
-        <div className="flex w-full flex-col gap-3">
-          {staffLink.data ? (
-            <TemplateDownloads
-              content={content}
-              value={myLink}
-              label={t('dashboard.overview.personalCode')}
-              personal
-            />
-          ) : null}
-          <TemplateDownloads content={content} value={link} label={t('dashboard.overview.shopCode')} shop />
-        </div>
-      }
-      details={
-        <ReviewUrlDetails qrUrl={myLink} reviewUrl={link} googleReviewUrl={details?.googleReviewUrl} />
-      }
-      actions={
-        <>
-          <QuickActionCard
-            to={paths.qrFullscreen.href()}
-            title={t('dashboard.action.show.title')}
-            description={t('dashboard.action.show.description')}
-            icon={QrCode}
-            emphasis
-          />
+        <div className="grid grid-cols-2 gap-3">
           <QuickActionCard
             to={paths.qrMobileLight.href()}
             title={t('dashboard.action.googleLight.title')}
-            description={t('dashboard.action.googleLight.description')}
             icon={Smartphone}
+            compact
           />
           <QuickActionCard
             to={paths.qrMobileDark.href()}
             title={t('dashboard.action.googleDark.title')}
-            description={t('dashboard.action.googleDark.description')}
             icon={SunMoon}
+            compact
           />
-          <QuickActionCard
-            to={paths.dashboard.href('customize')}
-            title={t('dashboard.action.customize.title')}
-            description={t('dashboard.action.customize.description')}
-            icon={Palette}
-          />
-        </>
-      }
-    />
+        </div>
+      </div>
+      <TodayPanel
+        today={today.data}
+        failed={today.isError}
+        refreshing={today.isFetching}
+        offline={offline}
+        onRetry={() => void today.refetch()}
+        canConnectGoogle={isOwner}
+        links={{
+          reviews: paths.dashboard.href('google'),
+          connectGoogle: paths.dashboard.href('google'),
+          feedback: `${paths.feedbackInbox.href()}?unresolved=true`,
+        }}
+      />
+    </div>
   );
 }

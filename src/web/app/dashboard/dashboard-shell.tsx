@@ -57,7 +57,9 @@ export function DashboardShell({
         </header>
         {/* On a phone the tab bar covers the last 4 rem: the page ends above it. */}
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-6">
-          {REVIEW_SECTIONS.has(active) ? <ReviewsSwitch active={active} businessParam={businessParam} /> : null}
+          {REVIEW_SECTIONS.has(active) ? (
+            <ReviewsSwitch active={active} businessParam={businessParam} />
+          ) : null}
           {children}
         </main>
         <DashboardTabBar active={active} businessId={businessId} businessParam={businessParam} />

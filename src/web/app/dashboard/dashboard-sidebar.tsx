@@ -124,7 +124,9 @@ export function DashboardSidebar({
                           <SidebarLabel className="flex flex-col">
                             <span className="flex items-center gap-2">
                               <span className="truncate">{t(s.label)}</span>
-                              {s.key === 'google' && unreplied > 0 ? <UnrepliedBadge count={unreplied} /> : null}
+                              {s.key === 'google' && unreplied > 0 ? (
+                                <UnrepliedBadge count={unreplied} />
+                              ) : null}
                             </span>
                             <span className="truncate text-xs font-normal text-muted-foreground">
                               {t(s.description)}

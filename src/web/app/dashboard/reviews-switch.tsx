@@ -24,7 +24,10 @@ export function ReviewsSwitch({ active, businessParam }: { active: string; busin
     </Link>
   );
   return (
-    <nav aria-label={t('dashboard.tabs.reviews')} className="mb-4 flex gap-1 rounded-lg bg-muted p-1 md:hidden">
+    <nav
+      aria-label={t('dashboard.tabs.reviews')}
+      className="mb-4 flex gap-1 rounded-lg bg-muted p-1 md:hidden"
+    >
       {item('google')}
       {item('feedback')}
     </nav>

@@ -8,8 +8,7 @@ export function UnrepliedBadge({ count, className }: { count: number; className?
   return (
     <span
       className={
-        className ??
-        'ms-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground'
+        className ?? 'ms-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground'
       }
     >
       {rich('dashboard.nav.unreplied', {

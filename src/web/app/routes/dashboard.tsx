@@ -1,10 +1,12 @@
+import { WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sectionKeyOf, sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubscribePrompt } from '#web/features/billing/components/subscribe-prompt.tsx';
 import { useAdoptBrowserTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
@@ -13,9 +15,27 @@ import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { useRememberBrowserTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { rememberLocation } from '#web/lib/chosen-location.ts';
+import { removeFirstPaint } from '#web/lib/first-paint.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
 await loadMessages('dashboard');
+
+/** Offline, a section other than the home says so and points home, where the QR works. */
+function OfflineSection() {
+  const { t } = useI18n();
+  return (
+    <section role="status" className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <WifiOff aria-hidden className="size-5" />
+        {t('dashboard.offline.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('dashboard.offline.withBusiness')}</p>
+      <Button asChild>
+        <Link to={paths.dashboard.href()}>{t('dashboard.tabs.home')}</Link>
+      </Button>
+    </section>
+  );
+}
 
 // Shown only when the account could not be read: its code loads then, not with every screen.
 const AccountLoadError = lazy(() =>
@@ -57,8 +77,14 @@ export function DashboardRoute() {
     });
   }, [active, t]);
 
-  // No signal: one clear state with the QR screens, which work from what the phone kept.
-  if (offline) {
+  // The server painted the home's QR before any script ran; anything but the home replaces it.
+  const home = Boolean(user && displayedBusiness && active?.key === 'overview');
+  useEffect(() => {
+    if (!isLoading && !home) removeFirstPaint();
+  }, [isLoading, home]);
+
+  // No signal and nothing kept: one clear state. With a kept business the home works as ever.
+  if (offline && (!user || !displayedBusiness)) {
     return (
       <DashboardOffline
         businessName={displayedBusiness?.name ?? null}
@@ -79,7 +105,7 @@ export function DashboardRoute() {
     );
   if (!user || !displayedBusiness || !active) return <NoBusiness setupHref={paths.setup.href()} />;
 
-  const Section = active.Component;
+  const Section = offline && !home ? OfflineSection : active.Component;
   return (
     <DashboardShell
       user={user}

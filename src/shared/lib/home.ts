@@ -1,0 +1,7 @@
+/**
+ * The home's QR, drawn by the server into the first paint before any script runs and then by the
+ * app at the same size and place (src/server/home, src/web/app/dashboard/dashboard-overview.tsx).
+ */
+export const HOME_QR_SIZE = 208;
+/** The element the server paints over the app; the app removes it once it shows the same QR. */
+export const FIRST_PAINT_ID = 'first-paint';

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Today, todaySchema } from '#shared/schemas/analytics.ts';
+import { type Answer, api } from '#web/lib/api-client.ts';
+import { keptOnDevice } from '#web/lib/offline-cache.ts';
+
+const getToday = (businessId: string): Promise<Today> =>
+  api<Answer<typeof todaySchema>>(`/api/businesses/${encodeURIComponent(businessId)}/today`);
+
+export const todayQueryOptions = (businessId: string) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'today'],
+    queryFn: () => getToday(businessId),
+    // The home is opened between customers: a minute old is fresh; coming back to the app refreshes.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    // Counts only: the phone keeps the last ones to show, with their time, while it refreshes or offline.
+    ...keptOnDevice,
+  });
+
+export const useToday = (businessId: string) => useQuery(todayQueryOptions(businessId));

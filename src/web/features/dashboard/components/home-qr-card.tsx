@@ -1,0 +1,54 @@
+import { Maximize } from 'lucide-react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { removeFirstPaint } from '#web/lib/first-paint.ts';
+
+await loadMessages('dashboard');
+
+/**
+ * The home's first card: the business, its QR ready for a customer to scan off the screen, and the
+ * full-screen view a tap away.
+ */
+export function HomeQrCard({
+  name,
+  qr,
+  fullscreenHref,
+  beside,
+}: {
+  name: string;
+  /** The code itself, or null while the person's own link is still unknown. */
+  qr: ReactNode;
+  fullscreenHref: string;
+  /** Next to "Full screen": the Send link button. */
+  beside?: ReactNode;
+}) {
+  const { t } = useI18n();
+  // The server's painted QR stays until this one is on screen: no blank moment, no second code.
+  const ready = Boolean(qr);
+  useLayoutEffect(() => {
+    if (ready) removeFirstPaint();
+  }, [ready]);
+  return (
+    <section
+      aria-labelledby="home-qr-title"
+      className="flex flex-col items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+    >
+      <h2 id="home-qr-title" className="w-full truncate text-center text-lg font-semibold">
+        {name}
+      </h2>
+      <div className="flex size-[13rem] items-center justify-center rounded-lg bg-white">{qr}</div>
+      <p className="text-center text-sm text-muted-foreground">{t('dashboard.home.qrHint')}</p>
+      <div className="flex w-full gap-2">
+        <Button asChild size="lg" className="min-w-0 flex-1">
+          <Link to={fullscreenHref}>
+            <Maximize aria-hidden />
+            {t('dashboard.home.fullScreen')}
+          </Link>
+        </Button>
+        {beside}
+      </div>
+    </section>
+  );
+}
