@@ -5,6 +5,7 @@ import { useToday } from '#web/features/analytics/api/get-today.ts';
 import { HomeQrCard } from '#web/features/dashboard/components/home-qr-card.tsx';
 import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
 import { TodayPanel } from '#web/features/dashboard/components/today-panel.tsx';
+import { LiveRating } from '#web/features/google/components/live-rating.tsx';
 import { SendLinkButton } from '#web/features/links/components/send-link-button.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
@@ -72,19 +73,27 @@ export function OverviewSection({ businessId, businessName, isOwner }: Dashboard
           />
         </div>
       </div>
-      <TodayPanel
-        today={today.data}
-        failed={today.isError}
-        refreshing={today.isFetching}
-        offline={offline}
-        onRetry={() => void today.refetch()}
-        canConnectGoogle={isOwner}
-        links={{
-          reviews: paths.dashboard.href('google'),
-          connectGoogle: paths.dashboard.href('google'),
-          feedback: `${paths.feedbackInbox.href()}?unresolved=true`,
-        }}
-      />
+      <div className="flex flex-col gap-4">
+        <TodayPanel
+          today={today.data}
+          failed={today.isError}
+          refreshing={today.isFetching}
+          offline={offline}
+          onRetry={() => void today.refetch()}
+          canConnectGoogle={isOwner}
+          links={{
+            reviews: paths.dashboard.href('google'),
+            connectGoogle: paths.dashboard.href('google'),
+            feedback: `${paths.feedbackInbox.href()}?unresolved=true`,
+          }}
+        />
+        {offline ? null : (
+          <LiveRating
+            businessId={businessId}
+            connectHref={isOwner ? paths.dashboard.href('google') : undefined}
+          />
+        )}
+      </div>
     </div>
   );
 }

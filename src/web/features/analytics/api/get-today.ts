@@ -6,7 +6,7 @@ import { keptOnDevice } from '#web/lib/offline-cache.ts';
 const getToday = (businessId: string): Promise<Today> =>
   api<Answer<typeof todaySchema>>(`/api/businesses/${encodeURIComponent(businessId)}/today`);
 
-export const todayQueryOptions = (businessId: string) =>
+const todayQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'today'],
     queryFn: () => getToday(businessId),
