@@ -31,6 +31,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { googleRoutes } from './google/routes';
 import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
 import { healthRoutes } from './health/routes';
+import { homeRoutes } from './home/routes';
 import { registerJobs, scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { landingRoutes } from './landing/routes';
@@ -322,6 +323,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(customerPages, { webDir });
   await app.register(tagged(TAGS.billing, stripeWebhookRoutes), { stripe: config.stripe });
   await app.register(landingRoutes, { webDir });
+  await app.register(homeRoutes, { webDir });
   await app.register(staticSpaPlugin, { webDir });
   return app;
 }

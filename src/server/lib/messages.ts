@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type customer from '#messages/en/customer.json';
+import type dashboard from '#messages/en/dashboard.json';
 import type email from '#messages/en/email.json';
 import type pages from '#messages/en/pages.json';
 import { directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { type CompiledCatalogue, createTranslator } from '#shared/lib/i18n/translator.ts';
 
-/** The namespaces the server speaks: the e-mails, its own pages and the customer pages' texts. */
+/**
+ * The namespaces the server speaks: the e-mails, its own pages, the customer pages' texts, and the
+ * home's first paint, which says what the owner app's home says.
+ */
 type Sources = {
   customer: typeof customer;
+  dashboard: typeof dashboard;
   email: typeof email;
   pages: typeof pages;
 };

@@ -5,3 +5,8 @@
 export const HOME_QR_SIZE = 208;
 /** The element the server paints over the app; the app removes it once it shows the same QR. */
 export const FIRST_PAINT_ID = 'first-paint';
+/**
+ * Marks a `/dashboard` answer that carries a signed-in person's painted home: the service worker
+ * keeps only such answers for offline, and forgets its copy when an answer comes without it.
+ */
+export const HOME_PAINTED_HEADER = 'x-reviewtap-home';
