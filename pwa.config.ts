@@ -35,6 +35,47 @@ export const APP_SHELL_ROUTES = [
 ];
 /** Never from a cache: the server-rendered customer pages and the API. */
 export const NEVER_CACHED = [/^\/rate\//, /^\/feedback\//, /^\/api\//];
+/** The installed app's start, with its QR painted by the server: answered by homeFromCache. */
+const HOME_START = /^\/dashboard(\?.*)?$/;
+
+/**
+ * `/dashboard`: the last painted home (src/server/home) at once, so the QR is on screen before any
+ * script runs, online or off, then refreshed from the network for the next start. A copy whose
+ * script this worker no longer has (an update replaced it) is not used. Only answers that carry a
+ * person's painted home are kept, and an answer without one (signed out) drops the copy; the app
+ * also empties the cache on sign-out. With nothing kept and no network, the plain app shell.
+ * The function runs inside the worker: it is copied there as text, so it names its values itself
+ * (HOME_CACHE and HOME_PAINTED_HEADER in src/shared/lib/home.ts; a test reads them back).
+ */
+const homeFromCache = async ({
+  request,
+  event,
+}: {
+  request: Request;
+  event: { waitUntil(done: Promise<unknown>): void };
+}) => {
+  const cache = await caches.open('home');
+  const kept = await cache.match('/dashboard');
+  const script = kept
+    ? /<script type="module"[^>]*src="([^"]+)"/.exec(await kept.clone().text())?.[1]
+    : undefined;
+  const usable = kept && (!script || (await caches.match(script, { ignoreSearch: true })));
+  const fresh = fetch(request).then(async (response) => {
+    if (response.ok && response.headers.get('x-reviewtap-home'))
+      await cache.put('/dashboard', response.clone());
+    else if (response.ok) await cache.delete('/dashboard');
+    return response;
+  });
+  if (usable && kept) {
+    event.waitUntil(fresh.catch(() => undefined));
+    return kept;
+  }
+  try {
+    return await fresh;
+  } catch {
+    return (await caches.match('/app.html', { ignoreSearch: true })) ?? Response.error();
+  }
+};
 
 export function pwaPlugin() {
   return VitePWA({
@@ -88,9 +129,13 @@ export function pwaPlugin() {
       // The empty shell: index.html is the prerendered landing page, which only `/` may show.
       navigateFallback: '/app.html',
       navigateFallbackAllowlist: APP_SHELL_ROUTES,
-      navigateFallbackDenylist: NEVER_CACHED,
+      navigateFallbackDenylist: [...NEVER_CACHED, HOME_START],
       // Hashed, so a kept copy is always right.
       runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/dashboard',
+          handler: homeFromCache,
+        },
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/assets/messages/'),
           handler: 'CacheFirst',

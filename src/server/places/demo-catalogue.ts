@@ -78,6 +78,9 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   { placeId: 'demo_atelier-velo-saint-henri', name: 'Atelier Vélo Saint-Henri', address: '3810 Rue Notre-Dame O, Montréal, QC H4C 1P9, Canada', rating: 4.8, userRatingsTotal: 233, types: ['bicycle_store', 'store'] },
   { placeId: 'demo_fleuriste-maple', name: 'Fleuriste Maple & Lys', address: '2030 Rue Notre-Dame O, Montréal, QC H3J 1M9, Canada', types: ['florist', 'store'] },
 
+  // Vienna: the owner's day on a phone (the home, the tab bar, the QR at start)
+  { placeId: 'demo_naschmarkt-tea-room', name: 'Naschmarkt Tea Room', address: 'Linke Wienzeile 14, 1060 Wien, Austria', rating: 4.7, userRatingsTotal: 264, types: ['cafe', 'food'] },
+  { placeId: 'demo_praterstern-bikes', name: 'Praterstern Bikes', address: 'Praterstern 3, 1020 Wien, Austria', rating: 4.5, userRatingsTotal: 98, types: ['bicycle_store', 'store'] },
   // Berlin and Dubai: the owner journeys in German and Arabic
   { placeId: 'demo_kaffeehaus-kreuzberg', name: 'Kaffeehaus Kreuzberg', address: 'Oranienstraße 12, 10999 Berlin, Germany', rating: 4.6, userRatingsTotal: 388, types: ['cafe', 'coffee_shop', 'food'] },
   { placeId: 'demo_marina-pearl-salon', name: 'Marina Pearl Salon', address: 'Marina Walk, Dubai Marina, Dubai, United Arab Emirates', rating: 4.8, userRatingsTotal: 201, types: ['beauty_salon', 'hair_care'] },

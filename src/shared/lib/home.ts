@@ -10,3 +10,5 @@ export const FIRST_PAINT_ID = 'first-paint';
  * keeps only such answers for offline, and forgets its copy when an answer comes without it.
  */
 export const HOME_PAINTED_HEADER = 'x-reviewtap-home';
+/** The service worker's cache of the painted home; the app empties it on sign-out. */
+export const HOME_CACHE = 'home';

@@ -6,6 +6,7 @@ import {
   persistQueryClientRestore,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { HOME_CACHE } from '#shared/lib/home.ts';
 import { ApiError } from './api-client';
 
 /**
@@ -96,6 +97,8 @@ export function restoreKeptCopyOnNetworkFailure(queryClient: QueryClient) {
 export async function clearKeptQueries(queryClient: QueryClient) {
   queryClient.clear();
   await stored.removeClient();
+  // The service worker's copy of the painted home (pwa.config.ts) is the same person's: it goes too.
+  if (typeof caches !== 'undefined') await caches.delete(HOME_CACHE);
 }
 
 /**

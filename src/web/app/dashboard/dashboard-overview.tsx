@@ -49,8 +49,10 @@ export function OverviewSection({ businessId, businessName, isOwner }: Dashboard
           }
           fullscreenHref={paths.qrFullscreen.href()}
           beside={
+            // A phone's place for it; a desktop has it in the bar at the bottom.
             offline ? null : (
               <SendLinkButton
+                className="md:hidden"
                 businessId={businessId}
                 businessName={businessName}
                 personalLink={staffLink.data?.url}

@@ -34,7 +34,7 @@ export function DashboardTabBar({
       aria-label={t('dashboard.tabs.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-5 items-stretch">
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-[1fr_1fr_4.5rem_1fr_1fr] items-stretch">
         <Tab
           to={paths.dashboard.href('overview', businessParam)}
           icon={House}
@@ -88,7 +88,7 @@ export function DashboardTabBar({
 
 const tabClass = (current: boolean) =>
   cn(
-    'relative flex h-full w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium outline-none focus-visible:bg-accent',
+    'relative flex h-full w-full flex-col items-center justify-center gap-0.5 text-[0.625rem] font-medium outline-none focus-visible:bg-accent',
     current ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
   );
 
@@ -109,7 +109,7 @@ function Tab({
     <li>
       <Link to={to} aria-current={current ? 'page' : undefined} className={tabClass(current)}>
         <Icon aria-hidden className="size-5" />
-        <span className="max-w-full truncate px-1">{label}</span>
+        <span className="max-w-full truncate px-0.5">{label}</span>
         {badge}
       </Link>
     </li>

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { cn } from '#web/lib/utils.ts';
 
 await loadMessages('qr');
 
@@ -13,6 +14,7 @@ export function SendLinkButton(props: {
   businessId: string;
   businessName: string | null;
   personalLink?: string;
+  className?: string;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -24,7 +26,7 @@ export function SendLinkButton(props: {
         type="button"
         size="lg"
         variant="outline"
-        className="px-3 sm:px-6"
+        className={cn('px-3 sm:px-6', props.className)}
         onClick={() => {
           setOpened(true);
           setOpen(true);
