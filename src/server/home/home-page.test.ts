@@ -63,11 +63,19 @@ describe('the home’s first paint', () => {
     expect(qrOf((await open(owner.cookie, `?business=${second.id}`)).body)).toBe(
       `${TEST_ORIGIN}/rate/${second.id}?s=${ref}`,
     );
-    // Another owner's business in the address: the caller's own first location, nothing of the other.
-    const attack = await open(owner.cookie, `?business=${stranger.id}&section=overview`);
-    expect(qrOf(attack.body)).toContain(`/rate/${first.id}?s=`);
-    expect(attack.body).not.toContain('Not Yours');
-    expect(attack.body).not.toContain(stranger.id);
+    // The location last chosen on this device, when the address names none.
+    const remembered = `${owner.cookie}; reviewtap_location=${second.id}`;
+    expect(qrOf((await open(remembered)).body)).toBe(`${TEST_ORIGIN}/rate/${second.id}?s=${ref}`);
+    // Another owner's business in the address or the cookie: the caller's own first location,
+    // nothing of the other.
+    for (const attack of [
+      await open(owner.cookie, `?business=${stranger.id}&section=overview`),
+      await open(`${owner.cookie}; reviewtap_location=${stranger.id}`),
+    ]) {
+      expect(qrOf(attack.body)).toContain(`/rate/${first.id}?s=`);
+      expect(attack.body).not.toContain('Not Yours');
+      expect(attack.body).not.toContain(stranger.id);
+    }
   });
 
   it('gives everyone else the plain app shell, which any cache may revalidate', async () => {

@@ -3,17 +3,20 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { chooseEncoding, EncodedPage } from '#server/lib/html-response.ts';
 import { accountLocale } from '#server/lib/locale.ts';
-import { HOME_PAINTED_HEADER } from '#shared/lib/home.ts';
+import { HOME_PAINTED_HEADER, LOCATION_COOKIE } from '#shared/lib/home.ts';
 import { withFirstPaint } from './first-paint';
 import { homeFirstPaint } from './service';
 
 // The app's own page, opened many times a day; a flood from one address still stops.
 const rateLimit = { max: 300, timeWindow: '1 minute' };
 
-/** The location the app's address names, if any: `?business=` (src/web/app/paths.ts). */
-const businessAsked = (query: unknown) => {
+/**
+ * The location to paint: the app's address names it (`?business=`, src/web/app/paths.ts), else the
+ * one last chosen on this device (src/web/lib/chosen-location.ts).
+ */
+const businessAsked = (query: unknown, remembered: string | undefined) => {
   const asked = (query as Record<string, unknown> | undefined)?.business;
-  return typeof asked === 'string' ? asked : undefined;
+  return typeof asked === 'string' ? asked : remembered;
 };
 
 /**
@@ -30,7 +33,12 @@ export const homeRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, op
   app.get('/dashboard', { config: { rateLimit } }, async (request, reply) => {
     const user = request.user;
     const paint = user
-      ? await homeFirstPaint(app.db, app.config.publicUrl, user.id, businessAsked(request.query))
+      ? await homeFirstPaint(
+          app.db,
+          app.config.publicUrl,
+          user.id,
+          businessAsked(request.query, request.cookies[LOCATION_COOKIE]),
+        )
       : null;
     const locale = user
       ? accountLocale({ query: request.query, headers: request.headers, signedInUser: user })

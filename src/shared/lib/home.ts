@@ -12,3 +12,8 @@ export const FIRST_PAINT_ID = 'first-paint';
 export const HOME_PAINTED_HEADER = 'x-reviewtap-home';
 /** The service worker's cache of the painted home; the app empties it on sign-out. */
 export const HOME_CACHE = 'home';
+/**
+ * The location an owner of several last chose on this device, for the server's painted home. An id,
+ * nothing else; the server paints it only when it is the caller's own.
+ */
+export const LOCATION_COOKIE = 'reviewtap_location';

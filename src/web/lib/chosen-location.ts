@@ -1,3 +1,5 @@
+import { LOCATION_COOKIE } from '#shared/lib/home.ts';
+
 /**
  * The location an owner with several chose. The dashboard keeps it in the URL
  * (`?business=ID`), so a link or a reload shows the same location; the device remembers the last
@@ -5,6 +7,9 @@
  * See docs/decisions/0019-more-locations.md.
  */
 const KEY = 'reviewtap-location';
+/** The same choice for the server, which paints the home's QR before any script runs (src/server/home). */
+const COOKIE = `${LOCATION_COOKIE}=`;
+const YEAR_S = 365 * 24 * 60 * 60;
 
 export function chosenLocation(search: URLSearchParams): string | null {
   const fromUrl = search.get('business');
@@ -16,7 +21,18 @@ export function chosenLocation(search: URLSearchParams): string | null {
   }
 }
 
+/**
+ * Readable by the page that writes it, and worth nothing to anyone else: a location id, which the
+ * server paints only for its own owner. Secure wherever the app runs on HTTPS.
+ */
+function writeLocationCookie(value: string, maxAge: number) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${COOKIE}${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+}
+
 export function rememberLocation(businessId: string) {
+  writeLocationCookie(businessId, YEAR_S);
   try {
     localStorage.setItem(KEY, businessId);
   } catch {
@@ -25,6 +41,7 @@ export function rememberLocation(businessId: string) {
 }
 
 export function forgetLocation() {
+  writeLocationCookie('', 0);
   try {
     localStorage.removeItem(KEY);
   } catch {
