@@ -19,3 +19,14 @@ it("formats compiled plurals by the language's own rules, plain words as they ar
   expect(pl.has('a.plain')).toBe(true);
   expect(pl.has('a.none')).toBe(false);
 });
+
+it('never writes two full stops where a name or a date ends with its own', () => {
+  const de = createTranslator<'a.renews' | 'a.named'>('de', {
+    'a.renews': parse('Verlängert sich am {date}.'),
+    'a.named': parse('Beigetreten: {name}. Willkommen!'),
+  });
+  expect(de.t('a.renews', { date: '28. Dez.' })).toBe('Verlängert sich am 28. Dez.');
+  expect(de.t('a.renews', { date: '28.12.2026' })).toBe('Verlängert sich am 28.12.2026.');
+  expect(de.t('a.named', { name: 'Sunrise Coffee Co.' })).toBe('Beigetreten: Sunrise Coffee Co. Willkommen!');
+  expect(de.t('a.named', { name: 'Café Lumière' })).toBe('Beigetreten: Café Lumière. Willkommen!');
+});

@@ -13,6 +13,19 @@ export type Values = Record<string, string | number>;
 export type RichValues<T> = Record<string, PrimitiveType | FormatXMLElementFn<T>>;
 
 /**
+ * A value that ends a sentence with its own full stop ("Sunrise Coffee Co.", a German "28. Dez.")
+ * in a message that ends the sentence too: one full stop, never two.
+ */
+function oneFullStop(text: string, values: Values | undefined): string {
+  if (!values) return text;
+  let out = text;
+  for (const value of Object.values(values)) {
+    if (typeof value === 'string' && value.endsWith('.')) out = out.replaceAll(`${value}.`, value);
+  }
+  return out;
+}
+
+/**
  * Every part of the product speaks through this: the owner app, the server's pages and e-mails,
  * and the customer pages' texts, which the server formats. `{name}` fills a value,
  * `{count, plural, …}` picks the language's own plural form, `{n, number}` formats through Intl.
@@ -31,7 +44,9 @@ export function createTranslator<K extends string>(locale: string, catalogue: Co
   function t(key: K, values?: Values): string {
     const message = catalogue[key];
     if (message === undefined) return key;
-    return typeof message === 'string' ? message : String(format(key, message).format(values));
+    return typeof message === 'string'
+      ? message
+      : oneFullStop(String(format(key, message).format(values)), values);
   }
   /** A message with tags: an array of strings and elements. */
   function rich<T>(key: K, values: RichValues<T>): string | T | (string | T)[] {
