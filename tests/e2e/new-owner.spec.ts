@@ -48,6 +48,16 @@ test('a member whose memberships fail to load is told so, with Try again, never 
   await expect(page.getByText('Please try refreshing the page.')).toBeVisible();
   await expect(page.getByText('No Business Found')).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/membership-load-error-390.png` });
+  // The server painted the member's QR before the app knew the read failed: the app took it away.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  // The landing page and the QR screen say the same, and offer neither a new business nor a team.
+  for (const url of ['/', '/qr/fullscreen']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Unable to load your team membership' })).toBeVisible();
+    await expect(page.getByText('Create Your Business')).toHaveCount(0);
+    await expect(page.getByText('Business Not Found')).toHaveCount(0);
+  }
+  await page.goto('/dashboard');
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: business.name })).toBeVisible();

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { SiteHeader } from '#web/app/layout/site-header.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -18,6 +18,11 @@ import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('landing');
+
+// Shown only when the account could not be read: its code loads then, not with every screen.
+const AccountLoadError = lazy(() =>
+  import('#web/app/layout/account-load-error.tsx').then((m) => ({ default: m.AccountLoadError })),
+);
 
 /**
  * A Suspense boundary around each part of the prerendered page lets React hydrate it part by part,
@@ -81,7 +86,8 @@ const SignedOutSections = memo(function SignedOutSections({ onStartTrial }: { on
  * (docs/decisions/0031-prerendered-landing.md).
  */
 export function LandingRoute() {
-  const { user, isLoading, hasBusiness } = useAccount();
+  const account = useAccount();
+  const { user, isLoading, hasBusiness } = account;
   const signIn = useSignIn();
   const signInRef = useRef(signIn);
   signInRef.current = signIn;
@@ -102,7 +108,12 @@ export function LandingRoute() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader whileLoading="signed-out" />
       <main className="flex flex-1 flex-col">
-        {signedIn ? (
+        {signedIn && account.failedRead ? (
+          // A read that failed is not "no business": no offer to create one or join a team.
+          <Suspense fallback={null}>
+            <AccountLoadError account={account} />
+          </Suspense>
+        ) : signedIn ? (
           <AccountChoice
             firstName={signedIn.firstName}
             setupHref={paths.setup.href()}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_QR_CUSTOMIZATION } from '#shared/lib/qr-template.ts';
 import { paths } from '#web/app/paths.ts';
@@ -17,9 +17,15 @@ import { useOffline } from '#web/lib/use-online.ts';
 
 await loadMessages('qr');
 
+// Shown only when the account could not be read: its code loads then, not with every screen.
+const AccountLoadError = lazy(() =>
+  import('#web/app/layout/account-load-error.tsx').then((m) => ({ default: m.AccountLoadError })),
+);
+
 export function QrFullscreenRoute() {
   const { t } = useI18n();
-  const { displayedBusiness } = useAccount();
+  const account = useAccount();
+  const { displayedBusiness } = account;
   const navigate = useNavigate();
   const meta = useMeta();
   const customization = useQrCustomization(displayedBusiness?.id);
@@ -43,6 +49,13 @@ export function QrFullscreenRoute() {
       </main>
     );
   }
+  // A read that failed is not "no business": say what could not be loaded, with a retry.
+  if (!displayedBusiness && account.failedRead)
+    return (
+      <Suspense fallback={null}>
+        <AccountLoadError account={account} />
+      </Suspense>
+    );
   if (!displayedBusiness || !meta.data) return <BusinessNotFound onReturn={back} />;
 
   const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, displayedBusiness.name, t);

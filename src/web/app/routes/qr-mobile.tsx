@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
@@ -13,9 +13,15 @@ import { useOffline } from '#web/lib/use-online.ts';
 
 await loadMessages('qr');
 
+// Shown only when the account could not be read: its code loads then, not with every screen.
+const AccountLoadError = lazy(() =>
+  import('#web/app/layout/account-load-error.tsx').then((m) => ({ default: m.AccountLoadError })),
+);
+
 function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useI18n();
-  const { business, displayedBusiness } = useAccount();
+  const account = useAccount();
+  const { business, displayedBusiness } = account;
   const navigate = useNavigate();
   // The owner's own record has the Google link; a member reads it from the public record.
   const publicBusiness = usePublicBusiness(business ? undefined : displayedBusiness?.id);
@@ -37,6 +43,13 @@ function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
       </main>
     );
   }
+  // A read that failed is not "no business": say what could not be loaded, with a retry.
+  if (!displayedBusiness && account.failedRead)
+    return (
+      <Suspense fallback={null}>
+        <AccountLoadError account={account} />
+      </Suspense>
+    );
   if (!displayedBusiness || !googleReviewUrl) return <BusinessNotFound onReturn={back} />;
   return (
     <>
