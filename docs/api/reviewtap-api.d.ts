@@ -5188,6 +5188,8 @@ export interface operations {
                         rating?: number;
                         userRatingsTotal?: number;
                         types: string[];
+                        /** @enum {string} */
+                        registered?: "yours" | "other";
                     }[];
                 };
             };

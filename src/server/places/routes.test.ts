@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBusinessFor } from '#server/test/fixtures.ts';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
@@ -20,6 +21,25 @@ describe('GET /api/places/search on the demo catalogue', () => {
 
   const get = (query: string, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: 'GET', url: search(query), headers });
+
+  it('marks the places already registered here: the caller’s own, and someone else’s', async () => {
+    const me = await createUser(t.db);
+    const [first, second, third] = (await get('sunrise', { cookie: me.cookie })).json() as {
+      placeId: string;
+    }[];
+    await createBusinessFor(t.db, me.user.id, { placeId: first!.placeId });
+    await createBusinessFor(t.db, (await createUser(t.db)).user.id, { placeId: second!.placeId });
+    const marked = (await get('sunrise', { cookie: me.cookie })).json() as {
+      placeId: string;
+      registered?: string;
+    }[];
+    const mark = (id: string) => marked.find((p) => p.placeId === id)?.registered;
+    expect([mark(first!.placeId), mark(second!.placeId), mark(third!.placeId)]).toEqual([
+      'yours',
+      'other',
+      undefined,
+    ]);
+  });
 
   it('requires sign-in', async () => {
     const res = await get('lyon', {});

@@ -4,6 +4,7 @@ import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';
 import { placeSearchQuerySchema, placeSearchResponseSchema } from '#shared/schemas/places.ts';
 import { PlacesUnavailableError } from './places-provider';
+import { markRegistered } from './service';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +25,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       try {
         const places = await app.places.search(request.query.query);
-        return places.map(({ googleReviewUrl: _omit, ...place }) => place);
+        return markRegistered(
+          app.db,
+          request.signedInUser.id,
+          places.map(({ googleReviewUrl: _omit, ...place }) => place),
+        );
       } catch (err) {
         if (err instanceof PlacesUnavailableError)
           throw upstreamFailed(PLACES_UNAVAILABLE_MESSAGE, 'PLACES_UNAVAILABLE');

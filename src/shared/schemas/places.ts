@@ -16,6 +16,8 @@ const placeResultSchema = z.object({
   rating: z.number().optional(),
   userRatingsTotal: z.number().int().optional(),
   types: z.array(z.string()),
+  /** Someone already registered it here: the caller, or someone else. Absent when nobody did. */
+  registered: z.enum(['yours', 'other']).optional(),
 });
 export type PlaceResult = z.infer<typeof placeResultSchema>;
 
