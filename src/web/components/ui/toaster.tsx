@@ -5,14 +5,18 @@ import { cn } from '#web/lib/utils.ts';
 
 await loadMessages('dashboard');
 
-/** Renders the one visible toast. Polite for news, assertive for errors. */
+/**
+ * Renders the one visible toast. Polite for news, assertive for errors. On a phone it sits just under
+ * the header, never over the controls at the thumb (the tab bar, a form's button, a switch's own
+ * note) that it talks about; from 640 px in the top corner.
+ */
 export function Toaster() {
   const { t } = useI18n();
   const toast = useToast();
   return (
     <div
       aria-live={toast?.variant === 'destructive' ? 'assertive' : 'polite'}
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex justify-center px-4 sm:bottom-auto sm:top-4 sm:end-4 sm:start-auto sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+4rem)] z-[100] flex justify-center px-4 sm:top-4 sm:end-4 sm:start-auto sm:justify-end"
     >
       {toast ? (
         <div

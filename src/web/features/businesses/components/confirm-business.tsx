@@ -76,7 +76,8 @@ export function ConfirmBusiness({
           <p className="mt-4 text-sm text-muted-foreground">{terms}</p>
         </section>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {/* On a phone the action stays in view at the bottom, above what comes next. */}
+        <div className="sticky bottom-0 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-3 rounded-b-xl border-t bg-card/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:m-0 sm:flex-row sm:justify-between sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <Button variant="outline" onClick={onBack} disabled={busy}>
             <ArrowLeft aria-hidden className="rtl:rotate-180" />
             {t('setup.confirm.back')}

@@ -5,13 +5,13 @@ import { Label } from '#web/components/ui/input.tsx';
 import { useUpdateTimeZone } from '#web/features/businesses/api/update-time-zone.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
-import { timeZones } from '#web/lib/time-zones.ts';
+import { timeZones, zoneLabel } from '#web/lib/time-zones.ts';
 
 await loadMessages('setup');
 
 /** The business's time zone (owner only): its days, weeks and months, and the weekly summary. */
 export function TimeZoneCard({ businessId, value }: { businessId: string; value: string }) {
-  const { t } = useI18n();
+  const { t, intlLocale } = useI18n();
   const update = useUpdateTimeZone(businessId);
   const shown = update.isPending && update.variables ? update.variables : value;
   const zones = useMemo(() => timeZones(value), [value]);
@@ -50,7 +50,7 @@ export function TimeZoneCard({ businessId, value }: { businessId: string; value:
         >
           {zones.map((z) => (
             <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
+              {zoneLabel(z, intlLocale)}
             </option>
           ))}
         </select>

@@ -43,10 +43,8 @@ export function ReviewCard({
   /** The owner's saved reply for this review's star band, if any. */
   template?: string;
 }) {
-  const { t, intlLocale } = useI18n();
+  const { t } = useI18n();
   const day = (iso: string) => formatDate(new Date(iso));
-  // The count against Google's limit, without a thousands separator ("12 / 4096 bytes").
-  const plain = new Intl.NumberFormat(intlLocale, { useGrouping: false });
   // The box opens on demand: a list of twenty open boxes is a wall on a phone.
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(review.reply?.comment ?? '');
@@ -150,10 +148,11 @@ export function ReviewCard({
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className={tooLong ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-              {t('google.review.bytes', {
-                size: plain.format(size),
-                limit: plain.format(REPLY_MAX_BYTES),
-              })}
+              {/* Google counts bytes; an owner counts letters. An accented letter or an emoji takes
+                  more than one, so "about". */}
+              {tooLong
+                ? t('google.review.tooLong', { over: size - REPLY_MAX_BYTES })
+                : t('google.review.left', { left: REPLY_MAX_BYTES - size })}
             </span>
             <div className="flex gap-2">
               {template ? (
