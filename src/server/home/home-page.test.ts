@@ -34,6 +34,7 @@ describe('the home’s first paint', () => {
     expect(qrOf(res.body)).toBe(`${TEST_ORIGIN}/rate/${business.id}?s=${ref}`);
     // The name is text, never markup; the page is the app's shell with the paint before its root.
     expect(painted(res.body)).toContain('Café &lt;Lumière&gt;');
+    expect(painted(res.body)).toContain(business.address);
     expect(res.body).toMatch(/<\/div><div id="root"><\/div>/);
     expect(res.body).toContain('href="/qr/fullscreen"');
     expect(res.headers['cache-control']).toBe('no-store');

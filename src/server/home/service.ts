@@ -1,12 +1,19 @@
 // What the home's first paint needs: the business the app will show and the person's own QR link.
 // The same choice as the app's (src/web/app/use-account.ts): the asked location when it is theirs,
 // else the first one they own, else the first team they joined.
-import { businessNames, listOwnedBusinesses } from '#server/businesses/service.ts';
+import { findBusiness, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { membershipsOfUser, staffRefOf } from '#server/teams/service.ts';
 import { staffRatingLink } from '#shared/schemas/staff.ts';
 
-export type FirstPaint = { businessId: string; name: string; link: string };
+export type FirstPaint = {
+  businessId: string;
+  name: string;
+  address: string;
+  /** Shown to the owner only, as the app does. */
+  verified: boolean;
+  link: string;
+};
 
 export async function homeFirstPaint(
   db: DbOrTx,
@@ -20,10 +27,16 @@ export async function homeFirstPaint(
     id !== undefined && (owned.some((b) => b.id === id) || joined.some((m) => m.businessId === id));
   const id = theirs(asked) ? asked : (owned[0]?.id ?? joined[0]?.businessId);
   if (!id) return null;
-  const name = owned.find((b) => b.id === id)?.name ?? (await businessNames(db, [id])).get(id)?.name ?? '';
-  const pick = { id, name };
+  const pick = owned.find((b) => b.id === id) ?? (await findBusiness(db, id));
+  if (!pick) return null;
   const staffRef = await staffRefOf(db, pick.id, userId);
   // Every member has a reference; without one (removed a moment ago) the app shows no home either.
   if (!staffRef) return null;
-  return { businessId: pick.id, name: pick.name, link: staffRatingLink(publicUrl, pick.id, staffRef) };
+  return {
+    businessId: pick.id,
+    name: pick.name,
+    address: pick.address,
+    verified: pick.ownerId === userId && pick.placeVerifiedAt !== null,
+    link: staffRatingLink(publicUrl, pick.id, staffRef),
+  };
 }

@@ -2,6 +2,7 @@ import { Smartphone, SunMoon } from 'lucide-react';
 import { HOME_QR_SIZE } from '#shared/lib/home.ts';
 import { paths } from '#web/app/paths.ts';
 import { useToday } from '#web/features/analytics/api/get-today.ts';
+import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
 import { HomeQrCard } from '#web/features/dashboard/components/home-qr-card.tsx';
 import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
 import { TodayPanel } from '#web/features/dashboard/components/today-panel.tsx';
@@ -21,12 +22,15 @@ await loadMessages('dashboard');
  * The home, what the installed app opens on: the QR ready for a customer, then today so far. Works
  * from what the phone kept when there is no signal.
  */
-export function OverviewSection({ businessId, businessName, isOwner }: DashboardSectionProps) {
+export function OverviewSection({ businessId, businessName, isOwner, ownedBusiness }: DashboardSectionProps) {
   const { t } = useI18n();
   const meta = useMeta();
   const staffLink = useStaffLink(businessId);
   const today = useToday(businessId);
   const offline = useOffline();
+  // A member has no owner view of the business; the public one has the address.
+  const publicBusiness = usePublicBusiness(ownedBusiness ? undefined : businessId);
+  const details = ownedBusiness ?? publicBusiness.data ?? null;
   // The code on screen is the signed-in person's own (it credits them); the shop's link stands in
   // only when theirs cannot be had. Until then nothing is drawn, so a customer never scans a code
   // that is about to change.
@@ -38,6 +42,8 @@ export function OverviewSection({ businessId, businessName, isOwner }: Dashboard
       <div className="flex flex-col gap-3">
         <HomeQrCard
           name={businessName}
+          address={details?.address ?? null}
+          verified={Boolean(ownedBusiness?.placeVerifiedAt)}
           qr={
             value ? (
               <QrCode

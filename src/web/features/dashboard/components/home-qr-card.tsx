@@ -13,11 +13,16 @@ await loadMessages('dashboard');
  */
 export function HomeQrCard({
   name,
+  address,
+  verified,
   qr,
   fullscreenHref,
   beside,
 }: {
   name: string;
+  address: string | null;
+  /** A connected Business Profile proves the owner manages this place. */
+  verified: boolean;
   /** The code itself, or null while the person's own link is still unknown. */
   qr: ReactNode;
   fullscreenHref: string;
@@ -35,9 +40,16 @@ export function HomeQrCard({
       aria-labelledby="home-qr-title"
       className="flex flex-col items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
     >
-      <h2 id="home-qr-title" className="w-full truncate text-center text-lg font-semibold">
-        {name}
-      </h2>
+      <div className="flex w-full flex-col items-center gap-1 text-center">
+        <h2 id="home-qr-title" className="w-full truncate text-lg font-semibold">
+          {name}
+        </h2>
+        {/* One line each, always there: the code below never moves when they arrive. */}
+        <p className="h-5 w-full truncate text-sm text-muted-foreground">{address}</p>
+        {verified ? (
+          <p className="text-xs font-medium text-success">{t('dashboard.overview.verified')}</p>
+        ) : null}
+      </div>
       <div className="flex size-[13rem] items-center justify-center rounded-lg bg-white">{qr}</div>
       <p className="text-center text-sm text-muted-foreground">{t('dashboard.home.qrHint')}</p>
       <div className="flex w-full gap-2">
