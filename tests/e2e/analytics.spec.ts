@@ -127,8 +127,8 @@ test('the owner sees scans, conversions, charts and low-rating feedback', async 
   await expect(items.first()).toContainText('The MOT took two hours longer than promised.');
   await expectNoSeriousA11yViolations(page, 'feedback (dark)');
 
-  // The owner moves the business to Los Angeles in Customize; the history follows, the chart says so.
-  await openSection(page, 'Customize');
+  // The owner moves the business to Los Angeles in the customer’s path; the history follows, the chart says so.
+  await openSection(page, 'Customer’s path');
   const zone = page.getByLabel('Time zone', { exact: true });
   await expect(zone).toHaveValue('Pacific/Kiritimati');
   if (SHOTS) {

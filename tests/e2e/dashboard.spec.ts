@@ -72,23 +72,24 @@ test('the owner sees the overview, switches sections through the URL, and the si
   await expect(page.getByRole('heading', { level: 1, name: 'Business Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: BONDI.name })).toBeVisible();
   await expect(page.getByText(BONDI.address)).toBeVisible();
-  await expect(page.getByText('Google Review QR Code')).toBeVisible();
   await expect(sidebar(page).getByText('Olivia Owner')).toBeVisible();
   await expect(sidebar(page).getByText(BONDI.name)).toBeVisible();
 
-  // The template encodes the owner's own rating link (their staff reference), at overview size;
-  // the details keep the plain public link.
+  // The home's code is the owner's own rating link (their staff reference), at the home's size;
+  // the customer's path keeps the plain public link in its details.
   const ratingUrl = `${baseURL}/rate/${business.id}`;
   const qr = page.locator(`svg[data-qr-value^="${ratingUrl}?s="]`).first();
   await expect(qr).toBeVisible();
-  await expect(qr).toHaveAttribute('width', '200');
+  await expect(qr).toHaveAttribute('width', '208');
 
+  await page.goto('/dashboard?section=customize');
   await page.getByRole('button', { name: 'Review URL Details' }).click();
   await expect(page.getByText(ratingUrl, { exact: true })).toBeVisible();
   const open = page.getByRole('link', { name: 'Open Review Page' });
   await expect(open).toHaveAttribute('href', ratingUrl);
   await expect(open).toHaveAttribute('target', '_blank');
   await expect(open).toHaveAttribute('rel', /noopener/);
+  await page.goto('/dashboard');
 
   // Ctrl+B collapses the sidebar to icons; the cookie keeps it collapsed across a reload.
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
@@ -121,29 +122,26 @@ test('the owner sees the overview, switches sections through the URL, and the si
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
 
   // Sections switch in place; the URL carries the choice, so reload and Back work.
-  await expect(sections(page).getByRole('link', { name: /Overview/ })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(sections(page).getByRole('link', { name: /^Home/ })).toHaveAttribute('aria-current', 'page');
   await sections(page)
-    .getByRole('link', { name: /Customize.*QR templates/ })
+    .getByRole('link', { name: /Customer’s path.*QR, review filter/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard\?section=customize$/);
-  await expect(page.getByRole('heading', { name: 'Review Template' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your customer’s path' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Review Template' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your customer’s path' })).toBeVisible();
   await sections(page)
     .getByRole('link', { name: /Billing.*Plans & payments/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/section=customize$/);
-  await expect(page.getByRole('heading', { name: 'Review Template' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your customer’s path' })).toBeVisible();
   await page.goto('/dashboard?section=nonsense');
   await expect(page.getByRole('heading', { level: 2, name: BONDI.name })).toBeVisible();
 
   // Both ways to show the code go to the full-screen viewer.
-  await page.getByRole('link', { name: /Show To Customers.*Open QR viewer/ }).click();
+  await page.getByRole('link', { name: 'Full screen' }).click();
   await expect(page).toHaveURL(/\/qr\/fullscreen$/);
   await page.goBack();
   await page.getByRole('link', { name: 'Show To Customers', exact: true }).click();
@@ -151,7 +149,7 @@ test('the owner sees the overview, switches sections through the URL, and the si
   await page.context().close();
 });
 
-test('billing shows the trial, team capacity and prices, and the review filter explains Google’s policy', async ({
+test('billing shows the trial, team capacity and prices; the review filter, in the customer’s path, explains Google’s policy', async ({
   browser,
 }) => {
   const page = await newPage(browser);
@@ -170,6 +168,8 @@ test('billing shows the trial, team capacity and prices, and the review filter e
   await expect(page.getByText('$19', { exact: true })).toBeVisible();
   await expect(page.getByText('+$3/month per extra user')).toBeVisible();
 
+  // The review filter is with the customer's path, first.
+  await page.goto('/dashboard?section=customize');
   const filter = page.getByRole('switch', { name: 'Send 1–3 star ratings to private feedback first' });
   await expect(filter).not.toBeChecked();
   await expect(page.getByText(/Google forbids discouraging negative reviews/)).toHaveCount(0);
@@ -225,7 +225,7 @@ test('a team member sees the dashboard without billing and cannot save the templ
   // The member reads the address from the public record.
   await expect(page.getByText(ROSE_CITY.address)).toBeVisible();
   await expect(sidebar(page).getByText(ROSE_CITY.name)).toBeVisible();
-  await expect(sections(page).getByRole('link', { name: /Overview/ })).toBeVisible();
+  await expect(sections(page).getByRole('link', { name: /^Home/ })).toBeVisible();
   await expect(sections(page).getByRole('link', { name: /Billing/ })).toHaveCount(0);
 
   // An owner-only section in the URL falls back to the overview.
@@ -251,7 +251,10 @@ test('on a 360 px phone the sidebar is a sheet that closes after a choice, and t
 
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const sticky = page.getByRole('link', { name: 'Show To Customers', exact: true });
+  // On a phone the tab bar's middle button shows the code, always at the thumb.
+  const sticky = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Show QR to a customer' });
   await expect(sticky).toBeInViewport();
   const box = await sticky.boundingBox();
   expect(box && box.y + box.height).toBeLessThanOrEqual(780);
@@ -275,7 +278,7 @@ test('on a 360 px phone the sidebar is a sheet that closes after a choice, and t
   await expect(sheet).toBeHidden();
 
   await page.goto('/dashboard?section=customize');
-  await expect(page.getByRole('heading', { name: 'Review Template' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your customer’s path' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.context().close();
 });

@@ -23,6 +23,15 @@ const PLACE = {
   name: 'Didsbury Dental Practice',
   address: '714 Wilmslow Rd, Manchester M20 2DW, UK',
 };
+/** The account manages a second practice, which someone else registers here without verification. */
+const SECOND = {
+  placeId: 'demo_maple-grove-dental',
+  name: 'Maple Grove Dental Centre',
+  address: '2 Bloor St W, Toronto, ON M4W 3E2, Canada',
+};
+const PAULA = { sub: 'popup-owner', email: 'paula@example.com', given_name: 'Paula', family_name: 'Popup' };
+
+test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | undefined;
 let provider: TestProvider;
@@ -33,12 +42,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   provider = await startTestProvider({ appOrigin: base, pages: true });
-  provider.signInAs({
-    sub: 'popup-owner',
-    email: 'paula@example.com',
-    given_name: 'Paula',
-    family_name: 'Popup',
-  });
+  provider.signInAs(PAULA);
   google = await startBusinessProfileStandIn(
     [
       {
@@ -50,6 +54,12 @@ test.beforeAll(async () => {
             name: 'locations/4242',
             title: PLACE.name,
             metadata: { placeId: PLACE.placeId, hasVoiceOfMerchant: true },
+            reviews: [],
+          },
+          {
+            name: 'locations/4343',
+            title: SECOND.name,
+            metadata: { placeId: SECOND.placeId, hasVoiceOfMerchant: true },
             reviews: [],
           },
         ],
@@ -132,4 +142,54 @@ test('with Google on its own origin, the sign-in and connection popups close by 
   await expect(page.getByText('Verified on Google')).toBeVisible({ timeout: 15_000 });
   expect(context.pages()).toHaveLength(1);
   await context.close();
+});
+
+/** Signs in through Google's popup as whoever the provider signs in next; the page is on `/`. */
+async function signIn(page: Page) {
+  await page.goto('/');
+  await waitForApp(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await clickThrough(await popup);
+}
+
+test('a verified owner claims a place someone else registered without verification, and the first owner sees why', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Someone registers the second practice first, without a Business Profile.
+  provider.signInAs({
+    sub: 'first-owner',
+    email: 'fred@example.com',
+    given_name: 'Fred',
+    family_name: 'First',
+  });
+  const firstContext = await browser.newContext({ baseURL: base });
+  const first = await firstContext.newPage();
+  await signIn(first);
+  await expect(first.getByRole('heading', { name: 'Welcome, Fred!' })).toBeVisible({ timeout: 15_000 });
+  const registered = await first.request.post('/api/businesses', {
+    data: SECOND,
+    headers: { origin: base },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  // Paula's Google account manages it, verified: she is offered the claim and takes it.
+  provider.signInAs(PAULA);
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/dashboard?section=google');
+  const claimable = page.getByRole('list', { name: 'Places you can claim' });
+  await claimable.getByRole('button', { name: `Claim ${SECOND.name}` }).click();
+  await expect(page.getByText(`${SECOND.name} is now yours`)).toBeVisible();
+  await expect(claimable.getByRole('button', { name: `Claim ${SECOND.name}` })).toHaveCount(0);
+  await context.close();
+
+  // The first owner keeps their business, unverified, and is told why, on screen and by e-mail.
+  await first.goto('/dashboard?section=google');
+  await expect(first.getByText('Unverified: this place was claimed by its owner on Google')).toBeVisible();
+  await first.goto('/mail-outbox');
+  await expect(first.getByText(`${SECOND.name} was claimed by its verified owner on Google`)).toBeVisible();
+  await firstContext.close();
 });

@@ -103,38 +103,3 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
     await page.screenshot({ path: `${SHOTS}/overview-verified-dark-${page.viewportSize()?.width}.png` });
   await context.close();
 });
-
-test('a verified owner claims a place someone else registered without verification, and the first owner sees why', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const first = await createOwnerWithBusiness(baseURL!, 'Maple Grove Dental');
-  expect(first.business.name).toBe('Maple Grove Dental Centre');
-  const verified = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee Co');
-  expect(verified.business.name).toBe('Sunrise Coffee Co.');
-
-  const context = await browser.newContext({ storageState: await verified.api.storageState() });
-  const page = await context.newPage();
-  await page.goto('/dashboard?section=google');
-  await connectInPopup(page);
-  const claimable = page.getByRole('list', { name: 'Places you can claim' });
-  await claimable.getByRole('button', { name: 'Claim Maple Grove Dental Centre' }).click();
-  await expect(page.getByText('Maple Grove Dental Centre is now yours')).toBeVisible();
-  await expect(claimable.getByRole('button', { name: 'Claim Maple Grove Dental Centre' })).toHaveCount(0);
-  await context.close();
-
-  const before = await browser.newContext({ storageState: await first.api.storageState() });
-  const firstPage = await before.newPage();
-  await firstPage.goto('/dashboard?section=google');
-  await expect(
-    firstPage.getByText('Unverified: this place was claimed by its owner on Google'),
-  ).toBeVisible();
-  if (SHOTS) await firstPage.screenshot({ path: `${SHOTS}/google-claimed-notice.png` });
-  // The notice also went out by e-mail, through the outbox.
-  await firstPage.goto('/mail-outbox');
-  await expect(
-    firstPage.getByText('Maple Grove Dental Centre was claimed by its verified owner on Google'),
-  ).toBeVisible();
-  await before.close();
-});

@@ -58,6 +58,7 @@ test('a member whose memberships fail to load is told so, with Try again, never 
     await expect(page.getByText('Business Not Found')).toHaveCount(0);
   }
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unable to load your team membership' })).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: business.name })).toBeVisible();

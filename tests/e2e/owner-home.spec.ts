@@ -68,7 +68,7 @@ async function serviceWorkerInControl(page: Page) {
 
 /** The app has taken over: its own QR is on the home and the server's painted one is gone. */
 async function appShowsHome(page: Page) {
-  await expect(page.locator(`[data-qr-value="${showLink}"]`)).toBeVisible();
+  await expect(page.locator(`[data-qr-value="${showLink}"]`)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#first-paint')).toHaveCount(0);
 }
 

@@ -148,7 +148,8 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   // Open Show To Customers once, with signal.
   await page.goto('/dashboard');
   await page
-    .getByRole('link', { name: /Show To Customers/ })
+    .getByRole('link', { name: /^(Show To Customers|Show QR to a customer)$/ })
+    .filter({ visible: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/qr\/fullscreen$/);
@@ -156,8 +157,8 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   expect(decodeQr(await page.screenshot())).toBe(ratingLink);
   await expect(page.getByText(BADGE)).toHaveCount(0);
 
-  // What the phone kept: the account, the business, the public URL, the template and the owner's
-  // own link. Nothing
+  // What the phone kept: the account, the business, the public URL, the template, the owner's
+  // own link and today's counts. Nothing
   // from the team, feedback or analytics sections the owner opened.
   await expect
     .poll(() => keptQueryKeys(page))
@@ -170,6 +171,7 @@ test('installed, the QR screens open with no signal from what the phone kept, an
       '["businesses","my-business"]',
       `["businesses","${business.id}","qr-customization"]`,
       `["businesses","${business.id}","staff-link"]`,
+      `["businesses","${business.id}","today"]`,
       '["meta"]',
       '["businesses","my-memberships"]',
     ].sort(),
@@ -201,10 +203,13 @@ test('installed, the QR screens open with no signal from what the phone kept, an
   await expect(page.getByText(BADGE)).toBeVisible();
   expect(decodeQr(await page.screenshot())).toBe(business.googleReviewUrl);
 
-  // The dashboard says it is offline, and Show To Customers still works from it.
+  // Offline, the dashboard is the home as the phone kept it: its QR decodes, today's counts say when
+  // they were counted, and the full-screen view opens from it.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await page.getByRole('link', { name: /Show To Customers/ }).click();
+  await expect(page.getByText(/^Offline · as of/)).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  expect(decodeQr(await page.screenshot())).toBe(ratingLink);
+  await page.getByRole('link', { name: 'Full screen' }).click();
   await expect(page.getByText(BADGE)).toBeVisible();
   expect(decodeQr(await page.screenshot())).toBe(ratingLink);
 
@@ -257,7 +262,7 @@ test('with the worker installed, the rating page still comes from the server and
   );
   const page = await context.newPage();
   const business = await ownerWithBusiness(page, BOOKS);
-  await page.goto('/dashboard?section=billing');
+  await page.goto('/dashboard?section=customize');
   await serviceWorkerInControl(page);
 
   const customer = await context.newPage();
@@ -349,7 +354,8 @@ test('a new version waits: no offer on the QR screen, "Update available" on the 
   await page.goto('/dashboard');
   await serviceWorkerInControl(page);
   await page
-    .getByRole('link', { name: /Show To Customers/ })
+    .getByRole('link', { name: /^(Show To Customers|Show QR to a customer)$/ })
+    .filter({ visible: true })
     .first()
     .click();
   await expect(page.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
@@ -396,7 +402,12 @@ test('a new version waits: no offer on the QR screen, "Update available" on the 
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBeUndefined();
-    await expect(page.getByRole('link', { name: /Show To Customers/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: /^(Show To Customers|Show QR to a customer)$/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/Update available/)).toHaveCount(0);
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),

@@ -87,7 +87,7 @@ test('the editor checks uploads, saves a real PNG, and the full-screen viewer sh
   const page = await newPage(browser);
   const business = await ownerWithBusiness(page, SURRY);
   await page.goto('/dashboard?section=customize');
-  await expect(page.getByRole('heading', { name: 'Review Template' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your customer’s path' })).toBeVisible();
   const fileInput = page.locator('input[type="file"]');
 
   // Each upload rule, with its message.
@@ -384,7 +384,8 @@ test('every QR page decodes to the right link, on the right background, and Esca
 test('the template downloads as a print-size PNG that scans, and as an SVG', async ({ browser, baseURL }) => {
   const page = await newPage(browser);
   const business = await ownerWithBusiness(page, PEARL);
-  await page.goto('/dashboard');
+  // The downloads are with the template, in the customer's path.
+  await page.goto('/dashboard?section=customize');
 
   const pngDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download shop PNG' }).click();

@@ -61,7 +61,8 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
   await expect(member).toHaveURL(/\/dashboard/);
   await member.goto('/dashboard');
   await member
-    .getByRole('link', { name: /Show To Customers/ })
+    .getByRole('link', { name: /^(Show To Customers|Show QR to a customer)$/ })
+    .filter({ visible: true })
     .first()
     .click();
   await expect(member).toHaveURL(/\/qr\/fullscreen$/);
@@ -124,8 +125,8 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
   await expect(memberTeam).toContainText('the owner shows only your own row');
   if (SHOTS) await memberTeam.screenshot({ path: `${SHOTS}/team-card-member-360-light.png`, style });
 
-  // The owner's overview offers both downloads, labelled; the code on screen is the owner's own.
-  await owner.goto('/dashboard');
+  // The owner's customer's path offers both downloads, labelled; the home's code is the owner's own.
+  await owner.goto('/dashboard?section=customize');
   await expect(
     owner
       .getByRole('group', { name: /The shop's code, for printing/ })
@@ -159,7 +160,7 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
     await expect(card.getByRole('listitem').first()).toContainText('Mateo Member');
     if (SHOTS) await card.screenshot({ path: `${SHOTS}/team-card-${who}-${width}-${theme}.png`, style });
     if (who === 'owner' && width === 360) {
-      await page.goto('/dashboard');
+      await page.goto('/dashboard?section=customize');
       await expect(page.getByRole('group', { name: /Your personal code/ })).toBeVisible();
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/overview-${width}-${theme}.png`, fullPage: true, style });

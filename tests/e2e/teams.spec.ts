@@ -129,7 +129,7 @@ test('an owner invites with a code, the member sees no management, and the owner
 
   // A member's dashboard: QR overview and statistics, but no billing and no team management.
   await expect(m.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
-  await expect(sectionLink(m, /^Overview/)).toBeVisible();
+  await expect(sectionLink(m, /^Home/)).toBeVisible();
   await expect(sectionLink(m, /^Statistics/)).toBeVisible();
   await expect(sectionLink(m, /Billing/)).toHaveCount(0);
   await expect(sectionLink(m, /^Team\b/)).toContainText('Manage members');

@@ -38,7 +38,7 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
   const value = staffLink.data?.url ?? (staffLink.isPending && !offline ? null : shopLink);
 
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:items-start">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:items-start">
       <div className="flex flex-col gap-3">
         <HomeQrCard
           name={businessName}
