@@ -1,8 +1,10 @@
-import { RefreshCw } from 'lucide-react';
+import { ChevronDown, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { useWideScreen } from '#web/lib/use-wide-screen.ts';
 import { cn } from '#web/lib/utils.ts';
 import { AnalyticsEmpty } from './analytics-empty';
 import { ChannelCard } from './channel-card';
@@ -13,6 +15,7 @@ import { RecentScans } from './recent-scans';
 import { SummaryCards } from './summary-cards';
 import { TeamCard } from './team-card';
 import { UnusualActivity } from './unusual-activity';
+import { WeekFunnel } from './week-funnel';
 
 await loadMessages('analytics');
 
@@ -22,6 +25,8 @@ type Props = {
   showToCustomersHref?: string;
   /** The owner sees the team board setting. */
   isOwner?: boolean;
+  /** New Google reviews in the last 7 days, from the Business Profile; null while none is connected. */
+  reviewsThisWeek?: number | null;
 };
 
 /** The dashboard's analytics section: Business Analytics. */
@@ -29,9 +34,13 @@ export function AnalyticsPanel({
   businessId,
   showToCustomersHref = '/qr/fullscreen',
   isOwner = false,
+  reviewsThisWeek = null,
 }: Props) {
   const { t } = useI18n();
   const query = useAnalytics(businessId);
+  // A phone shows the summary first; the charts and lists open on request. A desktop shows all.
+  const [details, setDetails] = useState(false);
+  const wide = useWideScreen();
   return (
     <section aria-labelledby="analytics-title" className="flex flex-col gap-4 sm:gap-6">
       <header className="flex items-start justify-between gap-3">
@@ -68,15 +77,31 @@ export function AnalyticsPanel({
           ) : (
             <>
               <UnusualActivity days={analytics.unusualActivity} />
+              <WeekFunnel daily={analytics.daily} reviews={reviewsThisWeek} />
               <SummaryCards analytics={analytics} />
-              <PeriodComparison analytics={analytics} />
-              <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
-              <ChannelCard channels={analytics.byChannel} />
-              <DailyChart daily={analytics.daily} timeZone={analytics.timeZone} />
-              <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-                <RatingChart distribution={analytics.ratingDistribution} />
-                <RecentScans scans={analytics.recentScans} />
-              </div>
+              {wide ? null : (
+                <Button
+                  variant="outline"
+                  aria-expanded={details}
+                  aria-controls="analytics-details"
+                  onClick={() => setDetails((open) => !open)}
+                >
+                  <ChevronDown aria-hidden className={cn('transition-transform', details && 'rotate-180')} />
+                  {details ? t('analytics.details.hide') : t('analytics.details.show')}
+                </Button>
+              )}
+              {wide || details ? (
+                <div id="analytics-details" className="flex flex-col gap-4 sm:gap-6">
+                  <PeriodComparison analytics={analytics} />
+                  <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
+                  <ChannelCard channels={analytics.byChannel} />
+                  <DailyChart daily={analytics.daily} timeZone={analytics.timeZone} />
+                  <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+                    <RatingChart distribution={analytics.ratingDistribution} />
+                    <RecentScans scans={analytics.recentScans} />
+                  </div>
+                </div>
+              ) : null}
             </>
           )
         }
