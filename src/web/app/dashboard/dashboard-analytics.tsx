@@ -1,4 +1,4 @@
-import { WEEK_DAYS } from '#shared/schemas/analytics.ts';
+import { WEEK_DAYS } from '#shared/lib/analytics.ts';
 import { paths } from '#web/app/paths.ts';
 import { AnalyticsPanel } from '#web/features/analytics/components/analytics-panel.tsx';
 import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';

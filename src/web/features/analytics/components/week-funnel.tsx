@@ -1,5 +1,5 @@
+import { growth, WEEK_DAYS } from '#shared/lib/analytics.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
-import { growth, WEEK_DAYS } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { GrowthIndicator } from './growth-indicator';
