@@ -101,8 +101,21 @@ test('on a phone: the tab bar, the review filter two taps from the home, and eve
   // Two taps: More, then the customer's path, where the review filter is first.
   await tabs.getByRole('button', { name: 'More' }).click();
   await page.getByRole('link', { name: /Customer’s path/ }).click();
-  await expect(page.getByRole('switch', { name: say('en', 'setup.reviewFilter.label') })).toBeVisible();
+  const filter = page.getByRole('switch', { name: say('en', 'setup.reviewFilter.label') });
+  await expect(filter).toBeVisible();
   await expect(page).toHaveURL(/section=customize/);
+  // The toast that confirms it covers neither the switch and its note nor the tab bar.
+  await filter.click();
+  const toast = page.getByRole('status').filter({ hasText: say('en', 'setup.reviewFilter.saved') });
+  await expect(toast).toBeVisible();
+  const note = page.getByText(say('en', 'setup.reviewFilter.noteOn'));
+  for (const other of [filter, note, tabs]) {
+    const [a, b] = [await toast.boundingBox(), await other.boundingBox()];
+    const apart = !a || !b || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, 'the toast covers what it talks about').toBe(true);
+  }
+  await filter.click();
+  await expect(filter).not.toBeChecked();
 
   // Reviews: one tab for the Google reviews and the private feedback, a switch apart.
   await tabs.getByRole('link', { name: 'Reviews' }).click();

@@ -90,9 +90,14 @@ test('a new owner finds the business in the demo catalogue, registers it and lan
   await expect(page).toHaveURL(/\/dashboard$/);
   await context.close();
 
-  // Someone else who tries to register the same place is told how to join instead.
+  // Someone else sees, in the search itself, that the place is already here; picking it anyway,
+  // they are told how to join instead.
   const second = await newSignedInPage(browser, 'Marc');
   await second.page.goto('/setup');
+  await second.page.getByLabel('Search for your business').fill(PLACE.query);
+  await expect(
+    second.page.getByRole('button', { name: new RegExp(`Already on ReviewTap.*${PLACE.name}`) }),
+  ).toBeVisible();
   await chooseFromSearch(second.page);
   await second.page.getByRole('button', { name: 'Register My Business' }).click();
   await expect(second.page.getByText('Registration failed')).toBeVisible();
@@ -107,13 +112,15 @@ test('setup sends signed-out visitors home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the setup screen fits a 360 px phone', async ({ browser }) => {
+test('the setup screen fits a 360 px phone, and Register My Business is in view without scrolling', async ({
+  browser,
+}) => {
   const { context, page } = await newSignedInPage(browser, 'Narrow');
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/setup');
   await page.getByLabel('Search for your business').fill('ossington toronto');
   await page.getByRole('button', { name: /Ossington Beauty Lounge/ }).click();
-  await expect(page.getByRole('button', { name: 'Register My Business' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register My Business' })).toBeInViewport({ ratio: 1 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
