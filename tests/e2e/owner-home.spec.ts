@@ -21,6 +21,8 @@ test.beforeAll(async ({ baseURL }) => {
   storageState = await owner.api.storageState();
   const staff = await owner.api.get(`/api/businesses/${owner.business.id}/staff-link`);
   showLink = ((await staff.json()) as { url: string }).url;
+  // "Cold" is the phone's cache, not the server: a server that has answered once, as in production.
+  expect((await owner.api.get('/dashboard')).status()).toBe(200);
 });
 test.afterAll(() => owner.api.dispose());
 
@@ -30,10 +32,14 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(pixels, image.width, image.height)?.data ?? null;
 }
 
-/** The phone's slower processor: Chromium runs the page's work four times slower. */
+/**
+ * The phone's slower processor: Chromium runs the page's work four times slower. Returns the way
+ * back to full speed, for the checks after a measurement.
+ */
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 }
 
 /**
@@ -77,10 +83,11 @@ test('cold, the QR on the home decodes within 2.5 s of navigation start at 4× C
 }) => {
   const context = await browser.newContext({ viewport: PHONE, storageState, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await slowCpu(page);
+  const fullSpeed = await slowCpu(page);
   const took = await msUntilQr(page, () => page.goto('/dashboard', { waitUntil: 'commit' }));
   console.log(`QR on screen, cold, 4× CPU: ${took} ms`);
   expect(took).toBeLessThanOrEqual(2500);
+  await fullSpeed();
   // The painted code comes with the HTML; the app then shows the same one in its place.
   await appShowsHome(page);
   await context.close();
@@ -212,19 +219,22 @@ test('installed, with a warm cache, the QR decodes within 1 s of navigation star
     .poll(() => page.evaluate(async () => Boolean(await (await caches.open('home')).match('/dashboard'))))
     .toBe(true);
 
-  await slowCpu(page);
+  let fullSpeed = await slowCpu(page);
   await context.setOffline(true);
   const offline = await msUntilQr(page, () => page.reload({ waitUntil: 'commit' }));
   console.log(`QR on screen, warm cache, offline, 4× CPU: ${offline} ms`);
   expect(offline).toBeLessThanOrEqual(1000);
+  await fullSpeed();
   // Offline the app keeps the home: the same QR, today's figures as kept, with their time.
   await appShowsHome(page);
   await expect(page.getByText(/^Offline · as of/)).toBeVisible();
 
   await context.setOffline(false);
+  fullSpeed = await slowCpu(page);
   const online = await msUntilQr(page, () => page.reload({ waitUntil: 'commit' }));
   console.log(`QR on screen, warm cache, online, 4× CPU: ${online} ms`);
   expect(online).toBeLessThanOrEqual(1000);
+  await fullSpeed();
   await appShowsHome(page);
 
   // Signing out empties the worker's copy: the next start paints nobody's QR.

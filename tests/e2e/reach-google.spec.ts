@@ -138,8 +138,11 @@ test('Send link at 390 px: share sheet, an SMS with the short link, the customer
   await rated;
   await customer.close();
 
-  // Statistics: one SMS visit this week, converted, and it is the owner's own.
+  // Statistics: one SMS visit this week, converted, and it is the owner's own. On a phone the
+  // summary comes first; the channels are among the details.
   await page.goto('/dashboard?section=analytics');
+  await expect(page.getByText('This week, from scan to review')).toBeVisible();
+  await page.getByRole('button', { name: 'Show charts and details' }).click();
   const card = page.getByRole('region', { name: 'How customers came' });
   const row = card.getByRole('row', { name: /SMS/ });
   await expect(row).toBeVisible();

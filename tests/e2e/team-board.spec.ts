@@ -97,14 +97,14 @@ test("a member's own QR credits them: the customer's 5 stars show on the owner's
   expect((await rated).request().postDataJSON()).toMatchObject({ rating: 5 });
   await customer.close();
 
-  // The owner's Team card ranks the member first, with 1 conversion this week.
+  // The owner's Team card ranks the member first, with 1 customer sent to Google this week.
   await owner.goto('/dashboard?section=analytics');
   const team = owner.getByRole('region', { name: 'Team' });
   await expect(team).toBeVisible();
   const ranking = team.getByRole('list', { name: 'Team ranking' }).getByRole('listitem');
   await expect(ranking.first()).toContainText('Mateo Member');
-  await expect(ranking.first()).toContainText('1 conversion');
-  await expect(ranking.filter({ hasText: 'Gina Golden' })).toContainText('0 conversions');
+  await expect(ranking.first()).toContainText('1 sent to Google');
+  await expect(ranking.filter({ hasText: 'Gina Golden' })).toContainText('0 sent to Google');
   await expect(team.getByRole('switch', { name: /Show the team board to members/ })).toBeChecked();
   await team.scrollIntoViewIfNeeded();
   if (SHOTS) await team.screenshot({ path: `${SHOTS}/team-card-desktop-light.png`, style });

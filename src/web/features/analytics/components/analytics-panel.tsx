@@ -79,6 +79,8 @@ export function AnalyticsPanel({
               <UnusualActivity days={analytics.unusualActivity} />
               <WeekFunnel daily={analytics.daily} reviews={reviewsThisWeek} />
               <SummaryCards analytics={analytics} />
+              {/* Who sent customers on is the team's own question: never behind a tap. */}
+              <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
               {wide ? null : (
                 <Button
                   variant="outline"
@@ -93,7 +95,6 @@ export function AnalyticsPanel({
               {wide || details ? (
                 <div id="analytics-details" className="flex flex-col gap-4 sm:gap-6">
                   <PeriodComparison analytics={analytics} />
-                  <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
                   <ChannelCard channels={analytics.byChannel} />
                   <DailyChart daily={analytics.daily} timeZone={analytics.timeZone} />
                   <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
