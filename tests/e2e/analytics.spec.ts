@@ -147,6 +147,10 @@ test('the owner sees scans, conversions, charts and low-rating feedback', async 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/statistics-top-light-${width}.png`, fullPage: width === 360 });
+      // A phone shows the summary first; the chart is a tap away.
+      if (width === 360) await page.getByRole('button', { name: 'Show charts and details' }).click();
       await stats.getByText('Last 30 days, by day in America/Los Angeles').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/statistics-zone-light-${width}.png` });
     }

@@ -94,7 +94,8 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
   const channels = row.channels.map((c) => `${t(CHANNEL_KEYS[c.channel])} ${number(c.scans)}`).join(' · ');
   return (
     <li className="flex flex-col gap-1.5" data-staff-ref={row.staffRef}>
-      <div className="flex items-baseline justify-between gap-3">
+      {/* A long name or a long language: the figure moves to its own line, the name stays whole. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <span className="flex min-w-0 items-baseline gap-2">
           <span className="w-5 shrink-0 text-end text-sm text-muted-foreground tabular-nums">
             {rank === 1 && w.conversions > 0 ? (
@@ -107,7 +108,7 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
             {row.name}
           </span>
         </span>
-        <span className="shrink-0 text-sm font-semibold tabular-nums">
+        <span className="ms-auto shrink-0 text-sm font-semibold tabular-nums">
           {t('analytics.team.conversions', { count: w.conversions })}
         </span>
       </div>
