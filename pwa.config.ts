@@ -45,7 +45,8 @@ const HOME_START = /^\/dashboard(\?.*)?$/;
  * person's painted home are kept, and an answer without one (signed out) drops the copy; the app
  * also empties the cache on sign-out. With nothing kept and no network, the plain app shell.
  * The function runs inside the worker: it is copied there as text, so it names its values itself
- * (HOME_CACHE and HOME_PAINTED_HEADER in src/shared/lib/home.ts; a test reads them back).
+ * (HOME_CACHE and HOME_PAINTED_HEADER in src/shared/lib/home.ts); the phone journey
+ * (tests/e2e/owner-home.spec.ts) fails if they part: nothing kept, or a copy that outlives sign-out.
  */
 const homeFromCache = async ({
   request,
