@@ -91,7 +91,6 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
           canConnectGoogle={isOwner}
           links={{
             reviews: paths.dashboard.href('google'),
-            connectGoogle: paths.dashboard.href('google'),
             feedback: `${paths.feedbackInbox.href()}?unresolved=true`,
           }}
         />

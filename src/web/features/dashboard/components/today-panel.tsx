@@ -29,7 +29,8 @@ export function TodayPanel({
   refreshing: boolean;
   offline: boolean;
   onRetry: () => void;
-  links: { reviews: string; feedback: string; connectGoogle: string };
+  links: { reviews: string; feedback: string };
+  /** Only the owner connects Google; a member sees the reviews once it is connected. */
   canConnectGoogle: boolean;
 }) {
   const { t, number } = useI18n();
@@ -77,15 +78,17 @@ export function TodayPanel({
       {today ? (
         <>
           <ul className="flex flex-col divide-y rounded-xl border bg-card">
-            <Waiting
-              to={today.unrepliedReviews === null && canConnectGoogle ? links.connectGoogle : links.reviews}
-              icon={<MessageSquareQuote aria-hidden className="size-5 text-primary" />}
-              text={
-                today.unrepliedReviews === null
-                  ? t('dashboard.home.reviewsNotConnected')
-                  : t('dashboard.home.reviewsWaiting', { count: today.unrepliedReviews })
-              }
-            />
+            {today.unrepliedReviews !== null || canConnectGoogle ? (
+              <Waiting
+                to={links.reviews}
+                icon={<MessageSquareQuote aria-hidden className="size-5 text-primary" />}
+                text={
+                  today.unrepliedReviews === null
+                    ? t('dashboard.home.reviewsNotConnected')
+                    : t('dashboard.home.reviewsWaiting', { count: today.unrepliedReviews })
+                }
+              />
+            ) : null}
             <Waiting
               to={links.feedback}
               icon={<MessageSquareText aria-hidden className="size-5 text-primary" />}
