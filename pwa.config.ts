@@ -35,8 +35,11 @@ export const APP_SHELL_ROUTES = [
 ];
 /** Never from a cache: the server-rendered customer pages and the API. */
 export const NEVER_CACHED = [/^\/rate\//, /^\/feedback\//, /^\/api\//];
-/** The installed app's start, with its QR painted by the server: answered by homeFromCache. */
-const HOME_START = /^\/dashboard(\?.*)?$/;
+/**
+ * The installed app's start, with its QR painted by the server: answered by homeFromCache. A link to
+ * another section (`?section=`) is the plain shell, as every other app path.
+ */
+const HOME_START = /^\/dashboard(\?(?!.*\bsection=).*)?$/;
 
 /**
  * `/dashboard`: the last painted home (src/server/home) at once, so the QR is on screen before any
@@ -134,7 +137,10 @@ export function pwaPlugin() {
       // Hashed, so a kept copy is always right.
       runtimeCaching: [
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/dashboard',
+          // HOME_START, written out: the function is copied into the worker as text.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            /^\/dashboard(\?(?!.*\bsection=).*)?$/.test(url.pathname + url.search),
           handler: homeFromCache,
         },
         {

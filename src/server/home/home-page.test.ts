@@ -79,6 +79,15 @@ describe('the home’s first paint', () => {
     }
   });
 
+  it('paints the home only: a link to another section opens on that section', async () => {
+    const owner = await createUser(t.db);
+    await createBusinessFor(t.db, owner.user.id);
+    expect(painted((await open(owner.cookie, '?section=overview')).body)).not.toBeNull();
+    const statistics = await open(owner.cookie, '?section=analytics');
+    expect(painted(statistics.body)).toBeNull();
+    expect(statistics.headers['x-reviewtap-home']).toBeUndefined();
+  });
+
   it('gives everyone else the plain app shell, which any cache may revalidate', async () => {
     const signedOut = await open();
     const noBusiness = await open((await createUser(t.db)).cookie);

@@ -32,14 +32,17 @@ export const homeRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, op
   const plain = new EncodedPage(shell);
   app.get('/dashboard', { config: { rateLimit } }, async (request, reply) => {
     const user = request.user;
-    const paint = user
-      ? await homeFirstPaint(
-          app.db,
-          app.config.publicUrl,
-          user.id,
-          businessAsked(request.query, request.cookies[LOCATION_COOKIE]),
-        )
-      : null;
+    // The home only: a link to another section opens on that section, never on a painted home.
+    const section = (request.query as Record<string, unknown> | undefined)?.section;
+    const paint =
+      user && (section === undefined || section === 'overview')
+        ? await homeFirstPaint(
+            app.db,
+            app.config.publicUrl,
+            user.id,
+            businessAsked(request.query, request.cookies[LOCATION_COOKIE]),
+          )
+        : null;
     const locale = user
       ? accountLocale({ query: request.query, headers: request.headers, signedInUser: user })
       : 'en';

@@ -40,7 +40,7 @@ it('shows today’s four figures, what waits with links to it, and the person’
     ['Ratings', '8'],
     ['Sent to Google', '6'],
     ['Private feedback', '1'],
-  ])
+  ] as const)
     expect(screen.getByText(label).nextElementSibling?.textContent).toBe(value);
   expect(screen.getByRole('link', { name: '2 Google reviews to answer' }).getAttribute('href')).toBe(
     links.reviews,
