@@ -1,8 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { signInWithDemo, uniqueEmail } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { decodeQr } from './support/qr';
 
 const FIRST = {
   placeId: 'demo_barton-creek-dental',
@@ -12,12 +11,6 @@ const FIRST = {
 const SECOND = { name: 'Hill Country Plumbing', address: '9400 Burnet Rd, Austin, TX 78758, USA' };
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
-
-function decodeQr(png: Buffer): string | null {
-  const image = PNG.sync.read(png);
-  const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
-  return jsQR(pixels, image.width, image.height)?.data ?? null;
-}
 
 async function ownerPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 860 } });

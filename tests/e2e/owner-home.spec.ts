@@ -1,9 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { say } from './support/messages';
 import { createOwnerWithBusiness } from './support/owner';
+import { decodeQr, serviceWorkerInControl } from './support/qr';
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -25,12 +24,6 @@ test.beforeAll(async ({ baseURL }) => {
   expect((await owner.api.get('/dashboard')).status()).toBe(200);
 });
 test.afterAll(() => owner.api.dispose());
-
-function decodeQr(png: Buffer): string | null {
-  const image = PNG.sync.read(png);
-  const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
-  return jsQR(pixels, image.width, image.height)?.data ?? null;
-}
 
 /**
  * The phone's slower processor: Chromium runs the page's work four times slower. Returns the way
@@ -61,15 +54,6 @@ async function msUntilQr(page: Page, navigate: () => Promise<unknown>): Promise<
   }
   await navigation;
   return took;
-}
-
-async function serviceWorkerInControl(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 30_000,
-    })
-    .toBe('activated');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The app has taken over: its own QR is on the home and the server's painted one is gone. */

@@ -2,10 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { signInWithDemo, uniqueEmail } from './support/auth';
+import { decodeQr, serviceWorkerInControl } from './support/qr';
 
 // Demo places no other journey registers.
 const GARAGE = {
@@ -35,12 +34,6 @@ const UPDATE = {
 };
 const BADGE = 'Offline — this code still works';
 
-function decodeQr(png: Buffer): string | null {
-  const image = PNG.sync.read(png);
-  const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
-  return jsQR(pixels, image.width, image.height)?.data ?? null;
-}
-
 async function ownerWithBusiness(page: Page, place: typeof GARAGE) {
   await page.goto('/');
   await signInWithDemo(page, { firstName: 'Pia', lastName: 'Owner', email: uniqueEmail('pwa-owner') });
@@ -52,20 +45,6 @@ async function ownerWithBusiness(page: Page, place: typeof GARAGE) {
   const staff = await page.request.get(`/api/businesses/${business.id}/staff-link`);
   expect(staff.status()).toBe(200);
   return { ...business, showLink: ((await staff.json()) as { url: string }).url };
-}
-
-/**
- * Waits until the service worker is active and controls the page, as after a first visit. Installing
- * precaches ~160 files: about 4.5 s on a quiet machine of this kind (the same before and after the
- * messages left the precache), more while the other journeys load it.
- */
-async function serviceWorkerInControl(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 30_000,
-    })
-    .toBe('activated');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The query keys the app kept on the device (IndexedDB, idb-keyval's default store). */

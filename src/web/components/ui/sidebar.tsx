@@ -11,9 +11,9 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Button } from './button';
 
@@ -39,17 +39,7 @@ function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-function useIsMobile() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mq = window.matchMedia(MOBILE_QUERY);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
-}
+const useIsMobile = () => useMediaQuery(MOBILE_QUERY, false);
 
 type SidebarState = {
   state: 'expanded' | 'collapsed';

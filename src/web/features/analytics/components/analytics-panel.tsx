@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
-import { useWideScreen } from '#web/lib/use-wide-screen.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { cn } from '#web/lib/utils.ts';
 import { AnalyticsEmpty } from './analytics-empty';
 import { ChannelCard } from './channel-card';
@@ -40,7 +40,8 @@ export function AnalyticsPanel({
   const query = useAnalytics(businessId);
   // A phone shows the summary first; the charts and lists open on request. A desktop shows all.
   const [details, setDetails] = useState(false);
-  const wide = useWideScreen();
+  // The sidebar's breakpoint: from a tablet's width up, everything at once.
+  const wide = useMediaQuery('(min-width: 768px)', true);
   return (
     <section aria-labelledby="analytics-title" className="flex flex-col gap-4 sm:gap-6">
       <header className="flex items-start justify-between gap-3">
