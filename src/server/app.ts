@@ -41,6 +41,8 @@ import { tokenKey } from './lib/token-crypto';
 import { shortLinkRoutes } from './links/routes';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
+import { invitationRoutes } from './invitations/routes';
+import { type InvitationSending, invitationKeys } from './invitations/service';
 import { notificationRoutes } from './notifications/routes';
 import { type MailContext, mailContext, queueWebhookDisabledNotice } from './notifications/service';
 import type { PlacesProvider } from './places/places-provider';
@@ -104,6 +106,8 @@ declare module 'fastify' {
     scrubDeleted: () => Promise<void>;
     /** Signs short links (/r/{code}); from SESSION_SECRET, so every instance agrees. */
     shortLinkKey: Buffer;
+    /** What sending review invitations needs: the transport, links, keys and the operator's footer. */
+    invitations: InvitationSending;
     /**
      * One backup of this process's database into a folder: the scheduled one and those
      * `npm run backup` asks for through the socket share this one queue, so two never run at once.
@@ -197,6 +201,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mail: app.mail,
   };
   app.decorate('shortLinkKey', shortLinkKey(config));
+  app.decorate('invitations', {
+    transport: adapters.mailTransport,
+    from: config.mail.from,
+    publicUrl: config.publicUrl,
+    keys: invitationKeys(app.mail.secret),
+    operator: { entity: config.legal.entity, address: config.invitations.postalAddress ?? '' },
+  } satisfies InvitationSending);
   // Webhook secrets are sealed with the same key as Google's refresh tokens.
   const webhooks: OutboxDeps = {
     key: google.key,
@@ -213,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     scheduledJobs({
       db: app.db,
       mail: app.mail,
+      invitations: app.invitations,
       scrubDeleted: app.scrubDeleted,
       google,
       log: app.log,
@@ -313,6 +325,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     tagged(TAGS.team, staffRoutes),
     tagged(TAGS.sharing, shortLinkRoutes),
     tagged(TAGS.notifications, notificationRoutes),
+    tagged(TAGS.invitations, invitationRoutes),
     tagged(TAGS.feedback, feedbackRoutes),
     tagged(TAGS.data, privacyRoutes),
   ];

@@ -141,6 +141,11 @@ const envSchema = z.object({
   // Who runs this deployment, shown on /terms and /privacy. Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
   LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
+  // The operator's postal address, in every invitation e-mail's footer (CAN-SPAM). Required in
+  // production to send invitations; the embedded default says it is a demo.
+  LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  // Invitations one location may send a day.
+  INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   // Backups: where `npm run backup` and the scheduled backup write, when the scheduled one
   // runs (daily at HH:MM UTC, or off) and how many it keeps (Nd,Mw: N daily and M weekly).
   BACKUP_DIR: z.string().min(1).default('./backups'),
@@ -201,6 +206,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
+  /** Review invitations: the day's cap per location, and the postal address their footer needs. */
+  invitations: { perDay: number; postalAddress: string | null };
   /**
    * Backups: the folder, the daily time (UTC) of the scheduled backup or null when off (by
    * default on for the embedded database, off on PostgreSQL), and how many scheduled ones are kept.
@@ -332,6 +339,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
+    invitations: {
+      perDay: e.INVITATIONS_PER_DAY,
+      // Null in production without LEGAL_ADDRESS: invitations are refused with that reason.
+      postalAddress:
+        e.LEGAL_ADDRESS ?? (production ? null : '[Postal address: set LEGAL_ADDRESS] (demo placeholder)'),
+    },
     backups: backupSettings(
       e.BACKUP_DIR,
       e.BACKUP_SCHEDULE ?? (e.DATABASE_URL ? 'off' : '03:00'),

@@ -8,6 +8,7 @@ export * from './tables/businesses';
 export * from './tables/developers';
 export * from './tables/feedback';
 export * from './tables/google';
+export * from './tables/invitations';
 export * from './tables/jobs';
 export * from './tables/links';
 export * from './tables/notifications';

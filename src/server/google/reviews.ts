@@ -1,8 +1,8 @@
 // The reviews as the owner reads them: newest first, a page at a time, with whether each followed a
 // visit from a QR code; and every review for the export.
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { googleReviews } from '#server/db/tables/google.ts';
+import { googleConnections, googleReviews } from '#server/db/tables/google.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
 import { conversionsBetween } from '#server/visits/service.ts';
 import type { GoogleReview, ReviewsPage } from '#shared/schemas/google.ts';
@@ -113,4 +113,19 @@ export function reviewRowsForExport(db: DbOrTx, businessId: string) {
     .from(googleReviews)
     .where(eq(googleReviews.businessId, businessId))
     .orderBy(googleReviews.createTime);
+}
+
+/** When each review from `from` on was written, oldest first; null while no Business Profile is connected. */
+export async function reviewTimesSince(db: DbOrTx, businessId: string, from: Date): Promise<Date[] | null> {
+  const [connected] = await db
+    .select({ id: googleConnections.businessId })
+    .from(googleConnections)
+    .where(eq(googleConnections.businessId, businessId));
+  if (!connected) return null;
+  const rows = await db
+    .select({ at: googleReviews.createTime })
+    .from(googleReviews)
+    .where(and(eq(googleReviews.businessId, businessId), gte(googleReviews.createTime, from)))
+    .orderBy(asc(googleReviews.createTime));
+  return rows.map((r) => r.at);
 }

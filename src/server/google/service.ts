@@ -18,7 +18,7 @@ export { disconnect, googleStatus, retryRevocations, unrepliedReviewsSql } from 
 export type { GoogleDeps } from './profile-access';
 export { deleteReply, replyTemplates, saveReply, saveReplyTemplates } from './replies';
 export { composeReviewDigests } from './review-digest';
-export { FOLLOW_WINDOW_MS, listReviews, reviewRowsForExport } from './reviews';
+export { FOLLOW_WINDOW_MS, listReviews, reviewRowsForExport, reviewTimesSince } from './reviews';
 export { requestSync, syncDue, syncLocation } from './sync';
 
 /** The claim as the owner's app shows the new business. */

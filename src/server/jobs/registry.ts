@@ -16,6 +16,12 @@ import {
   syncDue,
 } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
+import {
+  eraseInvitationDetails,
+  forgetInvitationRequestsBefore,
+  type InvitationSending,
+  sendDueInvitations,
+} from '#server/invitations/service.ts';
 import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
   composeFeedbackAlerts,
@@ -64,11 +70,13 @@ export const JOB = {
   googleSync: 'google-sync',
   googleRevocations: 'google-revocations',
   googleReviewDigest: 'google-review-digest',
+  invitations: 'invitations',
 } as const;
 
 type Deps = {
   db: Db;
   mail: MailContext;
+  invitations: InvitationSending;
   scrubDeleted: () => Promise<void>;
   google: GoogleDeps;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -81,7 +89,7 @@ type Deps = {
   };
 };
 
-export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: Deps): ScheduledJob[] {
+export function scheduledJobs({ db, mail, invitations, scrubDeleted, google, log, backups }: Deps): ScheduledJob[] {
   return [
     // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP.
     ...(backups ? [scheduledBackupJob({ ...backups, log })] : []),
@@ -98,6 +106,7 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
         // The Business Profile record: a year, and nothing of a deleted business or account.
         await forgetAudit(db, now);
         await forgetOldTrials(db, now);
+        await forgetInvitationRequestsBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
       },
     },
     {
@@ -105,7 +114,8 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
       name: JOB.feedbackRetention,
       everyMs: HOUR,
       run: async (now) => {
-        if ((await purgeExpiredCustomerDetails(db, now)) > 0) await scrubDeleted();
+        const erased = (await purgeExpiredCustomerDetails(db, now)) + (await eraseInvitationDetails(db, now));
+        if (erased > 0) await scrubDeleted();
       },
     },
     {
@@ -116,6 +126,13 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
         await composeFeedbackAlerts(db, mail, now);
         await deliverDueMail(db, mail, now);
       },
+    },
+    {
+      // Invitations and reminders at the SMTP server's pace, for up to 50 seconds a run; SKIP LOCKED
+      // keeps overlapping runs (and instances) on different rows.
+      name: JOB.invitations,
+      everyMs: 10_000,
+      run: async (now) => void (await sendDueInvitations(db, invitations, now)),
     },
     {
       // Tokens Google did not confirm revoking (it was down at a disconnect or a deletion): again, with

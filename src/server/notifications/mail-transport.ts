@@ -7,6 +7,8 @@ type OutgoingMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** A fixed Message-ID, so a message sent again after a crash is recognisably the same one. */
+  messageId?: string;
 };
 
 /** The one adapter for outgoing mail. 'demo' keeps mail in the database and sends nothing. */

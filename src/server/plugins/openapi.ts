@@ -30,6 +30,7 @@ export const TAGS = {
     name: 'Google Business Profile',
     description: 'The connection, reviews and replies, and growth.',
   },
+  invitations: { name: 'Invitations', description: 'Review invitations by e-mail, their reminder and what came of them.' },
   developers: { name: 'Developers', description: 'Personal access tokens and webhooks.' },
 } as const;
 type Tag = (typeof TAGS)[keyof typeof TAGS];
@@ -111,13 +112,32 @@ const apiDescription = (
 - **In the browser**: the HttpOnly sign-in cookie. Every state-changing request must come from the site itself (Origin check).
 - **From a server (integrations)**: a personal access token, made by a location's owner in Dashboard → Developers and shown once.
   Send it as \`Authorization: Bearer rt_live_…\`. A token acts for its owner on the locations it names, with the \`read\` scope
-  (business, analytics, feedback, reviews, team) or \`read\` and \`write\` (feedback status, review replies, template, review filter).
+  (business, analytics, feedback, reviews, team, invitations) or \`read\` and \`write\` (feedback status, review replies, template,
+  review filter, review invitations).
   Tokens never reach billing, team changes, deletion, or token and webhook management. Each token has its own limit of 300
   requests a minute.
 
 \`\`\`sh
 curl -H "Authorization: Bearer $REVIEWTAP_TOKEN" ${publicUrl}/api/businesses/mine
 \`\`\`
+
+## Review invitations: two hours after each appointment
+Creating a token with \`write\` is the owner's confirmation that the customers sent through it agreed to be contacted.
+Send each customer once, when the visit is over: your booking system knows the end of every appointment, so give each one
+a \`sendAt\` two hours later, its own \`externalId\`, and one \`Idempotency-Key\` per call. A retried call, or the same
+appointment sent again, invites nobody twice. Up to 100 a call; each item answers \`scheduled\`, \`sent\` or \`skipped\`
+with its reason (invited in the last 14 days, unsubscribed, bounced, over the day's limit, a duplicate, or invalid).
+
+\`\`\`sh
+curl -X POST ${publicUrl}/api/businesses/$BUSINESS_ID/invitations \\
+  -H "Authorization: Bearer $REVIEWTAP_TOKEN" -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: appointments-2026-11-28" \\
+  -d '{"invitations":[{"email":"ana@example.com","name":"Ana","language":"es",
+       "sendAt":"2026-11-28T16:30:00+01:00","externalId":"appointment-8841"}]}'
+\`\`\`
+
+The e-mail has five stars; a star opens the rating page with it chosen, and the rating counts when the customer confirms
+it there. \`invitation.sent\`, \`invitation.opened\`, \`invitation.rated\` and \`invitation.unsubscribed\` follow each one.
 
 ## Webhooks
 Add an endpoint in Developers with the events it wants; you get its signing secret once. Each event is a POST of

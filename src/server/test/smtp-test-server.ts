@@ -5,15 +5,30 @@ type Received = { envelopeTo: string[]; mail: ParsedMail };
 
 /**
  * A real SMTP server on a local port for one test file. `failNext(n)` answers the next n messages
- * with a temporary 451 error, as a struggling mail provider would.
+ * with a temporary 451 error, as a struggling mail provider would; `bounce(address)` refuses a
+ * recipient with a permanent 550; `pace(ms)` holds each message that long before accepting it. As
+ * SMTP has it, a message whose client hangs up before the server's final answer is not delivered.
  */
 export async function startSmtpTestServer(port: number) {
   const received: Received[] = [];
   let failures = 0;
+  let paceMs = 0;
+  const bounced = new Set<string>();
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (bounced.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -24,12 +39,15 @@ export async function startSmtpTestServer(port: number) {
           callback(err);
           return;
         }
-        simpleParser(Buffer.concat(chunks))
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
+        setTimeout(() => {
+          if (closed.has(session.id)) return;
+          simpleParser(Buffer.concat(chunks))
+            .then((mail) => {
+              received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+              callback();
+            })
+            .catch(callback);
+        }, paceMs);
       });
     },
   });
@@ -42,6 +60,12 @@ export async function startSmtpTestServer(port: number) {
     received,
     failNext(n: number) {
       failures = n;
+    },
+    bounce(address: string) {
+      bounced.add(address.toLowerCase());
+    },
+    pace(ms: number) {
+      paceMs = ms;
     },
     clear() {
       received.length = 0;

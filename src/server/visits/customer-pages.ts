@@ -4,7 +4,13 @@ import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { type Channel, channelOf } from '#shared/lib/channels.ts';
 import { reviewLinksFor } from '#shared/lib/review-link.ts';
 import { staffRefInputSchema } from '#shared/schemas/staff.ts';
-import { feedbackQuery, rateFromForm, readFeedbackForm, submitFeedbackForm } from './form-posts';
+import {
+  feedbackQuery,
+  invitationOnLink,
+  rateFromForm,
+  readFeedbackForm,
+  submitFeedbackForm,
+} from './form-posts';
 import { chooseLocale, customerI18n, translatorFor } from './language';
 import { CustomerPageCache } from './page-cache';
 import {
@@ -71,15 +77,22 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
     customerI18n(chooseLocale(request, business.customerLanguage), business.name);
   // The whole row goes in: rendering parses the page with its schema, which keeps only the
   // fields a customer may see (src/shared/schemas/customer-page.ts).
-  const ratePage = (b: BusinessRow, error?: string, staff?: string, channel?: Channel): RatePageData => ({
+  const ratePage = (
+    b: BusinessRow,
+    error?: string,
+    staff?: string,
+    channel?: Channel,
+    invitation?: { token: string; stars: number },
+  ): RatePageData => ({
     page: 'rate',
     business: b,
     ...(error ? { error } : {}),
     ...(staff ? { staff } : {}),
     ...(channel && channel !== 'qr' ? { channel } : {}),
+    ...(invitation ? { invitation } : {}),
   });
 
-  app.get<{ Params: Params; Querystring: { s?: unknown; c?: unknown } }>(
+  app.get<{ Params: Params; Querystring: { s?: unknown; c?: unknown; i?: unknown; r?: unknown } }>(
     '/rate/:businessId',
     { config: { access: 'public', htmlErrors: true, rateLimit: pageLimit } },
     async (request, reply) => {
@@ -95,6 +108,12 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const staff = staffRefInputSchema.parse(request.query?.s);
       // How the link came (?c=); an unknown channel is the QR code.
       const channel = channelOf(request.query?.c);
+      // An invitation's star link: its own page, never cached (the token is the customer's).
+      const invitation = invitationOnLink(app.invitations.keys, request.query?.i, request.query?.r);
+      if (invitation) {
+        reply.header('cache-control', 'no-store');
+        return send(request, reply, 200, ratePage(business, undefined, undefined, 'invitation', invitation), i18n);
+      }
       const key = CustomerPageCache.pageKey(id, i18n.lang, i18n.pinned, staff, channel);
       const cached = rateHtml.get(key);
       if (cached) return sendHtml(request, reply, 200, cached);
@@ -114,7 +133,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       if (!(await app.visitBudget.spend(request, ['rating', 'scan']))) throw overVisitBudget();
       const i18n = languageOf(request, business);
       const visitor = { deviceType: deviceOf(request), userAgent: request.headers['user-agent'] };
-      const rated = await rateFromForm(app.db, business, request.body, visitor, i18n);
+      const rated = await rateFromForm(app.db, business, request.body, visitor, i18n, app.invitations.keys);
       if ('problem' in rated)
         return send(request, reply, 400, ratePage(business, rated.problem, rated.staff, rated.channel), i18n);
       app.metrics?.ratings.inc({ outcome: rated.outcome });

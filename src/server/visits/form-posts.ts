@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
+import { type InvitationKeys, isInvitationToken } from '#server/invitations/service.ts';
 import { isDomainError } from '#server/lib/domain-errors.ts';
 import { channelOf } from '#shared/lib/channels.ts';
 import { FEEDBACK_MAX, feedbackRequestSchema } from '#shared/schemas/feedback.ts';
@@ -92,9 +93,11 @@ export async function rateFromForm(
   body: Body,
   visitor: { deviceType: 'mobile' | 'desktop'; userAgent: string | undefined },
   i18n: CustomerI18n,
+  invitationKeys?: InvitationKeys,
 ) {
   const staff = staffRefInputSchema.parse(body?.staff);
   const channel = channelOf(body?.channel);
+  const invitation = field(body, 'invitation')?.slice(0, 80);
   const parsed = rateRequestSchema.pick({ rating: true }).safeParse({ rating: Number(body?.rating) });
   if (!parsed.success)
     return { staff, channel, problem: translatorFor(i18n.lang).t('customer.chooseStars') } as const;
@@ -104,6 +107,14 @@ export async function rateFromForm(
     staffRef: staff,
     channel,
     ...visitor,
+    invitation: invitation && invitationKeys ? { token: invitation, keys: invitationKeys } : undefined,
   });
   return { staff, channel, ...rated } as const;
+}
+
+/** An invitation's star link (`i=` token, `r=` star): the page to confirm it, or null for anything else. */
+export function invitationOnLink(keys: InvitationKeys, token: unknown, star: unknown) {
+  if (!isInvitationToken(keys, token)) return null;
+  const stars = Number(star);
+  return { token: token as string, stars: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : 0 };
 }

@@ -34,7 +34,7 @@ export function chooseLocale(
   return { lang: preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE, pinned: false };
 }
 
-const STAR_TEXTS = new Set(['customer.starLabel', 'customer.youRated']);
+const STAR_TEXTS = new Set(['customer.starLabel', 'customer.youRated', 'customer.invitationSend']);
 
 /** The values a compiled message asks for at its top level. */
 const valuesOf = (message: string | MessageFormatElement[]) =>

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/visits.ts';
+import { type InvitationKeys, invitationForRating, markInvitationRated } from '#server/invitations/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import type { Channel } from '#shared/lib/channels.ts';
 import { type ReviewLink, reviewLinkKindFor, reviewLinksFor } from '#shared/lib/review-link.ts';
@@ -78,6 +79,11 @@ type RateInput = {
   channel?: Channel;
   /** The customer's browser: Firefox for Android is sent to the Maps place. */
   userAgent?: string;
+  /**
+   * The invitation the customer came through: the visit is its own scan on the invitation channel,
+   * credited to the member who sent it, and the invitation is marked rated in the same transaction.
+   */
+  invitation?: { token: string; keys: InvitationKeys };
   now?: Date;
 };
 
@@ -87,18 +93,25 @@ type RateInput = {
  */
 export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
   const now = input.now ?? new Date();
-  if (input.scanId) return rateExistingScan(db, { ...input, scanId: input.scanId }, now);
+  // A token that is not ours, or another business's invitation, leaves an ordinary rating.
+  const invitation = input.invitation
+    ? await invitationForRating(db, input.invitation.keys, input.businessId, input.invitation.token)
+    : null;
+  if (input.scanId && !invitation) return rateExistingScan(db, { ...input, scanId: input.scanId }, now);
   // The visit's two statements in one transaction: the scan and its rating are counted together or not at all.
   return db.transaction(async (tx) => {
     const scanId = await insertScanWithRollup(tx, {
       businessId: input.businessId,
       deviceType: input.deviceType ?? 'mobile',
       now,
-      staffRef: input.staffRef,
-      channel: input.channel,
+      staffRef: invitation ? (invitation.staffRef ?? undefined) : input.staffRef,
+      channel: invitation ? 'invitation' : input.channel,
     });
     if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
-    return rateExistingScan(tx, { ...input, scanId }, now);
+    const rated = await rateExistingScan(tx, { ...input, scanId }, now);
+    if (invitation)
+      await markInvitationRated(tx, invitation.id, { stars: input.rating, outcome: rated.outcome, now });
+    return rated;
   });
 }
 

@@ -54,8 +54,9 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // A rating without a scan id makes its own scan.
-      const spends = request.body.scanId ? (['rating'] as const) : (['rating', 'scan'] as const);
+      // A rating without a scan id makes its own scan, and so does one through an invitation.
+      const ownScan = !request.body.scanId || request.body.invitation !== undefined;
+      const spends = ownScan ? (['rating', 'scan'] as const) : (['rating'] as const);
       if (!(await app.visitBudget.spend(request, [...spends]))) throw overVisitBudget();
       const { scanId: _scanId, ...answer } = await rateScan(app.db, {
         businessId: request.business.id,
@@ -65,9 +66,12 @@ export const ratingApiRoutes: FastifyPluginAsyncZod = async (app) => {
         channel: request.body.channel,
         deviceType: deviceOf(request),
         userAgent: request.headers['user-agent'],
+        invitation: request.body.invitation
+          ? { token: request.body.invitation, keys: app.invitations.keys }
+          : undefined,
       });
       app.metrics?.ratings.inc({ outcome: answer.outcome });
-      if (!request.body.scanId) app.metrics?.scans.inc(); // the rating made its own scan
+      if (ownScan) app.metrics?.scans.inc(); // the rating made its own scan
       return answer;
     },
   );

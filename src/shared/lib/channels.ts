@@ -1,7 +1,8 @@
 // How a customer's visit reached the rating page: the printed or on-screen QR code, or a
-// link the owner's phone sent. The link carries it as `c=`, next to the member's reference `s=`.
+// link the owner's phone sent, or an invitation e-mail. The link carries it as `c=`, next to the
+// member's reference `s=`; an invitation's visit takes it from the invitation itself.
 
-export const CHANNELS = ['qr', 'sms', 'whatsapp', 'email', 'share', 'copy', 'nfc'] as const;
+export const CHANNELS = ['qr', 'sms', 'whatsapp', 'email', 'share', 'copy', 'nfc', 'invitation'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** The channels a short link may carry: every one but the QR code, whose link is printed whole. */

@@ -11,6 +11,10 @@ export const WEBHOOK_EVENTS = [
   'review.created',
   'review.updated',
   'subscription.updated',
+  'invitation.sent',
+  'invitation.opened',
+  'invitation.rated',
+  'invitation.unsubscribed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send test event" sends; receivers can tell it from a real event by its type. */

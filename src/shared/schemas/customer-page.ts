@@ -22,6 +22,11 @@ const ratePageSchema = z.object({
   staff: z.optional(z.string()),
   /** How the link came (?c=…) when not the QR code, sent with the scan and the form. */
   channel: z.optional(z.enum(CHANNELS)),
+  /**
+   * From an invitation's star link: its signed token and the star tapped in the e-mail. The page
+   * records nothing on load (mail scanners open links); the rating counts when the customer confirms.
+   */
+  invitation: z.optional(z.object({ token: z.string(), stars: z.number() })),
 });
 
 const feedbackPageSchema = z.object({

@@ -109,6 +109,9 @@ const reviewEventData = z.object({
 });
 
 /** What each event's `data` holds, published in the document's `webhooks`. */
+/** An invitation's events name it and your own id for it; never the customer's address. */
+const invitationEventData = z.object({ invitationId: z.string(), externalId: z.string().nullable() });
+
 export const webhookEventData = {
   'feedback.created': z.object({
     feedbackId: z.string(),
@@ -135,6 +138,12 @@ export const webhookEventData = {
     cancelAtPeriodEnd: z.boolean(),
     currentPeriodEnd: z.string().nullable(),
     extraSeats: z.number().int(),
+  }),
+  'invitation.sent': invitationEventData,
+  'invitation.opened': invitationEventData,
+  'invitation.rated': invitationEventData.extend({ stars: z.number().int().min(1).max(5) }),
+  'invitation.unsubscribed': invitationEventData.extend({
+    everywhere: z.boolean().describe('From every business on this service, not only this location'),
   }),
 } satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodType>;
 

@@ -19,6 +19,8 @@ export const rateRequestSchema = z.object({
   staff: staffRefInputSchema,
   /** How the visit came; only used when the rating creates the scan. */
   channel: channelInputSchema.optional(),
+  /** The signed invitation the customer came through (`i=` in the e-mail's star link). */
+  invitation: z.string().max(80).optional(),
 });
 
 const outcomeSchema = z.enum(['google', 'feedback']);

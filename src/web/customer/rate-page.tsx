@@ -1,13 +1,13 @@
 import { useI18n } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 import type { RatePageData } from './page-data';
-import { RatingStatus } from './rating-status';
+import { ConfirmRating, RatingStatus } from './rating-status';
 import { StarForm } from './star-form';
 import { useRating } from './use-rating';
 
-export function RatePage({ business, error, staff, channel }: Omit<RatePageData, 'page'>) {
+export function RatePage({ business, error, staff, channel, invitation }: Omit<RatePageData, 'page'>) {
   const { t } = useI18n();
-  const visit = useRating({ businessId: business.id, staff, channel });
+  const visit = useRating({ businessId: business.id, staff, channel, invitation });
   return (
     <CustomerLayout>
       <h1 className="text-sm font-semibold tracking-wide text-brand uppercase rtl:tracking-normal dark:text-blue-400">
@@ -32,11 +32,16 @@ export function RatePage({ business, error, staff, channel }: Omit<RatePageData,
         businessId={business.id}
         staff={staff}
         channel={channel}
+        invitation={invitation?.token}
         rating={visit.rating}
         sending={visit.sending}
         onChoose={visit.choose}
       />
-      <RatingStatus rating={visit.rating} google={visit.google} onStartOver={visit.startOver} />
+      {invitation && !visit.google ? (
+        <ConfirmRating rating={visit.rating} sending={visit.sending} onConfirm={visit.confirm} />
+      ) : (
+        <RatingStatus rating={visit.rating} google={visit.google} onStartOver={visit.startOver} />
+      )}
     </CustomerLayout>
   );
 }

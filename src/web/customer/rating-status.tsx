@@ -45,3 +45,30 @@ export function RatingStatus(props: {
     </div>
   );
 }
+
+/**
+ * An invitation's rating waits for one deliberate tap: the star from the e-mail is chosen, and this
+ * sends it (another star can be chosen first). Nothing counts before it.
+ */
+export function ConfirmRating(props: { rating: number | null; sending: boolean; onConfirm: () => void }) {
+  const { t, plural } = useI18n();
+  return (
+    <div className="mt-4 min-h-16 text-center" aria-live="polite">
+      {props.rating === null ? (
+        <p className="text-slate-600 dark:text-slate-400">{t('customer.rateHint')}</p>
+      ) : (
+        <>
+          <button
+            type="button"
+            onClick={props.onConfirm}
+            disabled={props.sending}
+            className="w-full rounded-xl bg-brand px-4 py-3 text-base font-semibold text-white outline-none focus-visible:ring-4 focus-visible:ring-brand/40 disabled:opacity-60"
+          >
+            {plural('customer.invitationSend', props.rating)}
+          </button>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('customer.invitationChange')}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -13,6 +13,8 @@ export function StarForm(props: {
   businessId: string;
   staff?: string;
   channel?: Channel;
+  /** An invitation's token: without JavaScript, a star posts the rating through it. */
+  invitation?: string;
   rating: number | null;
   sending: boolean;
   onChoose: (stars: number) => void;
@@ -28,6 +30,7 @@ export function StarForm(props: {
     >
       {props.staff ? <input type="hidden" name="staff" value={props.staff} /> : null}
       {props.channel ? <input type="hidden" name="channel" value={props.channel} /> : null}
+      {props.invitation ? <input type="hidden" name="invitation" value={props.invitation} /> : null}
       <fieldset disabled={props.sending}>
         <legend className="sr-only">{t('customer.rateLegend')}</legend>
         <div className="flex justify-between gap-1">

@@ -29,9 +29,17 @@ const confirmedLinks = (answer: RateResponse): GoogleLinks =>
     navigator.userAgent,
   );
 
-export function useRating(input: { businessId: string; staff?: string; channel?: Channel }) {
-  const { businessId, staff, channel } = input;
-  const [rating, setRating] = useState<number | null>(null);
+export function useRating(input: {
+  businessId: string;
+  staff?: string;
+  channel?: Channel;
+  invitation?: { token: string; stars: number };
+}) {
+  const { businessId, staff, channel, invitation } = input;
+  const token = invitation?.token;
+  // From an invitation: the star tapped in the e-mail, waiting for the customer's confirmation.
+  const [rating, setRating] = useState<number | null>(invitation?.stars || null);
+  const opened = useRef(false);
   const [sending, setSending] = useState(false);
   const [google, setGoogle] = useState<GoogleLinks | null>(null);
   const scan = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
@@ -40,24 +48,25 @@ export function useRating(input: { businessId: string; staff?: string; channel?:
   const base = `/api/businesses/${encodeURIComponent(businessId)}`;
 
   useEffect(() => {
+    // An invitation's page records nothing on load: mail scanners open links and may run scripts.
+    // Its visit is recorded with the confirmed rating.
+    if (token) return () => clearTimeout(timer.current);
     // One page view, one scan, recorded by a POST after load: link previews never run this.
     const body = staff || channel ? { staff, channel } : undefined;
     scan.current = postJson<{ scanId: string }>(`${base}/scan`, body)
       .then((r) => (r.ok ? r.data?.scanId : undefined))
       .catch(() => undefined);
     return () => clearTimeout(timer.current);
-  }, [base, staff, channel]);
+  }, [base, staff, channel, token]);
 
   async function send(stars: number) {
     setSending(true);
     try {
       const scanId = await scan.current;
-      const r = await postJson<RateResponse & { message?: string }>(`${base}/ratings`, {
-        rating: stars,
-        scanId,
-        staff,
-        channel,
-      });
+      const r = await postJson<RateResponse & { message?: string }>(
+        `${base}/ratings`,
+        token ? { rating: stars, invitation: token } : { rating: stars, scanId, staff, channel },
+      );
       if (!r.ok || !r.data?.redirectUrl) throw new Error(r.data?.message ?? `HTTP ${r.status}`);
       // A second rating from this page is a new visit.
       scan.current = Promise.resolve(undefined);
@@ -86,7 +95,20 @@ export function useRating(input: { businessId: string; staff?: string; channel?:
     clearTimeout(timer.current);
     setGoogle(null);
     setRating(stars);
+    if (token) {
+      // A person's tap: the invitation was opened. The rating waits for "Send".
+      if (!opened.current) void postJson('/api/invitations/opened', { invitation: token }).catch(() => undefined);
+      opened.current = true;
+      return;
+    }
     timer.current = setTimeout(() => void send(stars), DELAY_MS);
+  }
+
+  /** An invitation's one tap: the chosen star, sent. */
+  function confirm() {
+    if (rating === null || sending) return;
+    opened.current = true;
+    void send(rating);
   }
 
   function startOver() {
@@ -95,5 +117,5 @@ export function useRating(input: { businessId: string; staff?: string; channel?:
     setGoogle(null);
   }
 
-  return { rating, sending, google, choose, startOver };
+  return { rating, sending, google, choose, startOver, confirm };
 }

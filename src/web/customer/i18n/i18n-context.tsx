@@ -4,7 +4,7 @@ import type { Locale } from '#shared/lib/i18n/locales.ts';
 
 export type CustomerKey = keyof typeof customer;
 /** The texts that count stars arrive as five strings, for one star to five. */
-export type StarKey = 'customer.starLabel' | 'customer.youRated';
+export type StarKey = 'customer.starLabel' | 'customer.youRated' | 'customer.invitationSend';
 type TextKey = Exclude<CustomerKey, StarKey>;
 /**
  * The customer's texts as the server formats them (messages/<lang>/customer.json, through the

@@ -13,4 +13,5 @@ export const CHANNEL_KEYS = {
   share: 'analytics.channel.share',
   copy: 'analytics.channel.copy',
   nfc: 'analytics.channel.nfc',
+  invitation: 'analytics.channel.invitation',
 } as const satisfies Record<Channel, MessageKey>;

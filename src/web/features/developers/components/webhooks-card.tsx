@@ -31,6 +31,10 @@ const EVENT_LABELS: Record<WebhookEvent, MessageKey> = {
   'review.created': 'developers.event.reviewCreated',
   'review.updated': 'developers.event.reviewUpdated',
   'subscription.updated': 'developers.event.subscriptionUpdated',
+  'invitation.sent': 'developers.event.invitationSent',
+  'invitation.opened': 'developers.event.invitationOpened',
+  'invitation.rated': 'developers.event.invitationRated',
+  'invitation.unsubscribed': 'developers.event.invitationUnsubscribed',
 };
 
 /** Webhooks: where ReviewTap posts events, signed; each with its log, test, resend and secret roll. */

@@ -1,0 +1,276 @@
+// Making invitations: the rules that keep them from ever being spam, applied in one place for the
+// phone, the spreadsheet and the API (docs/product-rules.md §21). A location's invitations are made one
+// call at a time (an advisory lock per location), so two parallel calls cannot both pass the 14-day
+// rule or the day's cap, and a retried call with the same Idempotency-Key answers what the first did.
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { timeZoneOf } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  invitationRequests,
+  invitationSuppressions,
+  invitations,
+} from '#server/db/tables/invitations.ts';
+import { conflict } from '#server/lib/domain-errors.ts';
+import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
+import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
+import { REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
+import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
+import { emailKeyOf, type InvitationKeys, normalAddress } from './keys';
+
+/** The advisory lock class of "making a location's invitations" (feedback alerts 17, short links 31). */
+const INVITATION_LOCK_CLASS = 37;
+const DAY_MS = 24 * 60 * 60_000;
+/** Further ahead than this is a typo, not a plan. */
+const LATEST_SEND_DAYS = 365;
+const INSERT_CHUNK = 1000;
+const addressSchema = z.email();
+
+export type Candidate = {
+  email: string;
+  name?: string;
+  language?: string;
+  sendAt?: string;
+  externalId?: string;
+};
+
+export type Maker = {
+  businessId: string;
+  source: 'phone' | 'csv' | 'api';
+  /** The member credited with the visits; null through the API. */
+  sentBy: string | null;
+  staffRef: string | null;
+  keys: InvitationKeys;
+  perDay: number;
+  now: Date;
+};
+
+type Ready = {
+  ok: true;
+  email: string;
+  emailKey: string;
+  name: string | null;
+  language: Locale | null;
+  sendAt: Date;
+  externalId: string | null;
+};
+export type Decision = Ready | { ok: false; reason: SkipReason; id?: string };
+
+/** `de`, `de-AT` and `DE` read as German; anything else is the location's language. */
+function languageOf(value: string | undefined): Locale | null {
+  const code = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(code) ? code : null;
+}
+
+/** ISO 8601 with a zone, or `YYYY-MM-DD HH:MM` on the location's clock; past means now. */
+function sendAtOf(value: string | undefined, now: Date, timeZone: string): Date | null {
+  const text = value?.trim();
+  if (!text) return now;
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})$/.exec(text);
+  let at: Date;
+  if (local?.[1] && local[2] && local[3]) {
+    at = new Date(startOfLocalDay(local[1], timeZone).getTime() + (+local[2] * 60 + +local[3]) * 60_000);
+  } else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+    at = new Date(text);
+  } else {
+    return null;
+  }
+  if (Number.isNaN(at.getTime())) return null;
+  if (at.getTime() > now.getTime() + LATEST_SEND_DAYS * DAY_MS) return null;
+  return at < now ? now : at;
+}
+
+/** Each candidate's fate under every rule, in order, without writing. */
+export async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promise<Decision[]> {
+  const timeZone = await timeZoneOf(tx, maker.businessId);
+  const first: Decision[] = candidates.map((c) => {
+    const email = c.email.trim();
+    const sendAt = sendAtOf(c.sendAt, maker.now, timeZone);
+    if (!addressSchema.safeParse(email).success || !sendAt) return { ok: false, reason: 'invalid' };
+    return {
+      ok: true,
+      email,
+      emailKey: emailKeyOf(maker.keys, email),
+      name: c.name?.trim() || null,
+      language: languageOf(c.language),
+      sendAt,
+      externalId: c.externalId?.trim() || null,
+    };
+  });
+  const ready = first.filter((d): d is Ready => d.ok);
+  const keys = [...new Set(ready.map((d) => d.emailKey))];
+  const externalIds = ready.flatMap((d) => (d.externalId ? [d.externalId] : []));
+  const [suppressed, recent, known] = await Promise.all([
+    keys.length === 0
+      ? []
+      : tx
+          .select({ emailKey: invitationSuppressions.emailKey, reason: invitationSuppressions.reason })
+          .from(invitationSuppressions)
+          .where(
+            and(
+              inArray(invitationSuppressions.emailKey, keys),
+              or(
+                eq(invitationSuppressions.businessId, maker.businessId),
+                isNull(invitationSuppressions.businessId),
+              ),
+            ),
+          ),
+    keys.length === 0
+      ? []
+      : tx
+          .selectDistinct({ emailKey: invitations.emailKey })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.businessId, maker.businessId),
+              inArray(invitations.emailKey, keys),
+              gt(invitations.sendAt, new Date(maker.now.getTime() - REINVITE_AFTER_DAYS * DAY_MS)),
+            ),
+          ),
+    externalIds.length === 0
+      ? []
+      : tx
+          .select({ id: invitations.id, externalId: invitations.externalId })
+          .from(invitations)
+          .where(and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, externalIds))),
+  ]);
+  // A bounce is about the address, so it wins over an unsubscribe.
+  const suppression = new Map<string, SkipReason>();
+  for (const s of suppressed)
+    if (suppression.get(s.emailKey) !== 'bounced') suppression.set(s.emailKey, s.reason);
+  const recentKeys = new Set(recent.map((r) => r.emailKey));
+  const knownIds = new Map(known.map((k) => [k.externalId, k.id]));
+  const seenKeys = new Set<string>();
+  const seenExternal = new Set<string>();
+  const perDay = await sentPerDay(tx, maker, ready, timeZone);
+
+  return first.map((d): Decision => {
+    if (!d.ok) return d;
+    if (d.externalId && knownIds.has(d.externalId))
+      return { ok: false, reason: 'duplicate', id: knownIds.get(d.externalId) };
+    if (seenKeys.has(d.emailKey) || (d.externalId && seenExternal.has(d.externalId)))
+      return { ok: false, reason: 'duplicate' };
+    seenKeys.add(d.emailKey);
+    if (d.externalId) seenExternal.add(d.externalId);
+    const suppressedFor = suppression.get(d.emailKey);
+    if (suppressedFor) return { ok: false, reason: suppressedFor };
+    if (recentKeys.has(d.emailKey)) return { ok: false, reason: 'recently_invited' };
+    const day = localDay(d.sendAt, timeZone);
+    const taken = perDay.get(day) ?? 0;
+    if (taken >= maker.perDay) return { ok: false, reason: 'daily_limit' };
+    perDay.set(day, taken + 1);
+    return d;
+  });
+}
+
+/** How many invitations each local day of these already holds. */
+async function sentPerDay(tx: DbOrTx, maker: Maker, ready: Ready[], timeZone: string) {
+  const counts = new Map<string, number>();
+  if (ready.length === 0) return counts;
+  const times = ready.map((d) => d.sendAt.getTime());
+  const from = new Date(Math.min(...times) - DAY_MS);
+  const to = new Date(Math.max(...times) + DAY_MS);
+  const rows = await tx.execute(sql`
+    select to_char(${invitations.sendAt} at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as n
+    from ${invitations}
+    where ${invitations.businessId} = ${maker.businessId}
+      and ${invitations.sendAt} >= ${from.toISOString()}::timestamptz
+      and ${invitations.sendAt} < ${to.toISOString()}::timestamptz
+    group by 1`);
+  for (const r of (rows as unknown as { rows: { day: string; n: number }[] }).rows) counts.set(r.day, r.n);
+  return counts;
+}
+
+/** Inserts the ready ones in order; answers one result per decision. */
+async function insertReady(tx: DbOrTx, maker: Maker, decisions: Decision[]) {
+  const ready = decisions.filter((d): d is Ready => d.ok);
+  const ids: string[] = [];
+  for (let i = 0; i < ready.length; i += INSERT_CHUNK) {
+    const chunk = ready.slice(i, i + INSERT_CHUNK);
+    const rows = await tx
+      .insert(invitations)
+      .values(
+        chunk.map((d) => ({
+          businessId: maker.businessId,
+          email: normalAddress(d.email),
+          emailKey: d.emailKey,
+          name: d.name,
+          language: d.language,
+          externalId: d.externalId,
+          source: maker.source,
+          sentBy: maker.sentBy,
+          staffRef: maker.staffRef,
+          sendAt: d.sendAt,
+          nextAttemptAt: d.sendAt,
+          createdAt: maker.now,
+        })),
+      )
+      .returning({ id: invitations.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  let next = 0;
+  return decisions.map((d): InvitationsCreated['invitations'][number] => {
+    if (!d.ok) return { id: d.id ?? null, status: 'skipped', reason: d.reason };
+    const id = ids[next++] as string;
+    return { id, status: d.sendAt > maker.now ? 'scheduled' : 'sent' };
+  });
+}
+
+const lockLocation = (tx: DbOrTx, businessId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${INVITATION_LOCK_CLASS}, hashtext(${businessId}))`);
+
+const requestHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+
+/**
+ * Makes the invitations that pass every rule, in one transaction. With an Idempotency-Key, a call
+ * already answered answers the same again and makes nothing; the key with another body is refused.
+ */
+export async function createInvitations(
+  db: DbOrTx,
+  maker: Maker,
+  candidates: Candidate[],
+  idempotency?: { key: string; body: unknown },
+): Promise<InvitationsCreated> {
+  return db.transaction(async (tx) => {
+    await lockLocation(tx, maker.businessId);
+    const requestHash = idempotency ? requestHashOf(idempotency.body) : '';
+    if (idempotency) {
+      const [seen] = await tx
+        .select()
+        .from(invitationRequests)
+        .where(
+          and(eq(invitationRequests.businessId, maker.businessId), eq(invitationRequests.key, idempotency.key)),
+        );
+      if (seen) {
+        if (seen.requestHash !== requestHash)
+          throw conflict(
+            'This Idempotency-Key was used with a different body. Use a new key for new invitations.',
+            'IDEMPOTENCY_KEY_REUSED',
+          );
+        return seen.response as InvitationsCreated;
+      }
+    }
+    const results = await insertReady(tx, maker, await decide(tx, maker, candidates));
+    const response = { invitations: results };
+    if (idempotency)
+      await tx.insert(invitationRequests).values({
+        businessId: maker.businessId,
+        key: idempotency.key,
+        requestHash,
+        response,
+        createdAt: maker.now,
+      });
+    return response;
+  });
+}
+
+/** The spreadsheet's rows through the same rules: only checked, or checked and queued at once. */
+export async function checkOrQueue(db: DbOrTx, maker: Maker, candidates: Candidate[], queue: boolean) {
+  return db.transaction(async (tx) => {
+    await lockLocation(tx, maker.businessId);
+    const decisions = await decide(tx, maker, candidates);
+    if (queue) await insertReady(tx, maker, decisions);
+    return decisions;
+  });
+}

@@ -1,0 +1,125 @@
+// What the customer does with an invitation: opens it (a deliberate tap on its page, never a page
+// load: mail scanners load pages), rates through it, unsubscribes. Each writes once and tells the
+// owner's webhooks in the same transaction.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { findBusiness } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
+import { emitEvent } from '#server/developers/service.ts';
+import { eventData } from './sender';
+import { type InvitationKeys, verifyInvitationToken } from './keys';
+
+type Ref = { id: string; businessId: string; externalId: string | null };
+
+async function invitationOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      businessId: invitations.businessId,
+      externalId: invitations.externalId,
+      staffRef: invitations.staffRef,
+      emailKey: invitations.emailKey,
+    })
+    .from(invitations)
+    .where(eq(invitations.id, id));
+  return row ?? null;
+}
+
+async function emit(tx: DbOrTx, ref: Ref, type: 'invitation.opened' | 'invitation.rated' | 'invitation.unsubscribed', now: Date, more: object = {}) {
+  const business = await findBusiness(tx, ref.businessId);
+  if (business) await emitEvent(tx, business, type, eventData(ref, more), now);
+}
+
+/** The first deliberate tap on the invitation's page. Repeats change nothing. */
+async function openedInTx(tx: DbOrTx, id: string, now: Date) {
+  const opened = await tx
+    .update(invitations)
+    .set({ openedAt: now, reminderDueAt: null })
+    .where(and(eq(invitations.id, id), isNull(invitations.openedAt)))
+    .returning({ id: invitations.id, businessId: invitations.businessId, externalId: invitations.externalId });
+  if (opened[0]) await emit(tx, opened[0], 'invitation.opened', now);
+}
+
+/** Marks an invitation opened from its signed token; a token that is not ours does nothing. */
+export async function markInvitationOpened(db: DbOrTx, keys: InvitationKeys, token: unknown, now = new Date()) {
+  const id = verifyInvitationToken(keys, 'rate', token);
+  if (!id) return false;
+  await db.transaction((tx) => openedInTx(tx, id, now));
+  return true;
+}
+
+/**
+ * The invitation a rating comes through, for this business: its id and the member it credits. Null
+ * for a token that is not ours or names another business's invitation (then the rating is an
+ * ordinary visit).
+ */
+export async function invitationForRating(db: DbOrTx, keys: InvitationKeys, businessId: string, token: unknown) {
+  const id = verifyInvitationToken(keys, 'rate', token);
+  if (!id) return null;
+  const row = await invitationOf(db, id);
+  return row && row.businessId === businessId ? { id: row.id, staffRef: row.staffRef } : null;
+}
+
+/** The first rating through an invitation, in the rating's transaction. A second one is a plain visit. */
+export async function markInvitationRated(
+  tx: DbOrTx,
+  id: string,
+  rated: { stars: number; outcome: 'google' | 'feedback'; now: Date },
+) {
+  await openedInTx(tx, id, rated.now);
+  const rows = await tx
+    .update(invitations)
+    .set({ ratedAt: rated.now, stars: rated.stars, outcome: rated.outcome })
+    .where(and(eq(invitations.id, id), isNull(invitations.ratedAt)))
+    .returning({ id: invitations.id, businessId: invitations.businessId, externalId: invitations.externalId });
+  if (rows[0]) await emit(tx, rows[0], 'invitation.rated', rated.now, { stars: rated.stars });
+}
+
+/**
+ * Stops every future invitation to this address from this location, or from every business on the
+ * service, at once: the suppression (a keyed hash) and every invitation still waiting to go. Answers
+ * false for a token that is not ours.
+ */
+export async function unsubscribeFromInvitations(
+  db: DbOrTx,
+  keys: InvitationKeys,
+  token: unknown,
+  everywhere: boolean,
+  now = new Date(),
+) {
+  const id = verifyInvitationToken(keys, 'unsubscribe', token);
+  if (!id) return false;
+  await db.transaction(async (tx) => {
+    const row = await invitationOf(tx, id);
+    // Gone with its business: nothing is left to send from there.
+    if (!row) return;
+    await tx
+      .insert(invitationSuppressions)
+      .values({ emailKey: row.emailKey, businessId: everywhere ? null : row.businessId, reason: 'unsubscribed', createdAt: now })
+      .onConflictDoNothing();
+    // The invitation itself first: only its first unsubscribe is an event.
+    const first = await tx
+      .update(invitations)
+      .set({ unsubscribedAt: now, reminderDueAt: null })
+      .where(and(eq(invitations.id, id), isNull(invitations.unsubscribedAt)))
+      .returning({ id: invitations.id });
+    if (first[0]) await emit(tx, row, 'invitation.unsubscribed', now, { everywhere });
+    const waiting = sql`${invitations.emailKey} = ${row.emailKey} and ${invitations.delivery} <> 'sending'
+      and (${invitations.sentAt} is null or ${invitations.reminderDueAt} is not null)`;
+    await tx
+      .update(invitations)
+      .set({ delivery: 'done', reminderDueAt: null, unsubscribedAt: now })
+      .where(everywhere ? waiting : and(eq(invitations.businessId, row.businessId), waiting));
+  });
+  return true;
+}
+
+/** The business an unsubscribe link is from, to name it on the page; null for a link that is not ours. */
+export async function businessOfUnsubscribeLink(db: DbOrTx, keys: InvitationKeys, token: unknown) {
+  const id = verifyInvitationToken(keys, 'unsubscribe', token);
+  if (!id) return null;
+  const row = await invitationOf(db, id);
+  const business = row ? await findBusiness(db, row.businessId) : null;
+  // A link whose business was deleted still unsubscribes (from nothing) and says so plainly.
+  return { name: business?.name ?? '' };
+}

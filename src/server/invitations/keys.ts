@@ -1,0 +1,45 @@
+// The invitation's keys: the address as a keyed hash (so suppressions never hold it in clear), and the
+// signed tokens in its e-mail. A token names one invitation and one purpose; a made-up or altered one
+// is refused before any query. The key comes from SESSION_SECRET: changing that secret forgets which
+// hashes were which (docs/decisions/0054-review-invitations.md).
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+export type InvitationKeys = { key: Buffer };
+
+export const invitationKeys = (sessionSecret: string): InvitationKeys => ({
+  key: createHash('sha256').update(`invitation-key:${sessionSecret}`).digest(),
+});
+
+/** The address as the rules compare it: trimmed and lower-cased. */
+export const normalAddress = (email: string) => email.trim().toLowerCase();
+
+export const emailKeyOf = (keys: InvitationKeys, email: string) =>
+  createHmac('sha256', keys.key).update(`address:${normalAddress(email)}`).digest('base64url');
+
+type Purpose = 'rate' | 'unsubscribe';
+const SIGNATURE_CHARS = 22;
+const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
+
+const sign = (keys: InvitationKeys, purpose: Purpose, id: string) =>
+  createHmac('sha256', keys.key).update(`${purpose}:${id}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+
+const idToText = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url');
+function textToId(text: string) {
+  const hex = Buffer.from(text, 'base64url').toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function signInvitationToken(keys: InvitationKeys, purpose: Purpose, invitationId: string) {
+  return `${idToText(invitationId)}.${sign(keys, purpose, invitationId)}`;
+}
+
+/** The invitation a token names, or null when it is not one of ours for this purpose. */
+export function verifyInvitationToken(keys: InvitationKeys, purpose: Purpose, token: unknown): string | null {
+  if (typeof token !== 'string') return null;
+  const match = TOKEN.exec(token);
+  if (!match?.[1] || !match[2]) return null;
+  const id = textToId(match[1]);
+  const expected = Buffer.from(sign(keys, purpose, id));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}

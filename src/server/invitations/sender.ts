@@ -1,0 +1,264 @@
+// Sending invitations and their one reminder, at the SMTP server's pace: one message after another.
+// A row is claimed with a lease (FOR UPDATE SKIP LOCKED), so parallel senders take different rows and a
+// sender that dies mid-batch hands its rows back when the lease ends. A message the server has not
+// accepted when the process dies is not delivered (SMTP delivers only on the server's final reply), so
+// it is sent again once; each message keeps one Message-ID on every try. A 5xx is a hard bounce: the
+// address is suppressed everywhere. A 4xx is tried again later, then given up.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { findBusiness } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { BusinessRow } from '#server/db/tables/businesses.ts';
+import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
+import { emitEvent } from '#server/developers/service.ts';
+import type { MailTransport } from '#server/notifications/service.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
+import { renderInvitationMail } from './invitation-email';
+import { type InvitationKeys, signInvitationToken } from './keys';
+import { reminderDaysOf } from './settings';
+
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+/** 1, 2, 4 … minutes apart, at most an hour: about four hours of tries before giving up. */
+const MAX_ATTEMPTS = 10;
+const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+const DAY_MS = 24 * 60 * 60_000;
+
+export type InvitationSending = {
+  transport: MailTransport;
+  from: string;
+  publicUrl: string;
+  keys: InvitationKeys;
+  operator: { entity: string; address: string };
+};
+
+type Row = typeof invitations.$inferSelect;
+
+/** Takes up to `limit` due messages: invitations due, retries due, leases run out, reminders due. */
+async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Row[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    update invitations
+    set delivery = 'sending',
+        locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
+        attempts = case when delivery = 'done' then 1 else attempts + 1 end
+    where id in (
+      select id from invitations
+      where (delivery = 'pending' and next_attempt_at <= ${at})
+         or (delivery = 'sending' and locked_until <= ${at})
+         or (delivery = 'done' and reminder_due_at <= ${at} and reminded_at is null and opened_at is null
+             and unsubscribed_at is null and bounced_at is null)
+      order by coalesce(reminder_due_at, next_attempt_at)
+      limit ${limit}
+      for update skip locked
+    )
+    returning *`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(rowOf);
+}
+
+/** The raw row in the table's own shape (execute answers column names). */
+function rowOf(r: Record<string, unknown>): Row {
+  const date = (v: unknown) => (v == null ? null : new Date(v as string));
+  return {
+    id: r.id as string,
+    businessId: r.business_id as string,
+    email: (r.email as string | null) ?? null,
+    emailKey: r.email_key as string,
+    name: (r.name as string | null) ?? null,
+    language: (r.language as string | null) ?? null,
+    externalId: (r.external_id as string | null) ?? null,
+    source: r.source as Row['source'],
+    sentBy: (r.sent_by as string | null) ?? null,
+    staffRef: (r.staff_ref as string | null) ?? null,
+    delivery: r.delivery as Row['delivery'],
+    sendAt: date(r.send_at) as Date,
+    attempts: Number(r.attempts),
+    nextAttemptAt: date(r.next_attempt_at) as Date,
+    lockedUntil: date(r.locked_until),
+    lastError: (r.last_error as string | null) ?? null,
+    messageId: (r.message_id as string | null) ?? null,
+    sentAt: date(r.sent_at),
+    reminderDueAt: date(r.reminder_due_at),
+    remindedAt: date(r.reminded_at),
+    openedAt: date(r.opened_at),
+    ratedAt: date(r.rated_at),
+    stars: r.stars == null ? null : Number(r.stars),
+    outcome: (r.outcome as Row['outcome']) ?? null,
+    unsubscribedAt: date(r.unsubscribed_at),
+    bouncedAt: date(r.bounced_at),
+    failedAt: date(r.failed_at),
+    createdAt: date(r.created_at) as Date,
+  };
+}
+
+/** The language of the e-mail: the customer's, else the location's fixed one, else English. */
+export function mailLocaleOf(row: { language: string | null }, business: { customerLanguage: string }): Locale {
+  if (isLocale(row.language)) return row.language;
+  return isLocale(business.customerLanguage) ? business.customerLanguage : DEFAULT_LOCALE;
+}
+
+/** The five star links of one invitation: each opens the rating page with that star chosen. */
+export function starUrls(s: Pick<InvitationSending, 'publicUrl' | 'keys'>, row: Row, locale: Locale) {
+  const token = signInvitationToken(s.keys, 'rate', row.id);
+  const page = `${s.publicUrl}/rate/${encodeURIComponent(row.businessId)}`;
+  return [1, 2, 3, 4, 5].map((n) => `${page}?c=invitation&i=${token}&r=${n}&lang=${locale}`);
+}
+
+export const invitationUnsubscribeUrl = (s: Pick<InvitationSending, 'publicUrl' | 'keys'>, id: string, locale: Locale) =>
+  `${s.publicUrl}/invitations/unsubscribe?token=${signInvitationToken(s.keys, 'unsubscribe', id)}&lang=${locale}`;
+
+/** The e-mail as it goes out (and as the demo outbox shows it). */
+export async function composeInvitation(s: InvitationSending, row: Row, business: BusinessRow) {
+  const locale = mailLocaleOf(row, business);
+  const unsubscribeUrl = invitationUnsubscribeUrl(s, row.id, locale);
+  const mail = await renderInvitationMail({
+    locale,
+    businessName: business.name,
+    customerName: row.name,
+    reminder: row.sentAt !== null,
+    starUrls: starUrls(s, row, locale),
+    unsubscribeUrl,
+    privacyUrl: `${s.publicUrl}/privacy`,
+    operator: s.operator,
+  });
+  return { ...mail, unsubscribeUrl };
+}
+
+const messageIdOf = (s: InvitationSending, row: Row) =>
+  `<invitation-${row.id}-${row.sentAt ? 'reminder' : 'first'}@${new URL(s.publicUrl).hostname}>`;
+
+type Outcome = 'sent' | 'reminded' | 'skipped' | 'bounced' | 'retry' | 'failed';
+
+/**
+ * Sends what is due, one message at a time, until nothing is due or `budgetMs` has passed. Answers
+ * what happened to each.
+ */
+export async function sendDueInvitations(db: DbOrTx, s: InvitationSending, now: Date, budgetMs = 50_000) {
+  const started = Date.now();
+  const counts: Record<Outcome, number> = { sent: 0, reminded: 0, skipped: 0, bounced: 0, retry: 0, failed: 0 };
+  const businesses = new Map<string, BusinessRow | null>();
+  while (Date.now() - started < budgetMs) {
+    const rows = await claimDue(db, now, BATCH);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (!businesses.has(row.businessId)) businesses.set(row.businessId, await findBusiness(db, row.businessId));
+      const business = businesses.get(row.businessId);
+      counts[business ? await sendOne(db, s, row, business, now) : 'skipped'] += 1;
+    }
+  }
+  return counts;
+}
+
+const mine = (row: Row) => and(eq(invitations.id, row.id), eq(invitations.delivery, 'sending'));
+const done = { delivery: 'done' as const, lockedUntil: null, reminderDueAt: null };
+
+async function suppressionOf(db: DbOrTx, row: Row) {
+  const [hit] = await db
+    .select({ reason: invitationSuppressions.reason })
+    .from(invitationSuppressions)
+    .where(
+      and(
+        eq(invitationSuppressions.emailKey, row.emailKey),
+        or(eq(invitationSuppressions.businessId, row.businessId), isNull(invitationSuppressions.businessId)),
+      ),
+    )
+    .orderBy(invitationSuppressions.reason)
+    .limit(1);
+  return hit?.reason ?? null;
+}
+
+async function sendOne(db: DbOrTx, s: InvitationSending, row: Row, business: BusinessRow, now: Date): Promise<Outcome> {
+  // Unsubscribed or bounced since it was queued, or its address erased: nothing goes.
+  const suppressed = await suppressionOf(db, row);
+  if (!row.email || suppressed || row.unsubscribedAt || row.bouncedAt) {
+    await db
+      .update(invitations)
+      .set({
+        ...done,
+        ...(suppressed === 'bounced' && !row.bouncedAt ? { bouncedAt: now } : {}),
+        ...(suppressed === 'unsubscribed' && !row.unsubscribedAt ? { unsubscribedAt: now } : {}),
+      })
+      .where(mine(row));
+    return 'skipped';
+  }
+  const reminder = row.sentAt !== null;
+  const mail = await composeInvitation(s, row, business);
+  try {
+    const messageId = messageIdOf(s, row);
+    await s.transport.send({
+      from: s.from,
+      to: row.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId,
+      // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, with no cookie.
+      headers: {
+        'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    if (reminder) {
+      await db.update(invitations).set({ ...done, remindedAt: now, lastError: null }).where(mine(row));
+      return 'reminded';
+    }
+    const days = await reminderDaysOf(db, row.businessId);
+    await db.transaction(async (tx) => {
+      const sent = await tx
+        .update(invitations)
+        .set({
+          ...done,
+          sentAt: now,
+          messageId,
+          lastError: null,
+          reminderDueAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+        })
+        .where(mine(row))
+        .returning({ id: invitations.id });
+      if (sent.length > 0) await emitEvent(tx, business, 'invitation.sent', eventData(row), now);
+    });
+    return 'sent';
+  } catch (err) {
+    return failed(db, row, err, now);
+  }
+}
+
+/** An event names the invitation and the caller's own id for it; never the address. */
+export const eventData = (row: Pick<Row, 'id' | 'externalId'>, more: object = {}) => ({
+  invitationId: row.id,
+  externalId: row.externalId,
+  ...more,
+});
+
+async function failed(db: DbOrTx, row: Row, err: unknown, now: Date): Promise<Outcome> {
+  const code = (err as { responseCode?: number }).responseCode ?? 0;
+  const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+  if (code >= 500 && code < 600) {
+    // A permanent answer: the address is dead, for every business on the service.
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(invitationSuppressions)
+        .values({ emailKey: row.emailKey, businessId: null, reason: 'bounced', createdAt: now })
+        .onConflictDoNothing();
+      await tx.update(invitations).set({ ...done, bouncedAt: now, lastError: message }).where(mine(row));
+    });
+    return 'bounced';
+  }
+  if (row.attempts >= MAX_ATTEMPTS) {
+    // A reminder that never got through leaves the invitation as it was; an invitation has failed.
+    await db
+      .update(invitations)
+      .set({ ...done, lastError: message, ...(row.sentAt ? {} : { failedAt: now }) })
+      .where(mine(row));
+    return 'failed';
+  }
+  await db
+    .update(invitations)
+    .set({
+      delivery: 'pending',
+      lockedUntil: null,
+      lastError: message,
+      nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+    })
+    .where(mine(row));
+  return 'retry';
+}

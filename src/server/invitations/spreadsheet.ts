@@ -1,0 +1,67 @@
+// A spreadsheet of customers: read with csv-parse (commas or semicolons, as spreadsheet apps in
+// different countries save them; quoted fields; a byte-order mark), checked with the invitations'
+// rules, and reported row by row.
+import { parse } from 'csv-parse/sync';
+import { invalid } from '#server/lib/domain-errors.ts';
+import { INVITATION_CSV_MAX_ROWS, SKIP_REASONS, type SkipReason } from '#shared/lib/invitations.ts';
+import type { InvitationCsvReport } from '#shared/schemas/invitations.ts';
+import type { Candidate, Decision } from './create';
+
+const MAX_PROBLEMS = 500;
+/** The header names we understand, as spreadsheets spell them. */
+const COLUMN_NAMES: Record<string, keyof Candidate> = {
+  email: 'email',
+  'e-mail': 'email',
+  mail: 'email',
+  name: 'name',
+  language: 'language',
+  lang: 'language',
+  sendat: 'sendAt',
+  send_at: 'sendAt',
+  'send at': 'sendAt',
+};
+
+type Row = Candidate & { line: number };
+
+export function readSpreadsheet(text: string): Row[] {
+  const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as string[][];
+  } catch (err) {
+    throw invalid(`This file could not be read as CSV: ${(err as Error).message}`, 'BAD_CSV');
+  }
+  const [header, ...rows] = records;
+  const columns = (header ?? []).map((h) => COLUMN_NAMES[h.trim().toLowerCase()]);
+  if (!columns.includes('email'))
+    throw invalid('The first row must name the columns, with one called "email".', 'CSV_NO_EMAIL');
+  if (rows.length > INVITATION_CSV_MAX_ROWS)
+    throw invalid(`At most ${INVITATION_CSV_MAX_ROWS} rows at a time; this file has ${rows.length}.`, 'CSV_TOO_LONG');
+  return rows.map((cells, i) => {
+    const row: Row = { email: '', line: i + 2 };
+    columns.forEach((column, c) => {
+      const value = cells[c];
+      if (column && value) row[column] = value.slice(0, column === 'email' ? 320 : 100);
+    });
+    return row;
+  });
+}
+
+export function reportOf(rows: Row[], decisions: Decision[], queued: boolean): InvitationCsvReport {
+  const skipped = Object.fromEntries(SKIP_REASONS.map((r) => [r, 0])) as Record<SkipReason, number>;
+  const problems: InvitationCsvReport['problems'] = [];
+  decisions.forEach((d, i) => {
+    if (d.ok) return;
+    skipped[d.reason] += 1;
+    const row = rows[i];
+    if (row && problems.length < MAX_PROBLEMS) problems.push({ line: row.line, email: row.email, reason: d.reason });
+  });
+  return { rows: rows.length, ready: decisions.filter((d) => d.ok).length, skipped, problems, queued };
+}
