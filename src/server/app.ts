@@ -42,7 +42,8 @@ import { shortLinkRoutes } from './links/routes';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { invitationRoutes } from './invitations/routes';
-import { type InvitationSending, invitationKeys } from './invitations/service';
+import { type InvitationSending, invitationKeys, startInvitationSender } from './invitations/service';
+import type { WorkLoop } from './lib/work-loop';
 import { notificationRoutes } from './notifications/routes';
 import { type MailContext, mailContext, queueWebhookDisabledNotice } from './notifications/service';
 import type { PlacesProvider } from './places/places-provider';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Starts posting webhooks as they are queued (main.ts; tests post with deliverDueWebhooks). */
     startWebhookSender(): void;
+    /** Starts sending review invitations (main.ts; tests call the sender themselves). */
+    startInvitationSender(): void;
     /**
      * Called before a business's rows are deleted; a throw stops the deletion. By default it cancels
      * the subscription at the provider (see docs/decisions/0018-data-ownership.md).
@@ -224,7 +227,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     scheduledJobs({
       db: app.db,
       mail: app.mail,
-      invitations: app.invitations,
       scrubDeleted: app.scrubDeleted,
       google,
       log: app.log,
@@ -240,6 +242,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sender ??= startWebhookSender(() => deliverDueWebhooks(deps.database.db, webhooks), app.log);
   });
   app.addHook('onClose', async () => sender?.stop());
+  // Invitations and their reminders at the SMTP server's pace, likewise; main.ts starts it.
+  let invitationSender: WorkLoop | null = null;
+  app.decorate('startInvitationSender', () => {
+    invitationSender ??= startInvitationSender(deps.database.db, app.invitations, app.log);
+  });
+  app.addHook('onClose', async () => invitationSender?.stop());
   app.decorate('deletionLedger', deletionLedgerFor(deps.database.kind, deps.database.db, config.dataDir));
   app.decorate(
     'beforeBusinessDelete',

@@ -6,7 +6,8 @@ import { createWebhook } from '#server/developers/webhooks.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { googleTokenKey } from './app';
 import type { Db } from './db/client';
-import { type BusinessRow, mailOutbox, subscriptions } from './db/schema';
+import { type BusinessRow, invitations, mailOutbox, subscriptions } from './db/schema';
+import { invitationKeys, signInvitationToken } from './invitations/keys';
 import { signUnsubscribeToken } from './notifications/unsubscribe-token';
 import { generateTeamCode } from './teams/team-code';
 import { addMember, createBusinessFor } from './test/fixtures';
@@ -41,6 +42,9 @@ type World = {
   deliveryId: string;
   readA: string;
   writeA: string;
+  /** One of A's invitations, sent (kept in the demo outbox), and its signed unsubscribe token. */
+  invitationId: string;
+  invitationToken: string;
 };
 type Row = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -139,6 +143,21 @@ const ROWS: Row[] = [
   // Signed out by design: the signed token in the link is the credential (A's owner's weekly summary).
   { method: 'GET', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200] },
   { method: 'POST', url: '/unsubscribe?token=:token', expected: [200, 200, 200, 200, 200], fresh: true },
+  // Review invitations: members send from the phone (and tokens with write); the spreadsheet, the
+  // reminder setting and the demo outbox are the owner's. `:invitationId` is one of A's, kept in the
+  // demo outbox; the customer's calls are public, the unsubscribe authenticated by its signed token.
+  { method: 'POST', url: '/api/businesses/:id/invitations', expected: [401, 403, 201, 201, 403], body: () => ({ invitations: [{ email: 'row@example.com' }], confirmed: true }) },
+  { method: 'GET', url: '/api/businesses/:id/invitations', expected: [401, 403, 200, 200, 403] },
+  { method: 'POST', url: '/api/businesses/:id/invitations/spreadsheet/check', expected: [401, 403, 403, 200, 403], body: () => ({ csv: 'email\nsheet@example.com' }) },
+  { method: 'POST', url: '/api/businesses/:id/invitations/spreadsheet', expected: [401, 403, 403, 200, 403], body: () => ({ csv: 'email\nsheet@example.com', confirmed: true }) },
+  { method: 'GET', url: '/api/businesses/:id/invitations/settings', expected: [401, 403, 200, 200, 403] },
+  { method: 'PUT', url: '/api/businesses/:id/invitations/settings', expected: [401, 403, 403, 200, 403], body: () => ({ reminderDays: 3 }) },
+  { method: 'GET', url: '/api/businesses/:id/invitations/funnel', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/invitations/outbox', expected: [401, 403, 403, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/invitations/outbox/:invitationId', expected: [401, 403, 403, 200, 403] },
+  { method: 'POST', url: '/api/invitations/opened', expected: [204, 204, 204, 204, 204], body: () => ({ invitation: 'not-a-token' }) },
+  { method: 'GET', url: '/invitations/unsubscribe?token=:invitationToken', expected: [200, 200, 200, 200, 200] },
+  { method: 'POST', url: '/invitations/unsubscribe?token=:invitationToken', expected: [200, 200, 200, 200, 200], fresh: true },
   // The landing page's "stay in English": a cookie for whoever asks, and back to `/`.
   { method: 'POST', url: '/language-offer/dismiss', expected: [303, 303, 303, 303, 303] },
   // Data ownership
@@ -206,6 +225,9 @@ const TWO_PLACES: Row[] = [
   { method: 'DELETE', url: '/api/businesses/:id/team-members/:userId?userId=someone-else', expected: [400, 400, 400, 400, 400] },
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [400, 400, 400, 400, 400], body: () => ({ resolved: true, feedbackId: '00000000-0000-4000-8000-000000000000' }) },
   { method: 'GET', url: '/api/notifications/outbox/:mailId?mailId=999999', expected: [400, 400, 400, 400, 400] },
+  { method: 'GET', url: '/api/businesses/:id/invitations/outbox/:invitationId?invitationId=00000000-0000-4000-8000-000000000000', expected: [400, 400, 400, 400, 400] },
+  { method: 'POST', url: '/api/businesses/:otherId/invitations', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, invitations: [{ email: 'x@example.com' }], confirmed: true }) },
+  { method: 'GET', url: '/api/businesses/:otherId/invitations?businessId=:id', expected: [400, 400, 400, 400, 400] },
   { method: 'POST', url: '/api/businesses/:otherId/ratings', expected: [400, 400, 400, 400, 400], body: (w) => ({ rating: 1, businessId: w.a.id }) },
   { method: 'PUT', url: '/api/businesses/:otherId/google/reviews/r1/reply?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ comment: 'Hi' }) },
   // The same id twice names one business: access is decided as usual.
@@ -267,7 +289,23 @@ async function createWorld(db: Db): Promise<World> {
     businessIds: [a.id],
   });
   const { deliveryId } = await queueTestEvent(db, owner.user.id, hook.id);
+  const keys = invitationKeys(testConfig().sessionSecret!);
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      businessId: a.id,
+      email: 'customer-of-a@example.com',
+      emailKey: 'key-of-a-customer',
+      source: 'phone',
+      sendAt: new Date(),
+      nextAttemptAt: new Date(),
+      delivery: 'done',
+      sentAt: new Date(),
+    })
+    .returning({ id: invitations.id });
   return {
+    invitationId: invitation!.id,
+    invitationToken: signInvitationToken(keys, 'unsubscribe', invitation!.id),
     a,
     a2,
     b,
@@ -303,6 +341,8 @@ describe('authorization table', () => {
         .replace(/:(id|businessId)\b/g, w.a.id)
         .replaceAll(':otherId', w.b.id)
         .replace(':userId', w.memberId)
+        .replace(':invitationId', w.invitationId)
+        .replace(':invitationToken', w.invitationToken)
         .replace(':mailId', w.mailId)
         .replace(':tokenId', w.tokenId)
         .replace(':token', w.token)

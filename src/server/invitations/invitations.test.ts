@@ -372,7 +372,7 @@ describe('the API with a token', () => {
   it('retries with the same Idempotency-Key answer the same and send once; the key with another body is refused', async () => {
     const { owner, business } = await shop('Idempotent Inn');
     const token = await tokenFor(owner.cookie, business.id, ['read', 'write']);
-    const call = (body: unknown, key = 'booking-batch-1') =>
+    const call = (body: object, key = 'booking-batch-1') =>
       t.app.inject({
         method: 'POST',
         url: `/api/businesses/${business.id}/invitations`,

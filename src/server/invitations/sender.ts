@@ -10,6 +10,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
+import { startWorkLoop } from '#server/lib/work-loop.ts';
 import type { MailTransport } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
@@ -17,6 +18,10 @@ import { type InvitationKeys, signInvitationToken } from './keys';
 import { reminderDaysOf } from './settings';
 
 const LEASE_MS = 2 * 60_000;
+/** Each run of the loop sends for at most this long, then looks again. */
+const RUN_MS = 10_000;
+/** Idle, the loop looks for due invitations and reminders this often. */
+const IDLE_MS = 2_000;
 const BATCH = 20;
 /** 1, 2, 4 … minutes apart, at most an hour: about four hours of tries before giving up. */
 const MAX_ATTEMPTS = 10;
@@ -261,4 +266,17 @@ async function failed(db: DbOrTx, row: Row, err: unknown, now: Date): Promise<Ou
     })
     .where(mine(row));
   return 'retry';
+}
+
+/** The sending loop of this instance: what is due goes out, now, at the SMTP server's pace. */
+export function startInvitationSender(db: DbOrTx, s: InvitationSending, log: { error(obj: object, msg: string): void }) {
+  return startWorkLoop(
+    async () => {
+      const c = await sendDueInvitations(db, s, new Date(), RUN_MS);
+      return c.sent + c.reminded + c.skipped + c.bounced + c.retry + c.failed;
+    },
+    log,
+    'invitation sending',
+    IDLE_MS,
+  );
 }

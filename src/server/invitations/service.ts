@@ -25,7 +25,7 @@ export { type InvitationKeys, invitationKeys } from './keys';
 /** Whether a rating link's `i=` is one of our invitation tokens (no query: the signature says so). */
 export const isInvitationToken = (keys: InvitationKeys, token: unknown) =>
   verifyInvitationToken(keys, 'rate', token) !== null;
-export { type InvitationSending, sendDueInvitations } from './sender';
+export { type InvitationSending, sendDueInvitations, startInvitationSender } from './sender';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const FUNNEL_DAYS = 30;

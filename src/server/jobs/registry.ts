@@ -16,12 +16,7 @@ import {
   syncDue,
 } from '#server/google/service.ts';
 import { loggableError } from '#server/lib/log-safety.ts';
-import {
-  eraseInvitationDetails,
-  forgetInvitationRequestsBefore,
-  type InvitationSending,
-  sendDueInvitations,
-} from '#server/invitations/service.ts';
+import { eraseInvitationDetails, forgetInvitationRequestsBefore } from '#server/invitations/service.ts';
 import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
   composeFeedbackAlerts,
@@ -70,13 +65,11 @@ export const JOB = {
   googleSync: 'google-sync',
   googleRevocations: 'google-revocations',
   googleReviewDigest: 'google-review-digest',
-  invitations: 'invitations',
 } as const;
 
 type Deps = {
   db: Db;
   mail: MailContext;
-  invitations: InvitationSending;
   scrubDeleted: () => Promise<void>;
   google: GoogleDeps;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -89,7 +82,7 @@ type Deps = {
   };
 };
 
-export function scheduledJobs({ db, mail, invitations, scrubDeleted, google, log, backups }: Deps): ScheduledJob[] {
+export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: Deps): ScheduledJob[] {
   return [
     // Daily at BACKUP_SCHEDULE (UTC) into BACKUP_DIR/scheduled, pruned to BACKUP_KEEP.
     ...(backups ? [scheduledBackupJob({ ...backups, log })] : []),
@@ -126,13 +119,6 @@ export function scheduledJobs({ db, mail, invitations, scrubDeleted, google, log
         await composeFeedbackAlerts(db, mail, now);
         await deliverDueMail(db, mail, now);
       },
-    },
-    {
-      // Invitations and reminders at the SMTP server's pace, for up to 50 seconds a run; SKIP LOCKED
-      // keeps overlapping runs (and instances) on different rows.
-      name: JOB.invitations,
-      everyMs: 10_000,
-      run: async (now) => void (await sendDueInvitations(db, invitations, now)),
     },
     {
       // Tokens Google did not confirm revoking (it was down at a disconnect or a deletion): again, with

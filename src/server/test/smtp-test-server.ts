@@ -13,6 +13,7 @@ export async function startSmtpTestServer(port: number) {
   const received: Received[] = [];
   let failures = 0;
   let paceMs = 0;
+  let onHold: ((accepted: number) => void) | null = null;
   const bounced = new Set<string>();
   const closed = new Set<string>();
   const server = new SMTPServer({
@@ -39,6 +40,7 @@ export async function startSmtpTestServer(port: number) {
           callback(err);
           return;
         }
+        onHold?.(received.length);
         setTimeout(() => {
           if (closed.has(session.id)) return;
           simpleParser(Buffer.concat(chunks))
@@ -66,6 +68,10 @@ export async function startSmtpTestServer(port: number) {
     },
     pace(ms: number) {
       paceMs = ms;
+    },
+    /** Called with how many were accepted so far, each time a message arrives and is held. */
+    whileHolding(listener: ((accepted: number) => void) | null) {
+      onHold = listener;
     },
     clear() {
       received.length = 0;

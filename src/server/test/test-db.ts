@@ -17,6 +17,11 @@ export async function createTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return openPglite(client);
   }
+  return createPostgresTestDatabase(url);
+}
+
+/** A fresh, migrated PostgreSQL database of its own (dropped on close), for a test that needs one. */
+export async function createPostgresTestDatabase(url: string): Promise<Database & { url: string }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -28,6 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
   return {
     ...database,
+    url: target.toString(),
     async close() {
       await database.close();
       const a = new pg.Client({ connectionString: url });

@@ -187,6 +187,7 @@ describe('the channel of a visit', () => {
       'share',
       'copy',
       'nfc',
+      'invitation',
     ]);
     const all = await t.db.select().from(scans).where(eq(scans.businessId, business.id));
     for (const c of byChannel) {
