@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_INVITATIONS_PER_DAY } from '#shared/lib/invitations.ts';
 import { DEFAULT_SHARED_BUFFERS } from './db/pglite-settings';
 
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
@@ -145,7 +146,7 @@ const envSchema = z.object({
   // production to send invitations; the embedded default says it is a demo.
   LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
   // Invitations one location may send a day.
-  INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
+  INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_INVITATIONS_PER_DAY),
   // Backups: where `npm run backup` and the scheduled backup write, when the scheduled one
   // runs (daily at HH:MM UTC, or off) and how many it keeps (Nd,Mw: N daily and M weekly).
   BACKUP_DIR: z.string().min(1).default('./backups'),

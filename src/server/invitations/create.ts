@@ -7,11 +7,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import {
-  invitationRequests,
-  invitationSuppressions,
-  invitations,
-} from '#server/db/tables/invitations.ts';
+import { invitationRequests, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
 import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
 import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
@@ -82,7 +78,7 @@ function sendAtOf(value: string | undefined, now: Date, timeZone: string): Date 
 }
 
 /** Each candidate's fate under every rule, in order, without writing. */
-export async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promise<Decision[]> {
+async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promise<Decision[]> {
   const timeZone = await timeZoneOf(tx, maker.businessId);
   const first: Decision[] = candidates.map((c) => {
     const email = c.email.trim();
@@ -133,7 +129,9 @@ export async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]):
       : tx
           .select({ id: invitations.id, externalId: invitations.externalId })
           .from(invitations)
-          .where(and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, externalIds))),
+          .where(
+            and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, externalIds)),
+          ),
   ]);
   // A bounce is about the address, so it wins over an unsubscribe.
   const suppression = new Map<string, SkipReason>();
@@ -220,7 +218,8 @@ async function insertReady(tx: DbOrTx, maker: Maker, decisions: Decision[]) {
 const lockLocation = (tx: DbOrTx, businessId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(${INVITATION_LOCK_CLASS}, hashtext(${businessId}))`);
 
-const requestHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+const requestHashOf = (body: unknown) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 
 /**
  * Makes the invitations that pass every rule, in one transaction. With an Idempotency-Key, a call
@@ -240,7 +239,10 @@ export async function createInvitations(
         .select()
         .from(invitationRequests)
         .where(
-          and(eq(invitationRequests.businessId, maker.businessId), eq(invitationRequests.key, idempotency.key)),
+          and(
+            eq(invitationRequests.businessId, maker.businessId),
+            eq(invitationRequests.key, idempotency.key),
+          ),
         );
       if (seen) {
         if (seen.requestHash !== requestHash)

@@ -6,8 +6,8 @@ import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
-import { eventData } from './sender';
 import { type InvitationKeys, verifyInvitationToken } from './keys';
+import { eventData } from './sender';
 
 type Ref = { id: string; businessId: string; externalId: string | null };
 
@@ -25,7 +25,13 @@ async function invitationOf(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-async function emit(tx: DbOrTx, ref: Ref, type: 'invitation.opened' | 'invitation.rated' | 'invitation.unsubscribed', now: Date, more: object = {}) {
+async function emit(
+  tx: DbOrTx,
+  ref: Ref,
+  type: 'invitation.opened' | 'invitation.rated' | 'invitation.unsubscribed',
+  now: Date,
+  more: object = {},
+) {
   const business = await findBusiness(tx, ref.businessId);
   if (business) await emitEvent(tx, business, type, eventData(ref, more), now);
 }
@@ -36,12 +42,21 @@ async function openedInTx(tx: DbOrTx, id: string, now: Date) {
     .update(invitations)
     .set({ openedAt: now, reminderDueAt: null })
     .where(and(eq(invitations.id, id), isNull(invitations.openedAt)))
-    .returning({ id: invitations.id, businessId: invitations.businessId, externalId: invitations.externalId });
+    .returning({
+      id: invitations.id,
+      businessId: invitations.businessId,
+      externalId: invitations.externalId,
+    });
   if (opened[0]) await emit(tx, opened[0], 'invitation.opened', now);
 }
 
 /** Marks an invitation opened from its signed token; a token that is not ours does nothing. */
-export async function markInvitationOpened(db: DbOrTx, keys: InvitationKeys, token: unknown, now = new Date()) {
+export async function markInvitationOpened(
+  db: DbOrTx,
+  keys: InvitationKeys,
+  token: unknown,
+  now = new Date(),
+) {
   const id = verifyInvitationToken(keys, 'rate', token);
   if (!id) return false;
   await db.transaction((tx) => openedInTx(tx, id, now));
@@ -53,7 +68,12 @@ export async function markInvitationOpened(db: DbOrTx, keys: InvitationKeys, tok
  * for a token that is not ours or names another business's invitation (then the rating is an
  * ordinary visit).
  */
-export async function invitationForRating(db: DbOrTx, keys: InvitationKeys, businessId: string, token: unknown) {
+export async function invitationForRating(
+  db: DbOrTx,
+  keys: InvitationKeys,
+  businessId: string,
+  token: unknown,
+) {
   const id = verifyInvitationToken(keys, 'rate', token);
   if (!id) return null;
   const row = await invitationOf(db, id);
@@ -71,7 +91,11 @@ export async function markInvitationRated(
     .update(invitations)
     .set({ ratedAt: rated.now, stars: rated.stars, outcome: rated.outcome })
     .where(and(eq(invitations.id, id), isNull(invitations.ratedAt)))
-    .returning({ id: invitations.id, businessId: invitations.businessId, externalId: invitations.externalId });
+    .returning({
+      id: invitations.id,
+      businessId: invitations.businessId,
+      externalId: invitations.externalId,
+    });
   if (rows[0]) await emit(tx, rows[0], 'invitation.rated', rated.now, { stars: rated.stars });
 }
 
@@ -95,7 +119,12 @@ export async function unsubscribeFromInvitations(
     if (!row) return;
     await tx
       .insert(invitationSuppressions)
-      .values({ emailKey: row.emailKey, businessId: everywhere ? null : row.businessId, reason: 'unsubscribed', createdAt: now })
+      .values({
+        emailKey: row.emailKey,
+        businessId: everywhere ? null : row.businessId,
+        reason: 'unsubscribed',
+        createdAt: now,
+      })
       .onConflictDoNothing();
     // The invitation itself first: only its first unsubscribe is an event.
     const first = await tx

@@ -107,7 +107,9 @@ function InvitationEmail(m: InvitationMail) {
                 </tr>
               </tbody>
             </table>
-            <Text style={{ fontSize: '13px', lineHeight: '18px', color: muted, margin: '8px 0 0' }}>{w.tap}</Text>
+            <Text style={{ fontSize: '13px', lineHeight: '18px', color: muted, margin: '8px 0 0' }}>
+              {w.tap}
+            </Text>
           </Section>
         </Container>
         <Container style={{ maxWidth: '520px', width: '100%' }}>

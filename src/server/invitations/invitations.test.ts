@@ -36,7 +36,9 @@ beforeEach(() => {
 });
 
 const rawHeader = (mail: ParsedMail, key: string) =>
-  (mail.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+  (mail.headerLines.find((h) => h.key === key)?.line ?? '')
+    .replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, '');
 
 async function shop(name = 'Salon Aurora', customerLanguage: 'auto' | 'de' = 'auto') {
   const owner = await createUser(t.db, { firstName: 'Olga', lastName: 'Owner' });
@@ -57,7 +59,8 @@ function invite(businessId: string, cookie: string, items: Item[], headers: Reco
 
 const send = (now = new Date()) => sendDueInvitations(t.db, t.app.invitations, now);
 const to = (address: string) => smtp.received.filter((r) => r.envelopeTo.includes(address));
-const linksOf = (mail: ParsedMail) => [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+const linksOf = (mail: ParsedMail) =>
+  [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
 const rowOf = async (id: string) => (await t.db.select().from(invitations).where(eq(invitations.id, id)))[0];
 
 describe('the invitation e-mail', () => {
@@ -73,9 +76,24 @@ describe('the invitation e-mail', () => {
     expect((await send()).sent).toBe(3);
 
     const expectations = [
-      { address: 'ana@example.com', subject: '¿Qué tal su visita a Café Lumière?', lang: 'es', words: 'Hola, Ana:' },
-      { address: 'bernd@example.com', subject: 'Wie war Ihr Besuch bei Café Lumière?', lang: 'de', words: 'Tippen Sie auf einen Stern' },
-      { address: 'samir@example.com', subject: 'كيف كانت زيارتك إلى Café Lumière؟', lang: 'ar', words: 'مرحبًا سمير' },
+      {
+        address: 'ana@example.com',
+        subject: '¿Qué tal su visita a Café Lumière?',
+        lang: 'es',
+        words: 'Hola, Ana:',
+      },
+      {
+        address: 'bernd@example.com',
+        subject: 'Wie war Ihr Besuch bei Café Lumière?',
+        lang: 'de',
+        words: 'Tippen Sie auf einen Stern',
+      },
+      {
+        address: 'samir@example.com',
+        subject: 'كيف كانت زيارتك إلى Café Lumière؟',
+        lang: 'ar',
+        words: 'مرحبًا سمير',
+      },
     ];
     for (const e of expectations) {
       const [got] = to(e.address);
@@ -89,14 +107,18 @@ describe('the invitation e-mail', () => {
       expect(mail.text).toContain('ReviewTap Test GmbH');
       expect(mail.text).toContain('Ringstraße 1, 1010 Wien, Austria');
       const unsubscribe = rawHeader(mail, 'list-unsubscribe');
-      expect(unsubscribe).toMatch(/^<http:\/\/localhost:\d+\/invitations\/unsubscribe\?token=[\w-]+\.[\w-]+&lang=\w\w>$/);
+      expect(unsubscribe).toMatch(
+        /^<http:\/\/localhost:\d+\/invitations\/unsubscribe\?token=[\w-]+\.[\w-]+&lang=\w\w>$/,
+      );
       expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(mail.messageId).toMatch(/^<invitation-[0-9a-f-]+-first@localhost>$/);
       // Nothing to click but five stars, the unsubscribe and the privacy page.
       const links = linksOf(mail);
       expect(links).toHaveLength(7);
       for (let n = 1; n <= 5; n += 1) {
-        expect(links[n - 1]).toMatch(new RegExp(`/rate/${business.id}\\?c=invitation&i=[\\w-]+\\.[\\w-]+&r=${n}&lang=${e.lang}$`));
+        expect(links[n - 1]).toMatch(
+          new RegExp(`/rate/${business.id}\\?c=invitation&i=[\\w-]+\\.[\\w-]+&r=${n}&lang=${e.lang}$`),
+        );
         expect(mail.text).toContain(links[n - 1]);
       }
       expect(links[5]).toBe(unsubscribe.slice(1, -1));
@@ -135,7 +157,10 @@ describe('what a mail scanner does', () => {
     expect(row?.ratedAt).toBeNull();
     expect(row?.unsubscribedAt).toBeNull();
     // The star's page shows that star chosen, waiting for the customer's tap.
-    const page = await t.app.inject({ method: 'GET', url: new URL(links[3] as string).pathname + new URL(links[3] as string).search });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(links[3] as string).pathname + new URL(links[3] as string).search,
+    });
     expect(page.headers['cache-control']).toContain('no-store');
     expect(page.body).toMatch(/"invitation":\{"token":"[\w-]+\.[\w-]+","stars":4\}/);
   });
@@ -146,13 +171,19 @@ describe('rating through an invitation', () => {
     const { business } = await shop('Garage Nord');
     const member = await createUser(t.db, { firstName: 'Mia' });
     await addMember(t.db, business.id, member.user.id);
-    const created = await invite(business.id, member.cookie, [{ email: 'driver@example.com', externalId: 'job-1' }]);
+    const created = await invite(business.id, member.cookie, [
+      { email: 'driver@example.com', externalId: 'job-1' },
+    ]);
     const id = created.json().invitations[0].id as string;
     await send();
     const star = new URL(linksOf(to('driver@example.com')[0]?.mail as ParsedMail)[3] as string);
     const token = star.searchParams.get('i');
 
-    const opened = await t.app.inject({ method: 'POST', url: '/api/invitations/opened', payload: { invitation: token } });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/opened',
+      payload: { invitation: token },
+    });
     expect(opened.statusCode).toBe(204);
     const rated = await t.app.inject({
       method: 'POST',
@@ -173,11 +204,25 @@ describe('rating through an invitation', () => {
     expect(row?.outcome).toBe('google');
 
     // A second rating from the same link is an ordinary visit: the invitation keeps its first.
-    await t.app.inject({ method: 'POST', url: `/api/businesses/${business.id}/ratings`, payload: { rating: 1, invitation: token } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/ratings`,
+      payload: { rating: 1, invitation: token },
+    });
     expect((await rowOf(id))?.stars).toBe(4);
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/businesses/${business.id}/invitations`, headers: sameOrigin(member.cookie) });
-    expect(list.json().invitations[0]).toMatchObject({ id, status: 'rated', stars: 4, sentBy: expect.stringContaining('Mia'), externalId: 'job-1' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${business.id}/invitations`,
+      headers: sameOrigin(member.cookie),
+    });
+    expect(list.json().invitations[0]).toMatchObject({
+      id,
+      status: 'rated',
+      stars: 4,
+      sentBy: expect.stringContaining('Mia'),
+      externalId: 'job-1',
+    });
   });
 
   it('a token for another business’s invitation leaves an ordinary rating', async () => {
@@ -185,8 +230,14 @@ describe('rating through an invitation', () => {
     const other = await shop('Shop B');
     const created = await invite(business.id, owner.cookie, [{ email: 'cross@example.com' }]);
     await send();
-    const token = new URL(linksOf(to('cross@example.com')[0]?.mail as ParsedMail)[0] as string).searchParams.get('i');
-    const res = await t.app.inject({ method: 'POST', url: `/api/businesses/${other.business.id}/ratings`, payload: { rating: 5, invitation: token } });
+    const token = new URL(
+      linksOf(to('cross@example.com')[0]?.mail as ParsedMail)[0] as string,
+    ).searchParams.get('i');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${other.business.id}/ratings`,
+      payload: { rating: 5, invitation: token },
+    });
     expect(res.statusCode).toBe(200);
     const [scan] = await t.db.select().from(scans).where(eq(scans.businessId, other.business.id));
     expect(scan?.channel).toBe('qr');
@@ -197,10 +248,14 @@ describe('rating through an invitation', () => {
 describe('never spam', () => {
   it('one-click unsubscribe by POST, without cookie or Origin, stops every later invitation from that location', async () => {
     const { owner, business } = await shop('Dental Care');
-    const created = await invite(business.id, owner.cookie, [{ email: 'Quit@Example.com', externalId: 'a1' }]);
+    const created = await invite(business.id, owner.cookie, [
+      { email: 'Quit@Example.com', externalId: 'a1' },
+    ]);
     const id = created.json().invitations[0].id as string;
     await send();
-    const unsubscribe = new URL(rawHeader(to('quit@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1));
+    const unsubscribe = new URL(
+      rawHeader(to('quit@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1),
+    );
     const path = `${unsubscribe.pathname}${unsubscribe.search}`;
     // A GET only asks.
     const page = await t.app.inject({ method: 'GET', url: path });
@@ -216,13 +271,19 @@ describe('never spam', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await rowOf(id))?.unsubscribedAt).not.toBeNull();
-    const again = await invite(business.id, owner.cookie, [{ email: 'quit@example.com', sendAt: new Date(Date.now() + 20 * DAY).toISOString() }]);
+    const again = await invite(business.id, owner.cookie, [
+      { email: 'quit@example.com', sendAt: new Date(Date.now() + 20 * DAY).toISOString() },
+    ]);
     expect(again.json().invitations[0]).toEqual({ id: null, status: 'skipped', reason: 'unsubscribed' });
     // Another location may still invite them: the customer chose this one.
     const other = await shop('Other Dentist');
     const elsewhere = await invite(other.business.id, other.owner.cookie, [{ email: 'quit@example.com' }]);
     expect(elsewhere.json().invitations[0].status).toBe('sent');
-    const list = await t.app.inject({ method: 'GET', url: `/api/businesses/${business.id}/invitations`, headers: sameOrigin(owner.cookie) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${business.id}/invitations`,
+      headers: sameOrigin(owner.cookie),
+    });
     expect(list.json().invitations[0].status).toBe('unsubscribed');
   });
 
@@ -230,7 +291,9 @@ describe('never spam', () => {
     const { owner, business } = await shop('Everywhere Ltd');
     await invite(business.id, owner.cookie, [{ email: 'gone@example.com' }]);
     await send();
-    const unsubscribe = new URL(rawHeader(to('gone@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1));
+    const unsubscribe = new URL(
+      rawHeader(to('gone@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1),
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: `${unsubscribe.pathname}${unsubscribe.search}`,
@@ -248,7 +311,10 @@ describe('never spam', () => {
   it('a hard bounce (550) suppresses the address for every business; a 451 is tried again later and sent once', async () => {
     const { owner, business } = await shop('Bounce Bistro');
     smtp.bounce('nobody@example.com');
-    const created = await invite(business.id, owner.cookie, [{ email: 'nobody@example.com' }, { email: 'later@example.com' }]);
+    const created = await invite(business.id, owner.cookie, [
+      { email: 'nobody@example.com' },
+      { email: 'later@example.com' },
+    ]);
     const [bounced, later] = created.json().invitations.map((i: { id: string }) => i.id);
     smtp.failNext(1);
     const now = new Date();
@@ -262,18 +328,30 @@ describe('never spam', () => {
     const other = await shop('Other Bistro');
     const res = await invite(other.business.id, other.owner.cookie, [{ email: 'nobody@example.com' }]);
     expect(res.json().invitations[0].reason).toBe('bounced');
-    const list = await t.app.inject({ method: 'GET', url: `/api/businesses/${business.id}/invitations`, headers: sameOrigin(owner.cookie) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${business.id}/invitations`,
+      headers: sameOrigin(owner.cookie),
+    });
     expect(list.json().invitations.find((i: { id: string }) => i.id === bounced).status).toBe('bounced');
   });
 
   it('invites one address at most once in 14 days per location', async () => {
     const { owner, business } = await shop('Fourteen Days');
-    const first = await invite(business.id, owner.cookie, [{ email: 'repeat@example.com' }, { email: 'Repeat@example.com ' }]);
-    expect(first.json().invitations.map((i: { status: string; reason?: string }) => i.reason ?? i.status)).toEqual(['sent', 'duplicate']);
+    const first = await invite(business.id, owner.cookie, [
+      { email: 'repeat@example.com' },
+      { email: 'Repeat@example.com ' },
+    ]);
+    expect(
+      first.json().invitations.map((i: { status: string; reason?: string }) => i.reason ?? i.status),
+    ).toEqual(['sent', 'duplicate']);
     const again = await invite(business.id, owner.cookie, [{ email: 'repeat@example.com' }]);
     expect(again.json().invitations[0].reason).toBe('recently_invited');
     // Fifteen days on, it may go again.
-    await t.db.update(invitations).set({ sendAt: new Date(Date.now() - 15 * DAY) }).where(eq(invitations.businessId, business.id));
+    await t.db
+      .update(invitations)
+      .set({ sendAt: new Date(Date.now() - 15 * DAY) })
+      .where(eq(invitations.businessId, business.id));
     const later = await invite(business.id, owner.cookie, [{ email: 'repeat@example.com' }]);
     expect(later.json().invitations[0].status).toBe('sent');
   });
@@ -282,9 +360,23 @@ describe('never spam', () => {
     const { owner, business } = await shop('Capped Café');
     const tomorrow = new Date(Date.now() + 1.5 * DAY).toISOString();
     const items = Array.from({ length: 7 }, (_, i) => ({ email: `cap${i}@example.com` }));
-    const res = await invite(business.id, owner.cookie, [...items, { email: 'cap-tomorrow@example.com', sendAt: tomorrow }]);
-    const statuses = res.json().invitations.map((i: { status: string; reason?: string }) => i.reason ?? i.status);
-    expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'daily_limit', 'daily_limit', 'scheduled']);
+    const res = await invite(business.id, owner.cookie, [
+      ...items,
+      { email: 'cap-tomorrow@example.com', sendAt: tomorrow },
+    ]);
+    const statuses = res
+      .json()
+      .invitations.map((i: { status: string; reason?: string }) => i.reason ?? i.status);
+    expect(statuses).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+      'daily_limit',
+      'daily_limit',
+      'scheduled',
+    ]);
   });
 
   it('refuses without the confirmation that the customers agreed to be contacted', async () => {
@@ -307,8 +399,14 @@ describe('never spam', () => {
       { email: 'fine@example.com', sendAt: '2020-01-01T10:00:00Z' },
     ]);
     expect(res.statusCode).toBe(201);
-    expect(res.json().invitations.map((i: { status: string; reason?: string }) => i.reason ?? i.status)).toEqual(['invalid', 'invalid', 'sent']);
-    const tooMany = await invite(business.id, owner.cookie, Array.from({ length: 101 }, (_, i) => ({ email: `m${i}@example.com` })));
+    expect(
+      res.json().invitations.map((i: { status: string; reason?: string }) => i.reason ?? i.status),
+    ).toEqual(['invalid', 'invalid', 'sent']);
+    const tooMany = await invite(
+      business.id,
+      owner.cookie,
+      Array.from({ length: 101 }, (_, i) => ({ email: `m${i}@example.com` })),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/at most 100/);
   });
@@ -317,12 +415,21 @@ describe('never spam', () => {
 describe('the reminder', () => {
   it('goes once, after the chosen delay, only if the link was never opened', async () => {
     const { owner, business } = await shop('Reminder Repairs');
-    const created = await invite(business.id, owner.cookie, [{ email: 'slow@example.com' }, { email: 'quick@example.com' }]);
+    const created = await invite(business.id, owner.cookie, [
+      { email: 'slow@example.com' },
+      { email: 'quick@example.com' },
+    ]);
     const [slow, quick] = created.json().invitations.map((i: { id: string }) => i.id);
     const start = new Date();
     await send(start);
-    const quickToken = new URL(linksOf(to('quick@example.com')[0]?.mail as ParsedMail)[4] as string).searchParams.get('i');
-    await t.app.inject({ method: 'POST', url: '/api/invitations/opened', payload: { invitation: quickToken } });
+    const quickToken = new URL(
+      linksOf(to('quick@example.com')[0]?.mail as ParsedMail)[4] as string,
+    ).searchParams.get('i');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/opened',
+      payload: { invitation: quickToken },
+    });
 
     await send(new Date(start.getTime() + 2 * DAY));
     expect(to('slow@example.com')).toHaveLength(1);
@@ -342,7 +449,12 @@ describe('the reminder', () => {
   it('follows the owner’s choice: a day, or none', async () => {
     const { owner, business } = await shop('Choice Clinic');
     const set = (reminderDays: number | null) =>
-      t.app.inject({ method: 'PUT', url: `/api/businesses/${business.id}/invitations/settings`, headers: sameOrigin(owner.cookie), payload: { reminderDays } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/businesses/${business.id}/invitations/settings`,
+        headers: sameOrigin(owner.cookie),
+        payload: { reminderDays },
+      });
     expect((await set(1)).json()).toEqual({ reminderDays: 1 });
     expect((await set(9)).statusCode).toBe(400);
     await invite(business.id, owner.cookie, [{ email: 'one-day@example.com' }]);
@@ -379,7 +491,9 @@ describe('the API with a token', () => {
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
         payload: body,
       });
-    const body = { invitations: [{ email: 'guest@example.com', externalId: 'appt-7' }, { email: 'other@example.com' }] };
+    const body = {
+      invitations: [{ email: 'guest@example.com', externalId: 'appt-7' }, { email: 'other@example.com' }],
+    };
     const first = await call(body);
     expect(first.statusCode).toBe(201);
     const second = await call(body);
@@ -387,8 +501,15 @@ describe('the API with a token', () => {
     const changed = await call({ invitations: [{ email: 'new@example.com' }] });
     expect(changed.statusCode).toBe(409);
     // The same appointment under a new key: the invitation it already made.
-    const replay = await call({ invitations: [{ email: 'guest@example.com', externalId: 'appt-7' }] }, 'booking-batch-2');
-    expect(replay.json().invitations[0]).toEqual({ id: first.json().invitations[0].id, status: 'skipped', reason: 'duplicate' });
+    const replay = await call(
+      { invitations: [{ email: 'guest@example.com', externalId: 'appt-7' }] },
+      'booking-batch-2',
+    );
+    expect(replay.json().invitations[0]).toEqual({
+      id: first.json().invitations[0].id,
+      status: 'skipped',
+      reason: 'duplicate',
+    });
     await send();
     expect(to('guest@example.com')).toHaveLength(1);
     const rows = await t.db.select().from(invitations).where(eq(invitations.businessId, business.id));
@@ -400,9 +521,18 @@ describe('the API with a token', () => {
     const { owner, business } = await shop('Read Only Rooms');
     const token = await tokenFor(owner.cookie, business.id, ['read']);
     const headers = { authorization: `Bearer ${token}` };
-    const post = await t.app.inject({ method: 'POST', url: `/api/businesses/${business.id}/invitations`, headers, payload: { invitations: [{ email: 'a@example.com' }] } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/invitations`,
+      headers,
+      payload: { invitations: [{ email: 'a@example.com' }] },
+    });
     expect(post.statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: `/api/businesses/${business.id}/invitations`, headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${business.id}/invitations`,
+      headers,
+    });
     expect(list.statusCode).toBe(200);
   });
 
@@ -419,12 +549,32 @@ describe('the API with a token', () => {
     await send();
     const mail = to('hooked@example.com')[0]?.mail as ParsedMail;
     const token = new URL(linksOf(mail)[4] as string).searchParams.get('i');
-    await t.app.inject({ method: 'POST', url: `/api/businesses/${business.id}/ratings`, payload: { rating: 5, invitation: token } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/ratings`,
+      payload: { rating: 5, invitation: token },
+    });
     const unsubscribe = new URL(rawHeader(mail, 'list-unsubscribe').slice(1, -1));
-    await t.app.inject({ method: 'POST', url: `${unsubscribe.pathname}${unsubscribe.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
-    const events = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.businessId, business.id));
-    expect(events.map((e) => e.eventType).sort()).toEqual(['invitation.opened', 'invitation.rated', 'invitation.sent', 'invitation.unsubscribed']);
-    expect(events.find((e) => e.eventType === 'invitation.rated')?.data).toMatchObject({ externalId: 'visit-42', stars: 5 });
+    await t.app.inject({
+      method: 'POST',
+      url: `${unsubscribe.pathname}${unsubscribe.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    const events = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.businessId, business.id));
+    expect(events.map((e) => e.eventType).sort()).toEqual([
+      'invitation.opened',
+      'invitation.rated',
+      'invitation.sent',
+      'invitation.unsubscribed',
+    ]);
+    expect(events.find((e) => e.eventType === 'invitation.rated')?.data).toMatchObject({
+      externalId: 'visit-42',
+      stars: 5,
+    });
     expect(JSON.stringify(events)).not.toContain('hooked@example.com');
   });
 });
@@ -449,7 +599,12 @@ describe('a spreadsheet', () => {
     await send();
 
     const url = `/api/businesses/${business.id}/invitations/spreadsheet`;
-    const check = await t.app.inject({ method: 'POST', url: `${url}/check`, headers: sameOrigin(owner.cookie), payload: { csv } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `${url}/check`,
+      headers: sameOrigin(owner.cookie),
+      payload: { csv },
+    });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({
       rows: 6,
@@ -463,11 +618,23 @@ describe('a spreadsheet', () => {
       { line: 6, email: 'blocked@example.com', reason: 'bounced' },
       { line: 7, email: 'quoted@example.com', reason: 'invalid' },
     ]);
-    expect(await t.db.select().from(invitations).where(eq(invitations.businessId, business.id))).toHaveLength(0);
+    expect(await t.db.select().from(invitations).where(eq(invitations.businessId, business.id))).toHaveLength(
+      0,
+    );
 
-    const unconfirmed = await t.app.inject({ method: 'POST', url, headers: sameOrigin(owner.cookie), payload: { csv } });
+    const unconfirmed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { csv },
+    });
     expect(unconfirmed.statusCode).toBe(400);
-    const sent = await t.app.inject({ method: 'POST', url, headers: sameOrigin(owner.cookie), payload: { csv, confirmed: true } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { csv, confirmed: true },
+    });
     expect(sent.json()).toMatchObject({ ready: 2, queued: true });
     const rows = await t.db.select().from(invitations).where(eq(invitations.businessId, business.id));
     expect(rows.map((r) => [r.email, r.name, r.language, r.source]).sort()).toEqual([
@@ -479,10 +646,20 @@ describe('a spreadsheet', () => {
   it('says clearly what is wrong with a file it cannot use', async () => {
     const { owner, business } = await shop('Bad Files');
     const url = `/api/businesses/${business.id}/invitations/spreadsheet/check`;
-    const noEmail = await t.app.inject({ method: 'POST', url, headers: sameOrigin(owner.cookie), payload: { csv: 'name\nAna' } });
+    const noEmail = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { csv: 'name\nAna' },
+    });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().message).toMatch(/"email"/);
-    const broken = await t.app.inject({ method: 'POST', url, headers: sameOrigin(owner.cookie), payload: { csv: 'email\n"unclosed@example.com' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: sameOrigin(owner.cookie),
+      payload: { csv: 'email\n"unclosed@example.com' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/could not be read as CSV/);
   });

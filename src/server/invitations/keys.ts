@@ -14,7 +14,9 @@ export const invitationKeys = (sessionSecret: string): InvitationKeys => ({
 export const normalAddress = (email: string) => email.trim().toLowerCase();
 
 export const emailKeyOf = (keys: InvitationKeys, email: string) =>
-  createHmac('sha256', keys.key).update(`address:${normalAddress(email)}`).digest('base64url');
+  createHmac('sha256', keys.key)
+    .update(`address:${normalAddress(email)}`)
+    .digest('base64url');
 
 type Purpose = 'rate' | 'unsubscribe';
 const SIGNATURE_CHARS = 22;

@@ -8,8 +8,8 @@ import { invitations } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { freePort } from '#server/test/free-port.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
-import { createPostgresTestDatabase } from '#server/test/test-db.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { createPostgresTestDatabase } from '#server/test/test-db.ts';
 import { REINVITE_AFTER_DAYS } from '#shared/lib/invitations.ts';
 import { createInvitations, sendDueInvitations } from './service';
 
@@ -44,13 +44,17 @@ afterAll(async () => {
 });
 
 const received = () => smtp.received.flatMap((r) => r.envelopeTo);
-const countsOf = (list: string[]) => list.reduce((m, a) => m.set(a, (m.get(a) ?? 0) + 1), new Map<string, number>());
+const countsOf = (list: string[]) =>
+  list.reduce((m, a) => m.set(a, (m.get(a) ?? 0) + 1), new Map<string, number>());
 
 describe('invitations under parallel load (PostgreSQL)', () => {
   it('20 parallel API calls with one Idempotency-Key invite once, and two instances’ senders send each once', async () => {
     const owner = await createUser(t.db);
     const shop = await createBusinessFor(t.db, owner.user.id, { name: 'Parallel Parlour' });
-    const body = { invitations: Array.from({ length: 10 }, (_, i) => ({ email: `same-key-${i}@example.com` })), confirmed: true };
+    const body = {
+      invitations: Array.from({ length: 10 }, (_, i) => ({ email: `same-key-${i}@example.com` })),
+      confirmed: true,
+    };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? second : t).app.inject({
@@ -94,7 +98,10 @@ describe('invitations under parallel load (PostgreSQL)', () => {
     const made = new Map<string, string>(); // id → address, from the answers
     for (let round = 0; round < 6; round += 1) {
       const calls = Array.from({ length: 2 + Math.floor(random() * 6) }, (_, c) => {
-        const picked = Array.from({ length: 1 + Math.floor(random() * 12) }, () => addresses[Math.floor(random() * addresses.length)] as string);
+        const picked = Array.from(
+          { length: 1 + Math.floor(random() * 12) },
+          () => addresses[Math.floor(random() * addresses.length)] as string,
+        );
         const items = picked.map((email) => ({ email: random() < 0.2 ? email.toUpperCase() : email }));
         // Some calls are retried with the same key, as a booking system does after a time-out.
         const key = random() < 0.3 ? `round-${round}-retry` : `round-${round}-call-${c}`;
@@ -125,7 +132,10 @@ describe('invitations under parallel load (PostgreSQL)', () => {
     expect(new Set(rows.map((r) => r.id)), `seed ${seed}`).toEqual(new Set(made.keys()));
     // The invariants: one invitation per address in the 14 days, at most the cap in the day.
     const perAddress = countsOf(rows.map((r) => r.email as string));
-    expect([...perAddress.values()].every((n) => n === 1), `seed ${seed}`).toBe(true);
+    expect(
+      [...perAddress.values()].every((n) => n === 1),
+      `seed ${seed}`,
+    ).toBe(true);
     expect(rows.length, `seed ${seed}`).toBeLessThanOrEqual(CAP);
     expect(REINVITE_AFTER_DAYS).toBe(14);
   });
@@ -145,7 +155,15 @@ describe('a sender killed mid-batch', () => {
     await sendDueInvitations(t.db, t.app.invitations, new Date());
     await createInvitations(
       t.db,
-      { businessId: shop.id, source: 'csv', sentBy: owner.user.id, staffRef: null, keys: t.app.invitations.keys, perDay: 1000, now: new Date() },
+      {
+        businessId: shop.id,
+        source: 'csv',
+        sentBy: owner.user.id,
+        staffRef: null,
+        keys: t.app.invitations.keys,
+        perDay: 1000,
+        now: new Date(),
+      },
       emails.map((email) => ({ email })),
     );
     smtp.clear();

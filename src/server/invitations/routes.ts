@@ -6,7 +6,6 @@ import { sendHtml } from '#server/lib/html-response.ts';
 import { pageLocale } from '#server/lib/locale.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
-import { staffRefOf } from '#server/teams/service.ts';
 import { businessParamsSchema } from '#shared/schemas/businesses.ts';
 import {
   createInvitationsSchema,
@@ -20,7 +19,6 @@ import {
   invitationSettingsSchema,
   invitationsCreatedSchema,
 } from '#shared/schemas/invitations.ts';
-import { getInvitationSettings, setInvitationSettings } from './settings';
 import {
   businessOfUnsubscribeLink,
   checkOrQueue,
@@ -29,8 +27,10 @@ import {
   keptInvitationMails,
   listInvitations,
   markInvitationOpened,
+  staffRefOfSender,
   unsubscribeFromInvitations,
 } from './service';
+import { getInvitationSettings, setInvitationSettings } from './settings';
 import { readSpreadsheet, reportOf } from './spreadsheet';
 import { badLinkPage, confirmPage, donePage } from './unsubscribe-pages';
 
@@ -40,7 +40,8 @@ const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };
 const spreadsheetLimit = { max: 20, timeWindow: '1 minute' };
 const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().max(10).optional() });
 // A rendered e-mail shown in the demo outbox: no scripts, nothing loaded but images.
-const MAIL_PREVIEW_CSP = "sandbox allow-top-navigation-by-user-activation allow-popups; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const MAIL_PREVIEW_CSP =
+  "sandbox allow-top-navigation-by-user-activation allow-popups; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** Review invitations: made from the phone, a spreadsheet or the API; the customer's unsubscribe. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +68,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       businessId,
       source,
       sentBy: person,
-      staffRef: person ? await staffRefOf(app.db, businessId, person) : null,
+      staffRef: person ? await staffRefOfSender(app.db, businessId, person) : null,
       keys: app.invitations.keys,
       perDay,
       now: new Date(),
@@ -119,7 +120,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ invitations: await listInvitations(app.db, request.business.id, request.query) }),
   );
 
-  const spreadsheet = async (request: FastifyRequest<{ Body: z.infer<typeof invitationCsvSchema> }>, queue: boolean) => {
+  const spreadsheet = async (
+    request: FastifyRequest<{ Body: z.infer<typeof invitationCsvSchema> }>,
+    queue: boolean,
+  ) => {
     if (queue && request.body.confirmed !== true) throw invalid(NOT_CONFIRMED, 'NOT_CONFIRMED');
     const rows = readSpreadsheet(request.body.csv);
     const decisions = await checkOrQueue(app.db, await makerFor(request, 'csv'), rows, queue);
@@ -212,7 +216,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             mails: z.array(
-              z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),
+              z.object({
+                id: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                sentAt: z.string(),
+              }),
             ),
           }),
           ...errorAnswers.owner,
@@ -222,7 +232,15 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (app.invitations.transport.kind !== 'demo') return { mails: [] };
       const mails = await keptInvitationMails(app.db, app.invitations, request.business.id);
-      return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt.toISOString() })) };
+      return {
+        mails: mails.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          sentAt: m.sentAt.toISOString(),
+        })),
+      };
     },
   );
 
@@ -237,9 +255,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const mails = app.invitations.transport.kind === 'demo'
-        ? await keptInvitationMails(app.db, app.invitations, request.business.id, 200)
-        : [];
+      const mails =
+        app.invitations.transport.kind === 'demo'
+          ? await keptInvitationMails(app.db, app.invitations, request.business.id, 200)
+          : [];
       const mail = mails.find((m) => m.id === request.params.invitationId);
       if (!mail) throw notFound('That e-mail was not found.', 'MAIL_NOT_FOUND');
       return reply

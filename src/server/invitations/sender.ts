@@ -96,19 +96,23 @@ function rowOf(r: Record<string, unknown>): Row {
 }
 
 /** The language of the e-mail: the customer's, else the location's fixed one, else English. */
-export function mailLocaleOf(row: { language: string | null }, business: { customerLanguage: string }): Locale {
+function mailLocaleOf(row: { language: string | null }, business: { customerLanguage: string }): Locale {
   if (isLocale(row.language)) return row.language;
   return isLocale(business.customerLanguage) ? business.customerLanguage : DEFAULT_LOCALE;
 }
 
 /** The five star links of one invitation: each opens the rating page with that star chosen. */
-export function starUrls(s: Pick<InvitationSending, 'publicUrl' | 'keys'>, row: Row, locale: Locale) {
+function starUrls(s: Pick<InvitationSending, 'publicUrl' | 'keys'>, row: Row, locale: Locale) {
   const token = signInvitationToken(s.keys, 'rate', row.id);
   const page = `${s.publicUrl}/rate/${encodeURIComponent(row.businessId)}`;
   return [1, 2, 3, 4, 5].map((n) => `${page}?c=invitation&i=${token}&r=${n}&lang=${locale}`);
 }
 
-export const invitationUnsubscribeUrl = (s: Pick<InvitationSending, 'publicUrl' | 'keys'>, id: string, locale: Locale) =>
+const invitationUnsubscribeUrl = (
+  s: Pick<InvitationSending, 'publicUrl' | 'keys'>,
+  id: string,
+  locale: Locale,
+) =>
   `${s.publicUrl}/invitations/unsubscribe?token=${signInvitationToken(s.keys, 'unsubscribe', id)}&lang=${locale}`;
 
 /** The e-mail as it goes out (and as the demo outbox shows it). */
@@ -139,13 +143,21 @@ type Outcome = 'sent' | 'reminded' | 'skipped' | 'bounced' | 'retry' | 'failed';
  */
 export async function sendDueInvitations(db: DbOrTx, s: InvitationSending, now: Date, budgetMs = 50_000) {
   const started = Date.now();
-  const counts: Record<Outcome, number> = { sent: 0, reminded: 0, skipped: 0, bounced: 0, retry: 0, failed: 0 };
+  const counts: Record<Outcome, number> = {
+    sent: 0,
+    reminded: 0,
+    skipped: 0,
+    bounced: 0,
+    retry: 0,
+    failed: 0,
+  };
   const businesses = new Map<string, BusinessRow | null>();
   while (Date.now() - started < budgetMs) {
     const rows = await claimDue(db, now, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
-      if (!businesses.has(row.businessId)) businesses.set(row.businessId, await findBusiness(db, row.businessId));
+      if (!businesses.has(row.businessId))
+        businesses.set(row.businessId, await findBusiness(db, row.businessId));
       const business = businesses.get(row.businessId);
       counts[business ? await sendOne(db, s, row, business, now) : 'skipped'] += 1;
     }
@@ -171,7 +183,13 @@ async function suppressionOf(db: DbOrTx, row: Row) {
   return hit?.reason ?? null;
 }
 
-async function sendOne(db: DbOrTx, s: InvitationSending, row: Row, business: BusinessRow, now: Date): Promise<Outcome> {
+async function sendOne(
+  db: DbOrTx,
+  s: InvitationSending,
+  row: Row,
+  business: BusinessRow,
+  now: Date,
+): Promise<Outcome> {
   // Unsubscribed or bounced since it was queued, or its address erased: nothing goes.
   const suppressed = await suppressionOf(db, row);
   if (!row.email || suppressed || row.unsubscribedAt || row.bouncedAt) {
@@ -203,7 +221,10 @@ async function sendOne(db: DbOrTx, s: InvitationSending, row: Row, business: Bus
       },
     });
     if (reminder) {
-      await db.update(invitations).set({ ...done, remindedAt: now, lastError: null }).where(mine(row));
+      await db
+        .update(invitations)
+        .set({ ...done, remindedAt: now, lastError: null })
+        .where(mine(row));
       return 'reminded';
     }
     const days = await reminderDaysOf(db, row.businessId);
@@ -244,7 +265,10 @@ async function failed(db: DbOrTx, row: Row, err: unknown, now: Date): Promise<Ou
         .insert(invitationSuppressions)
         .values({ emailKey: row.emailKey, businessId: null, reason: 'bounced', createdAt: now })
         .onConflictDoNothing();
-      await tx.update(invitations).set({ ...done, bouncedAt: now, lastError: message }).where(mine(row));
+      await tx
+        .update(invitations)
+        .set({ ...done, bouncedAt: now, lastError: message })
+        .where(mine(row));
     });
     return 'bounced';
   }
@@ -269,7 +293,11 @@ async function failed(db: DbOrTx, row: Row, err: unknown, now: Date): Promise<Ou
 }
 
 /** The sending loop of this instance: what is due goes out, now, at the SMTP server's pace. */
-export function startInvitationSender(db: DbOrTx, s: InvitationSending, log: { error(obj: object, msg: string): void }) {
+export function startInvitationSender(
+  db: DbOrTx,
+  s: InvitationSending,
+  log: { error(obj: object, msg: string): void },
+) {
   return startWorkLoop(
     async () => {
       const c = await sendDueInvitations(db, s, new Date(), RUN_MS);

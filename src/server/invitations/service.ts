@@ -7,6 +7,7 @@ import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationRequests, invitations } from '#server/db/tables/invitations.ts';
 import { FOLLOW_WINDOW_MS, reviewTimesSince } from '#server/google/service.ts';
+import { staffRefOf } from '#server/teams/service.ts';
 import { INVITATION_DETAILS_KEPT_DAYS, type InvitationStatus } from '#shared/lib/invitations.ts';
 import type { Invitation, InvitationFunnel } from '#shared/schemas/invitations.ts';
 import { type InvitationKeys, verifyInvitationToken } from './keys';
@@ -28,12 +29,16 @@ export const isInvitationToken = (keys: InvitationKeys, token: unknown) =>
 export { type InvitationSending, sendDueInvitations, startInvitationSender } from './sender';
 
 const DAY_MS = 24 * 60 * 60_000;
-export const FUNNEL_DAYS = 30;
+
+/** The member an invitation credits: their staff reference on this team, or null. */
+export const staffRefOfSender = (db: DbOrTx, businessId: string, userId: string) =>
+  staffRefOf(db, businessId, userId);
+const FUNNEL_DAYS = 30;
 
 type Row = typeof invitations.$inferSelect;
 
 /** One word for where an invitation is: what the customer did wins over what the mail did. */
-export function statusOf(r: Row): InvitationStatus {
+function statusOf(r: Row): InvitationStatus {
   if (r.ratedAt) return 'rated';
   if (r.bouncedAt) return 'bounced';
   if (r.unsubscribedAt) return 'unsubscribed';
@@ -86,7 +91,11 @@ export async function listInvitations(
  * The last 30 days of invitations, counted from when each was sent: sent → opened → rated → sent to
  * Google, and the Google reviews written within two hours of one of those (with a connected profile).
  */
-export async function invitationFunnel(db: DbOrTx, businessId: string, now = new Date()): Promise<InvitationFunnel> {
+export async function invitationFunnel(
+  db: DbOrTx,
+  businessId: string,
+  now = new Date(),
+): Promise<InvitationFunnel> {
   const from = new Date(now.getTime() - FUNNEL_DAYS * DAY_MS);
   const rows = await db
     .select({
@@ -97,7 +106,13 @@ export async function invitationFunnel(db: DbOrTx, businessId: string, now = new
       google: sql<number>`count(*) filter (where ${invitations.outcome} = 'google')::int`,
     })
     .from(invitations)
-    .where(and(eq(invitations.businessId, businessId), isNotNull(invitations.sentAt), sql`${invitations.sentAt} >= ${from.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(invitations.businessId, businessId),
+        isNotNull(invitations.sentAt),
+        sql`${invitations.sentAt} >= ${from.toISOString()}::timestamptz`,
+      ),
+    )
     .groupBy(invitations.sentBy);
   const total = { sent: 0, opened: 0, rated: 0, google: 0 };
   for (const r of rows) {
@@ -106,12 +121,20 @@ export async function invitationFunnel(db: DbOrTx, businessId: string, now = new
     total.rated += r.rated;
     total.google += r.google;
   }
-  const names = await displayNames(db, rows.flatMap((r) => (r.sentBy ? [r.sentBy] : [])));
+  const names = await displayNames(
+    db,
+    rows.flatMap((r) => (r.sentBy ? [r.sentBy] : [])),
+  );
   const members = rows
     .filter((r) => r.sentBy)
     .map(({ sentBy, ...figures }) => ({ name: names.get(sentBy as string) ?? 'Team member', ...figures }))
     .sort((a, b) => b.sent - a.sent);
-  return { days: FUNNEL_DAYS, funnel: total, newGoogleReviews: await reviewsThatFollowed(db, businessId, from), members };
+  return {
+    days: FUNNEL_DAYS,
+    funnel: total,
+    newGoogleReviews: await reviewsThatFollowed(db, businessId, from),
+    members,
+  };
 }
 
 async function reviewsThatFollowed(db: DbOrTx, businessId: string, from: Date) {
@@ -120,9 +143,16 @@ async function reviewsThatFollowed(db: DbOrTx, businessId: string, from: Date) {
   const toGoogle = await db
     .select({ at: invitations.ratedAt })
     .from(invitations)
-    .where(and(eq(invitations.businessId, businessId), eq(invitations.outcome, 'google'), sql`${invitations.ratedAt} >= ${from.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(invitations.businessId, businessId),
+        eq(invitations.outcome, 'google'),
+        sql`${invitations.ratedAt} >= ${from.toISOString()}::timestamptz`,
+      ),
+    );
   const times = toGoogle.map((r) => (r.at as Date).getTime());
-  return reviews.filter((r) => times.some((t) => t <= r.getTime() && t >= r.getTime() - FOLLOW_WINDOW_MS)).length;
+  return reviews.filter((r) => times.some((t) => t <= r.getTime() && t >= r.getTime() - FOLLOW_WINDOW_MS))
+    .length;
 }
 
 /** The e-mails the demo outbox shows: the invitations this location "sent", newest first. */
@@ -132,11 +162,22 @@ export async function keptInvitationMails(db: DbOrTx, s: InvitationSending, busi
   const rows = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.businessId, businessId), isNotNull(invitations.sentAt), isNotNull(invitations.email)))
+    .where(
+      and(
+        eq(invitations.businessId, businessId),
+        isNotNull(invitations.sentAt),
+        isNotNull(invitations.email),
+      ),
+    )
     .orderBy(desc(invitations.sentAt))
     .limit(limit);
   return Promise.all(
-    rows.map(async (r) => ({ id: r.id, to: r.email as string, sentAt: r.sentAt as Date, ...(await composeInvitation(s, { ...r, sentAt: null }, business)) })),
+    rows.map(async (r) => ({
+      id: r.id,
+      to: r.email as string,
+      sentAt: r.sentAt as Date,
+      ...(await composeInvitation(s, { ...r, sentAt: null }, business)),
+    })),
   );
 }
 
@@ -179,7 +220,10 @@ export async function eraseInvitationDetails(db: DbOrTx, now: Date) {
         isNotNull(invitations.email),
         eq(invitations.delivery, 'done'),
         or(
-          lt(sql`coalesce(${invitations.remindedAt}, ${invitations.sentAt}, ${invitations.createdAt})`, cutoff),
+          lt(
+            sql`coalesce(${invitations.remindedAt}, ${invitations.sentAt}, ${invitations.createdAt})`,
+            cutoff,
+          ),
         ),
         sql`(${invitations.reminderDueAt} is null)`,
       ),

@@ -43,7 +43,10 @@ export function readSpreadsheet(text: string): Row[] {
   if (!columns.includes('email'))
     throw invalid('The first row must name the columns, with one called "email".', 'CSV_NO_EMAIL');
   if (rows.length > INVITATION_CSV_MAX_ROWS)
-    throw invalid(`At most ${INVITATION_CSV_MAX_ROWS} rows at a time; this file has ${rows.length}.`, 'CSV_TOO_LONG');
+    throw invalid(
+      `At most ${INVITATION_CSV_MAX_ROWS} rows at a time; this file has ${rows.length}.`,
+      'CSV_TOO_LONG',
+    );
   return rows.map((cells, i) => {
     const row: Row = { email: '', line: i + 2 };
     columns.forEach((column, c) => {
@@ -61,7 +64,8 @@ export function reportOf(rows: Row[], decisions: Decision[], queued: boolean): I
     if (d.ok) return;
     skipped[d.reason] += 1;
     const row = rows[i];
-    if (row && problems.length < MAX_PROBLEMS) problems.push({ line: row.line, email: row.email, reason: d.reason });
+    if (row && problems.length < MAX_PROBLEMS)
+      problems.push({ line: row.line, email: row.email, reason: d.reason });
   });
   return { rows: rows.length, ready: decisions.filter((d) => d.ok).length, skipped, problems, queued };
 }

@@ -15,8 +15,8 @@ import {
   retryRevocations,
   syncDue,
 } from '#server/google/service.ts';
-import { loggableError } from '#server/lib/log-safety.ts';
 import { eraseInvitationDetails, forgetInvitationRequestsBefore } from '#server/invitations/service.ts';
+import { loggableError } from '#server/lib/log-safety.ts';
 import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
   composeFeedbackAlerts,

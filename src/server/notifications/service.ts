@@ -5,8 +5,8 @@ import { mailOutbox, notificationSettings } from '#server/db/tables/notification
 
 export { type MailContext, mailContext } from './context';
 export { composeFeedbackAlerts } from './feedback-alerts';
-export { deliverDueMail } from './outbox';
 export type { MailTransport } from './mail-transport';
+export { deliverDueMail } from './outbox';
 export { effective } from './recipients';
 export { composeWeeklySummaries } from './weekly-summary';
 

@@ -30,7 +30,10 @@ export const TAGS = {
     name: 'Google Business Profile',
     description: 'The connection, reviews and replies, and growth.',
   },
-  invitations: { name: 'Invitations', description: 'Review invitations by e-mail, their reminder and what came of them.' },
+  invitations: {
+    name: 'Invitations',
+    description: 'Review invitations by e-mail, their reminder and what came of them.',
+  },
   developers: { name: 'Developers', description: 'Personal access tokens and webhooks.' },
 } as const;
 type Tag = (typeof TAGS)[keyof typeof TAGS];

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
+import { createInvitations } from '#server/invitations/service.ts';
 import { escapeFormula } from '#server/lib/csv.ts';
 import { rememberBrowserTimeZone, updateNotificationSettings } from '#server/notifications/settings.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
@@ -39,6 +40,19 @@ describe('GET /api/businesses/:id/export', () => {
       customerEmail: 'ana@example.com',
     });
     await recordScan(t.db, { businessId: business.id, deviceType: 'desktop' });
+    await createInvitations(
+      t.db,
+      {
+        businessId: business.id,
+        source: 'api',
+        sentBy: null,
+        staffRef: null,
+        keys: t.app.invitations.keys,
+        perDay: 200,
+        now: new Date(),
+      },
+      [{ email: 'guest@example.com', name: 'Gus', externalId: 'booking-1' }],
+    );
     // Another business's data never appears.
     const other = await createBusinessFor(t.db, member.user.id, { name: 'Other Shop' });
     await submitFeedback(t.db, { businessId: other.id, feedback: 'Not yours', rating: 1 });
@@ -59,11 +73,21 @@ describe('GET /api/businesses/:id/export', () => {
       'daily.csv',
       'feedback.csv',
       'google-reviews.csv',
+      'invitations.csv',
       'mail.csv',
       'scans.csv',
       'staff.csv',
     ]);
 
+    expect(rows(files['invitations.csv']!)).toEqual([
+      expect.objectContaining({
+        email: 'guest@example.com',
+        name: 'Gus',
+        externalId: 'booking-1',
+        source: 'api',
+        status: 'scheduled',
+      }),
+    ]);
     const doc = JSON.parse(files['business.json']!);
     expect(doc.business).toMatchObject({ id: business.id, name: 'Export Café', placeId: business.placeId });
     expect(doc.settings).toMatchObject({

@@ -9,6 +9,7 @@ import { requireBusiness, toBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from '#server/feedback/service.ts';
 import { reviewRowsForExport } from '#server/google/service.ts';
+import { invitationRowsForExport } from '#server/invitations/service.ts';
 import { csvStream } from '#server/lib/csv.ts';
 import { effective, mailRowsForExport, mailSettingsOf } from '#server/notifications/service.ts';
 import { storedCustomization } from '#server/qr/service.ts';
@@ -49,6 +50,21 @@ const GOOGLE_REVIEW_CSV_COLUMNS = [
   'replyUpdateTime',
 ];
 const MAIL_CSV_COLUMNS = ['createdAt', 'kind', 'toAddress', 'subject', 'status', 'sentAt', 'text'];
+const INVITATION_CSV_COLUMNS = [
+  'createdAt',
+  'email',
+  'name',
+  'language',
+  'externalId',
+  'source',
+  'status',
+  'stars',
+  'sendAt',
+  'sentAt',
+  'remindedAt',
+  'openedAt',
+  'ratedAt',
+];
 const DAILY_CSV_COLUMNS = [
   'day',
   'scans',
@@ -135,6 +151,13 @@ export async function exportBusiness(
   zip.addReadStream(csvStream(DAILY_CSV_COLUMNS, dailyRowsForExport(db, businessId)), 'daily.csv', { mtime });
   zip.addReadStream(csvStream(STAFF_CSV_COLUMNS, staffRowsForExport(db, businessId)), 'staff.csv', { mtime });
   zip.addReadStream(csvStream(MAIL_CSV_COLUMNS, mailRowsForExport(db, businessId)), 'mail.csv', { mtime });
+  zip.addReadStream(
+    csvStream(INVITATION_CSV_COLUMNS, invitationRowsForExport(db, businessId)),
+    'invitations.csv',
+    {
+      mtime,
+    },
+  );
   // The Business Profile's reviews and the owner's replies, as last read from Google.
   const reviews = async function* () {
     yield* await reviewRowsForExport(db, businessId);

@@ -112,7 +112,13 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       const invitation = invitationOnLink(app.invitations.keys, request.query?.i, request.query?.r);
       if (invitation) {
         reply.header('cache-control', 'no-store');
-        return send(request, reply, 200, ratePage(business, undefined, undefined, 'invitation', invitation), i18n);
+        return send(
+          request,
+          reply,
+          200,
+          ratePage(business, undefined, undefined, 'invitation', invitation),
+          i18n,
+        );
       }
       const key = CustomerPageCache.pageKey(id, i18n.lang, i18n.pinned, staff, channel);
       const cached = rateHtml.get(key);

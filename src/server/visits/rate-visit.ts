@@ -3,7 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/visits.ts';
-import { type InvitationKeys, invitationForRating, markInvitationRated } from '#server/invitations/service.ts';
+import {
+  type InvitationKeys,
+  invitationForRating,
+  markInvitationRated,
+} from '#server/invitations/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import type { Channel } from '#shared/lib/channels.ts';
 import { type ReviewLink, reviewLinkKindFor, reviewLinksFor } from '#shared/lib/review-link.ts';

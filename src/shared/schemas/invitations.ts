@@ -12,7 +12,9 @@ import {
  */
 const invitationInputSchema = z
   .object({
-    email: z.string({ error: 'Each invitation needs an email.' }).max(320, 'That e-mail address is too long.'),
+    email: z
+      .string({ error: 'Each invitation needs an email.' })
+      .max(320, 'That e-mail address is too long.'),
     name: z.string().max(100, 'Keep a name under 100 characters.').optional(),
     /** One of the ten customer languages (`de`, `pt-BR` reads as `pt`); otherwise the location's. */
     language: z.string().max(35).optional(),
@@ -36,7 +38,6 @@ export const createInvitationsSchema = z
     confirmed: z.boolean().optional(),
   })
   .strict();
-export type CreateInvitations = z.infer<typeof createInvitationsSchema>;
 
 export const invitationsCreatedSchema = z.object({
   invitations: z.array(
@@ -83,7 +84,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** The `createdAt` of the last one seen: the next page starts after it. */
-  before: z.iso.datetime({ offset: true, error: 'before must be a date and time, like 2026-11-28T10:00:00Z.' }).optional(),
+  before: z.iso
+    .datetime({ offset: true, error: 'before must be a date and time, like 2026-11-28T10:00:00Z.' })
+    .optional(),
 });
 
 export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
@@ -91,7 +94,10 @@ export const invitationListSchema = z.object({ invitations: z.array(invitationSc
 /** A spreadsheet, as text: up to 10,000 rows with `email` and optional `name`, `language`, `sendAt`. */
 export const invitationCsvSchema = z
   .object({
-    csv: z.string().min(1, 'The file is empty.').max(2_000_000, 'The file is too large: at most 10,000 rows.'),
+    csv: z
+      .string()
+      .min(1, 'The file is empty.')
+      .max(2_000_000, 'The file is too large: at most 10,000 rows.'),
     confirmed: z.boolean().optional(),
   })
   .strict();
@@ -108,10 +114,12 @@ export const invitationCsvReportSchema = z.object({
   rows: z.number(),
   /** How many will go (or went). */
   ready: z.number(),
-  skipped: z.object(Object.fromEntries(SKIP_REASONS.map((r) => [r, z.number()])) as Record<
-    (typeof SKIP_REASONS)[number],
-    z.ZodNumber
-  >),
+  skipped: z.object(
+    Object.fromEntries(SKIP_REASONS.map((r) => [r, z.number()])) as Record<
+      (typeof SKIP_REASONS)[number],
+      z.ZodNumber
+    >,
+  ),
   /** The skipped rows, in file order (at most 500). */
   problems: z.array(csvRowSchema),
   /** Whether they were queued (upload) or only checked. */

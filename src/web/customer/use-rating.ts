@@ -97,7 +97,8 @@ export function useRating(input: {
     setRating(stars);
     if (token) {
       // A person's tap: the invitation was opened. The rating waits for "Send".
-      if (!opened.current) void postJson('/api/invitations/opened', { invitation: token }).catch(() => undefined);
+      if (!opened.current)
+        void postJson('/api/invitations/opened', { invitation: token }).catch(() => undefined);
       opened.current = true;
       return;
     }

@@ -8,6 +8,7 @@ import type developers from '#messages/en/developers.json';
 import type errors from '#messages/en/errors.json';
 import type feedback from '#messages/en/feedback.json';
 import type google from '#messages/en/google.json';
+import type invitations from '#messages/en/invitations.json';
 import type landing from '#messages/en/landing.json';
 import type legal from '#messages/en/legal.json';
 import type notifications from '#messages/en/notifications.json';
@@ -29,6 +30,7 @@ type Sources = {
   errors: typeof errors;
   feedback: typeof feedback;
   google: typeof google;
+  invitations: typeof invitations;
   landing: typeof landing;
   legal: typeof legal;
   notifications: typeof notifications;

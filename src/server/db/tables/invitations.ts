@@ -1,6 +1,16 @@
 // Owned by src/server/invitations/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
@@ -55,12 +65,8 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('invitations_business_key_idx').on(t.businessId, t.emailKey, t.sendAt.desc()),
-    index('invitations_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.delivery} <> 'done'`),
-    index('invitations_reminder_due_idx')
-      .on(t.reminderDueAt)
-      .where(sql`${t.reminderDueAt} is not null`),
+    index('invitations_due_idx').on(t.nextAttemptAt).where(sql`${t.delivery} <> 'done'`),
+    index('invitations_reminder_due_idx').on(t.reminderDueAt).where(sql`${t.reminderDueAt} is not null`),
     unique('invitations_external_id_uq').on(t.businessId, t.externalId),
   ],
 );

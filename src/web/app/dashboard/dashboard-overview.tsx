@@ -1,12 +1,14 @@
 import { Smartphone, SunMoon } from 'lucide-react';
 import { HOME_QR_SIZE } from '#shared/lib/home.ts';
 import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { useToday } from '#web/features/analytics/api/get-today.ts';
 import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
 import { HomeQrCard } from '#web/features/dashboard/components/home-qr-card.tsx';
 import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
 import { TodayPanel } from '#web/features/dashboard/components/today-panel.tsx';
 import { LiveRating } from '#web/features/google/components/live-rating.tsx';
+import { InviteByEmail } from '#web/features/invitations/components/invite-by-email.tsx';
 import { SendLinkButton } from '#web/features/links/components/send-link-button.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
@@ -62,10 +64,16 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
                 businessId={businessId}
                 businessName={businessName}
                 personalLink={staffLink.data?.url}
+                invite={(language) => <InviteByEmail businessId={businessId} language={language} />}
               />
             )
           }
         />
+        {offline ? null : (
+          <Card className="p-4">
+            <InviteByEmail businessId={businessId} />
+          </Card>
+        )}
         <div className="grid grid-cols-2 gap-3">
           <QuickActionCard
             to={paths.qrMobileLight.href()}

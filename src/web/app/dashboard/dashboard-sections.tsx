@@ -5,6 +5,7 @@ import {
   CreditCard,
   Database,
   House,
+  MailPlus,
   MessageSquareQuote,
   MessageSquareText,
   Route,
@@ -50,6 +51,9 @@ const DataSection = lazy(() =>
   import('./dashboard-data').then((m) => ({
     default: m.DataSection,
   })),
+);
+const InvitationsSection = lazy(() =>
+  import('./dashboard-invitations').then((m) => ({ default: m.InvitationsSection })),
 );
 const AnalyticsSection = lazy(() =>
   import('./dashboard-analytics').then((m) => ({
@@ -114,6 +118,14 @@ const dashboardSections: DashboardSection[] = [
     description: 'dashboard.section.customize.description',
     icon: Route,
     Component: CustomizeSection,
+  },
+  {
+    key: 'invitations',
+    group: 'path',
+    label: 'dashboard.section.invitations.label',
+    description: 'dashboard.section.invitations.description',
+    icon: MailPlus,
+    Component: InvitationsSection,
   },
   {
     key: 'team',

@@ -191,6 +191,11 @@ function NewTokenForm(props: { locations: Place[]; onCancel: () => void; onMade:
           />
           {t('developers.tokens.scopeWrite')}
         </label>
+        {write ? (
+          <p className="mt-1 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+            {t('developers.tokens.invitationConsent')}
+          </p>
+        ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button

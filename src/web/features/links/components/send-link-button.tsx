@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -15,6 +15,8 @@ export function SendLinkButton(props: {
   businessName: string | null;
   personalLink?: string;
   className?: string;
+  /** A way to send by e-mail from the product itself, in the customer's language chosen there. */
+  invite?: (language: string) => ReactNode;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -43,6 +45,7 @@ export function SendLinkButton(props: {
             personalLink={props.personalLink}
             open={open}
             onOpenChange={setOpen}
+            invite={props.invite}
           />
         </Suspense>
       ) : null}

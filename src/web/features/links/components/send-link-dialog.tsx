@@ -93,12 +93,15 @@ export function SendLinkDialog({
   businessId,
   businessName,
   personalLink,
+  invite,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   businessId: string;
   businessName: string;
   personalLink: string;
+  /** Sending an invitation e-mail from the product, in the language chosen here. */
+  invite?: (language: Locale) => ReactNode;
 }) {
   const { t } = useI18n();
   const { business, memberships } = useAccount();
@@ -174,6 +177,8 @@ export function SendLinkDialog({
             {messageFor('sms').text}
           </p>
         </div>
+
+        {invite ? <div className="rounded-lg border border-border p-3">{invite(locale)}</div> : null}
 
         <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2" aria-busy={!ready}>
           {canShare ? (

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InvitationSettings } from '#shared/schemas/invitations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invitationsKey, invitationsPath } from './keys';
+
+export const invitationSettingsKey = (businessId: string) => [...invitationsKey(businessId), 'settings'];
+
+export const useInvitationSettings = (businessId: string) =>
+  useQuery({
+    queryKey: invitationSettingsKey(businessId),
+    queryFn: () => api<InvitationSettings>(`${invitationsPath(businessId)}/settings`),
+  });

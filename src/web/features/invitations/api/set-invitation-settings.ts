@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitationSettings } from '#shared/schemas/invitations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invitationSettingsKey } from './get-invitation-settings';
+import { invitationsPath } from './keys';
+
+export function useSetInvitationSettings(businessId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: InvitationSettings) =>
+      api<InvitationSettings>(`${invitationsPath(businessId)}/settings`, { method: 'PUT', body: settings }),
+    onSuccess: (saved) => qc.setQueryData(invitationSettingsKey(businessId), saved),
+  });
+}
