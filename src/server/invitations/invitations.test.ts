@@ -163,6 +163,7 @@ describe('what a mail scanner does', () => {
     });
     expect(page.headers['cache-control']).toContain('no-store');
     expect(page.body).toMatch(/"invitation":\{"token":"[\w-]+\.[\w-]+","stars":4\}/);
+    expect(page.body).toMatch(/aria-label="4 stars" aria-pressed="true"/);
   });
 });
 

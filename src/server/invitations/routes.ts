@@ -39,9 +39,10 @@ const NOT_CONFIRMED = 'Confirm that these customers agreed to be contacted by yo
 const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };
 const spreadsheetLimit = { max: 20, timeWindow: '1 minute' };
 const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().max(10).optional() });
-// A rendered e-mail shown in the demo outbox: no scripts, nothing loaded but images.
+// A rendered e-mail shown in the demo outbox: no scripts, nothing loaded but images. Its links open a
+// new tab outside the sandbox, as a mail app opens them, so a star leads to the real rating page.
 const MAIL_PREVIEW_CSP =
-  "sandbox allow-top-navigation-by-user-activation allow-popups; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** Review invitations: made from the phone, a spreadsheet or the API; the customer's unsubscribe. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,13 @@ function Page({ data }: { data: CustomerPageData }) {
   switch (data.page) {
     case 'rate':
       return (
-        <RatePage business={data.business} error={data.error} staff={data.staff} channel={data.channel} />
+        <RatePage
+          business={data.business}
+          error={data.error}
+          staff={data.staff}
+          channel={data.channel}
+          invitation={data.invitation}
+        />
       );
     case 'feedback':
       return <FeedbackPage {...data} />;

@@ -64,7 +64,7 @@ export function InvitationList({ businessId }: { businessId: string }) {
             <CardTitle>{t('invitations.list.title')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="flex flex-col divide-y divide-border">
+            <ul className="flex flex-col divide-y divide-border" aria-label={t('invitations.list.title')}>
               {rows.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
                   <div className="min-w-0 flex-1">
