@@ -2,12 +2,15 @@
 // 40 businesses at 50 connections on PostgreSQL. Measured on one instance directly, and through nginx
 // (deploy/nginx/reviewtap.conf, TLS and HTTP/1.1 to the proxy) in front of two instances, each beside a
 // bare Fastify server doing one INSERT and one UPDATE per visit on the same PostgreSQL in the same run.
-// Target: ≥ 0.33× the bare baseline, p99 ≤ 50 ms. Prints figures; never passes or fails.
+// Target: ≥ 0.33× the bare baseline, p99 ≤ 50 ms. Then the same visits while the two instances send
+// 10,000 review invitations to a local SMTP server: sending must not slow a customer's rating.
+// Prints figures; never passes or fails.
 //   needs PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL, default the local one), Redis and nginx.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { DEMO_CATALOGUE } from '../src/server/places/demo-catalogue';
 import { startDeployment } from '../tests/e2e/support/proxy';
 import { ownerWithBusiness } from './support/fixtures';
@@ -22,6 +25,49 @@ const PG =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+const INVITATIONS = Number(process.env.BENCH_INVITATIONS ?? 10_000);
+
+/** A local SMTP server that accepts every message, counting them. */
+async function smtpSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Queues the invitations of one spreadsheet, as the owner uploads it, to go at `sendAt` (or now). */
+async function queueInvitations(
+  base: string,
+  owner: { cookie: string; businessId: string; origin: string },
+  tag: string,
+  sendAt = '',
+) {
+  const rows = Array.from({ length: INVITATIONS }, (_, i) => `bench-${tag}-${i}@example.com,${sendAt}`);
+  const res = await fetch(`${base}/api/businesses/${owner.businessId}/invitations/spreadsheet`, {
+    method: 'POST',
+    headers: { origin: owner.origin, cookie: owner.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ csv: ['email,sendAt', ...rows].join('\n'), confirmed: true }),
+  });
+  const report = (await res.json()) as { ready?: number; message?: string };
+  if (!res.ok) throw new Error(`queueing invitations failed: ${report.message}`);
+  return report.ready ?? 0;
+}
 
 /** What autocannon keeps between a visit's two requests. */
 type Visit = { business?: string; scanId?: string };
@@ -107,15 +153,19 @@ async function startBare(url: string) {
 async function main() {
   const bareName = `bench_bare_${randomBytes(4).toString('hex')}`;
   const bare = await startBare(await database(bareName));
+  const smtp = await smtpSink();
   // The proxy passes the client's address on; the bench's own is allowed past the per-client limits.
-  const deployment = await startDeployment({ RATE_LIMIT_ALLOW: '127.0.0.1' });
+  const deployment = await startDeployment({
+    RATE_LIMIT_ALLOW: '127.0.0.1',
+    SMTP_URL: smtp.url,
+    INVITATIONS_PER_DAY: String(INVITATIONS),
+  });
   try {
     const [direct] = deployment.instanceUrls;
     const names = [...new Set(DEMO_CATALOGUE.map((place) => place.name))].slice(0, BUSINESSES);
-    const ids: string[] = [];
-    for (const name of names) {
-      ids.push((await ownerWithBusiness(direct!, name, deployment.origin)).businessId);
-    }
+    const owners = [];
+    for (const name of names) owners.push(await ownerWithBusiness(direct!, name, deployment.origin));
+    const ids = owners.map((o) => o.businessId);
     const proxied = deployment.origin.replace('localhost', '127.0.0.1');
     const rows: Record<string, string | number>[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -158,7 +208,44 @@ async function main() {
       `\nThe customer's write path on PostgreSQL: scan, then rating, over ${ids.length} businesses, ${CONNECTIONS} connections, ${SECONDS} s a run (target: ≥ 0.33× bare, p99 ≤ 50 ms)`,
     );
     table(rows);
+
+    // The same visits while both instances send a spreadsheet's invitations, against visits a moment
+    // before with the same rows in the database: one spreadsheet for tomorrow, one due once the quiet
+    // run is over. Both are queued before either run, so the database is the same for both.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60_000).toISOString();
+    await queueInvitations(direct!, owners[0]!, 'tomorrow', tomorrow);
+    const dueAt = new Date(Date.now() + (SECONDS + 20) * 1000);
+    const queued = await queueInvitations(direct!, owners[1]!, 'soon', dueAt.toISOString());
+    await sleep(5000);
+    const quiet = await visits(direct!, deployment.origin, ids, SECONDS);
+    await sleep(Math.max(0, dueAt.getTime() - Date.now()) + 3000);
+    const before = smtp.received();
+    const busy = await visits(direct!, deployment.origin, ids, SECONDS);
+    const sentDuring = smtp.received() - before;
+    console.log(`\nVisits while ${queued} invitations go out (target: the same rate and p99 as without)`);
+    table([
+      {
+        run: `nothing due (${INVITATIONS + queued} queued)`,
+        req_s: quiet.rps,
+        p50_ms: quiet.p50,
+        p99_ms: quiet.p99,
+        vs_quiet: '1.00',
+        failed: quiet.failed,
+        sent: 0,
+      },
+      {
+        run: `${queued} going out now`,
+        req_s: busy.rps,
+        p50_ms: busy.p50,
+        p99_ms: busy.p99,
+        vs_quiet: ratio(busy.rps, quiet.rps),
+        failed: busy.failed,
+        sent: sentDuring,
+      },
+    ]);
   } finally {
+    await smtp.close();
     await deployment.stop();
     await bare.stop();
     await dropDatabase(bareName);

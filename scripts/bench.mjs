@@ -10,6 +10,7 @@ const benches = [
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',
+  'bench/invitations.bench.ts',
   'bench/webhooks.bench.ts',
   'bench/production.bench.ts',
 ];

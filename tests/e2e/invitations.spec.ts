@@ -98,7 +98,7 @@ test('from the home, one field and Send invites one customer, credited to the pe
   const context = await browser.newContext({ viewport: PHONE, storageState: await owner.api.storageState() });
   const page = await context.newPage();
   await page.goto('/dashboard');
-  const field = page.getByLabel("Customer's e-mail");
+  const field = page.getByLabel('Ask a customer for a review by e-mail');
   await field.fill('walk-in@example.com');
   const send = page.getByRole('button', { name: 'Send', exact: true });
   // Once a day, the person confirms the customers agreed.
@@ -114,6 +114,52 @@ test('from the home, one field and Send invites one customer, credited to the pe
   const list = await owner.api.get(`/api/businesses/${owner.business.id}/invitations`);
   const [one] = (await list.json()).invitations;
   expect(one).toMatchObject({ email: 'walk-in@example.com', source: 'phone', sentBy: 'Olive Owner' });
+  await context.close();
+  await owner.api.dispose();
+});
+
+test('in Arabic at 360 px and in the dark, the invitation screens and the customer’s page fit the phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee');
+  expect((await owner.api.patch('/api/auth/user', { data: { locale: 'ar' } })).status()).toBe(200);
+  const invited = await owner.api.post(`/api/businesses/${owner.business.id}/invitations`, {
+    data: { invitations: [{ email: 'layla@example.com', name: 'ليلى', language: 'ar' }], confirmed: true },
+  });
+  expect(invited.status()).toBe(201);
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    colorScheme: 'dark',
+    storageState: await owner.api.storageState(),
+  });
+  const page = await context.newPage();
+  const fits = async (what: string) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, what).toBeLessThanOrEqual(0);
+  };
+  await page.goto('/dashboard?section=invitations');
+  await expect(page.getByRole('heading', { name: 'الدعوة من جدول بيانات' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await fits('invitations section');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invitations-ar-360-dark.png`, fullPage: true });
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('اطلب من عميل تقييمًا عبر البريد')).toBeVisible();
+  await fits('home');
+  // The customer's page from the e-mail, in Arabic: the star chosen and the one button.
+  let link = '';
+  await expect(async () => {
+    const outbox = await owner.api.get(`/api/businesses/${owner.business.id}/invitations/outbox`);
+    const [mail] = (await outbox.json()).mails as { text: string }[];
+    link = /https?:\/\/\S+&r=5&lang=ar/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'إرسال 5 نجوم' })).toBeVisible();
+  await fits('customer page');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invitation-confirm-ar-360-dark.png` });
   await context.close();
   await owner.api.dispose();
 });

@@ -1,7 +1,9 @@
 // The invitation e-mail: the business's name, one sentence, five stars that are links,
 // and nothing else to click but the unsubscribe and the privacy page. The footer names who sends it
 // and the operator's postal address (CAN-SPAM). Both parts are written here, so the plain-text one
-// reads as a person would write it rather than as converted HTML.
+// reads as a person would write it rather than as converted HTML. One location's invitations differ
+// only in their tokens and the customer's name, so the HTML is rendered once per shape and those are
+// filled in: sending 10,000 of them costs the server next to nothing beside the customers' visits.
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
@@ -11,6 +13,8 @@ import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { LRUCache } from 'lru-cache';
+import { escapeHtml } from '#server/lib/html.ts';
 import { serverTranslator } from '#server/lib/messages.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { PRODUCT_NAME } from '#shared/lib/product.ts';
@@ -25,6 +29,8 @@ export type InvitationMail = {
   unsubscribeUrl: string;
   privacyUrl: string;
   operator: { entity: string; address: string };
+  /** The signed tokens inside the links, which the shape leaves out. */
+  tokens: { rate: string; unsubscribe: string };
 };
 
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -148,6 +154,32 @@ function plainText(m: InvitationMail) {
   ].join('\n');
 }
 
+// Stand-ins for what differs between two invitations of one location; none can occur in real text.
+const RATE = 'RT0RATE0TOKEN0RT';
+const UNSUBSCRIBE = 'RT0UNSUBSCRIBE0TOKEN0RT';
+const NAME = 'RT0CUSTOMER0NAME0RT';
+const shapes = new LRUCache<string, string>({ max: 500 });
+
+async function htmlOf(m: InvitationMail) {
+  const shape: InvitationMail = {
+    ...m,
+    customerName: m.customerName === null ? null : NAME,
+    starUrls: m.starUrls.map((url) => url.replaceAll(m.tokens.rate, RATE)),
+    unsubscribeUrl: m.unsubscribeUrl.replaceAll(m.tokens.unsubscribe, UNSUBSCRIBE),
+    tokens: { rate: RATE, unsubscribe: UNSUBSCRIBE },
+  };
+  const key = JSON.stringify(shape);
+  let html = shapes.get(key);
+  if (html === undefined) {
+    html = await render(<InvitationEmail {...shape} />);
+    shapes.set(key, html);
+  }
+  return html
+    .replaceAll(RATE, m.tokens.rate)
+    .replaceAll(UNSUBSCRIBE, m.tokens.unsubscribe)
+    .replaceAll(NAME, escapeHtml(m.customerName ?? ''));
+}
+
 export async function renderInvitationMail(m: InvitationMail) {
-  return { subject: words(m).subject, html: await render(<InvitationEmail {...m} />), text: plainText(m) };
+  return { subject: words(m).subject, html: await htmlOf(m), text: plainText(m) };
 }

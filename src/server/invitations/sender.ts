@@ -22,6 +22,14 @@ const LEASE_MS = 2 * 60_000;
 const RUN_MS = 10_000;
 /** Idle, the loop looks for due invitations and reminders this often. */
 const IDLE_MS = 2_000;
+/**
+ * The loop's pace: at most 10 e-mails a second per instance, and three times as long again as the
+ * last one took, so a busy database or SMTP server (customers' visits, a slow provider) slows the
+ * sending down rather than the customers.
+ */
+const MIN_GAP_MS = 100;
+const paced = (tookMs: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(MIN_GAP_MS, 3 * tookMs)).unref());
 const BATCH = 20;
 /** 1, 2, 4 … minutes apart, at most an hour: about four hours of tries before giving up. */
 const MAX_ATTEMPTS = 10;
@@ -38,26 +46,32 @@ export type InvitationSending = {
 
 type Row = typeof invitations.$inferSelect;
 
-/** Takes up to `limit` due messages: invitations due, retries due, leases run out, reminders due. */
+/**
+ * Takes up to `limit` due messages in three index-backed steps, each `limit` rows at most and never a
+ * scan of the queue: invitations due (and retries), leases run out, reminders due.
+ */
 async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Row[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    update invitations
-    set delivery = 'sending',
-        locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
-        attempts = case when delivery = 'done' then 1 else attempts + 1 end
-    where id in (
-      select id from invitations
-      where (delivery = 'pending' and next_attempt_at <= ${at})
-         or (delivery = 'sending' and locked_until <= ${at})
-         or (delivery = 'done' and reminder_due_at <= ${at} and reminded_at is null and opened_at is null
-             and unsubscribed_at is null and bounced_at is null)
-      order by coalesce(reminder_due_at, next_attempt_at)
-      limit ${limit}
-      for update skip locked
-    )
-    returning *`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(rowOf);
+  const wheres = [
+    sql`delivery = 'pending' and next_attempt_at <= ${at} order by next_attempt_at`,
+    sql`delivery = 'sending' and locked_until <= ${at} order by locked_until`,
+    sql`reminder_due_at <= ${at} and delivery = 'done' and reminded_at is null and opened_at is null
+      and unsubscribed_at is null and bounced_at is null order by reminder_due_at`,
+  ];
+  const claimed: Row[] = [];
+  for (const where of wheres) {
+    const room = limit - claimed.length;
+    if (room <= 0) break;
+    const result = await db.execute(sql`
+      update invitations
+      set delivery = 'sending',
+          locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
+          attempts = case when delivery = 'done' then 1 else attempts + 1 end
+      where id in (select id from invitations where ${where} limit ${room} for update skip locked)
+      returning *`);
+    claimed.push(...(result as unknown as { rows: Record<string, unknown>[] }).rows.map(rowOf));
+  }
+  return claimed;
 }
 
 /** The raw row in the table's own shape (execute answers column names). */
@@ -101,33 +115,28 @@ function mailLocaleOf(row: { language: string | null }, business: { customerLang
   return isLocale(business.customerLanguage) ? business.customerLanguage : DEFAULT_LOCALE;
 }
 
-/** The five star links of one invitation: each opens the rating page with that star chosen. */
-function starUrls(s: Pick<InvitationSending, 'publicUrl' | 'keys'>, row: Row, locale: Locale) {
-  const token = signInvitationToken(s.keys, 'rate', row.id);
-  const page = `${s.publicUrl}/rate/${encodeURIComponent(row.businessId)}`;
-  return [1, 2, 3, 4, 5].map((n) => `${page}?c=invitation&i=${token}&r=${n}&lang=${locale}`);
-}
-
-const invitationUnsubscribeUrl = (
-  s: Pick<InvitationSending, 'publicUrl' | 'keys'>,
-  id: string,
-  locale: Locale,
-) =>
-  `${s.publicUrl}/invitations/unsubscribe?token=${signInvitationToken(s.keys, 'unsubscribe', id)}&lang=${locale}`;
-
-/** The e-mail as it goes out (and as the demo outbox shows it). */
+/**
+ * The e-mail as it goes out (and as the demo outbox shows it): five star links, each opening the
+ * rating page with that star chosen, and the unsubscribe link.
+ */
 export async function composeInvitation(s: InvitationSending, row: Row, business: BusinessRow) {
   const locale = mailLocaleOf(row, business);
-  const unsubscribeUrl = invitationUnsubscribeUrl(s, row.id, locale);
+  const tokens = {
+    rate: signInvitationToken(s.keys, 'rate', row.id),
+    unsubscribe: signInvitationToken(s.keys, 'unsubscribe', row.id),
+  };
+  const page = `${s.publicUrl}/rate/${encodeURIComponent(row.businessId)}`;
+  const unsubscribeUrl = `${s.publicUrl}/invitations/unsubscribe?token=${tokens.unsubscribe}&lang=${locale}`;
   const mail = await renderInvitationMail({
     locale,
     businessName: business.name,
     customerName: row.name,
     reminder: row.sentAt !== null,
-    starUrls: starUrls(s, row, locale),
+    starUrls: [1, 2, 3, 4, 5].map((n) => `${page}?c=invitation&i=${tokens.rate}&r=${n}&lang=${locale}`),
     unsubscribeUrl,
     privacyUrl: `${s.publicUrl}/privacy`,
     operator: s.operator,
+    tokens,
   });
   return { ...mail, unsubscribeUrl };
 }
@@ -141,7 +150,14 @@ type Outcome = 'sent' | 'reminded' | 'skipped' | 'bounced' | 'retry' | 'failed';
  * Sends what is due, one message at a time, until nothing is due or `budgetMs` has passed. Answers
  * what happened to each.
  */
-export async function sendDueInvitations(db: DbOrTx, s: InvitationSending, now: Date, budgetMs = 50_000) {
+export async function sendDueInvitations(
+  db: DbOrTx,
+  s: InvitationSending,
+  now: Date,
+  budgetMs = 50_000,
+  /** Waits between two e-mails, given how long the last took; at least a turn of the event loop. */
+  pace: (tookMs: number) => Promise<unknown> = () => new Promise((resolve) => setImmediate(resolve)),
+) {
   const started = Date.now();
   const counts: Record<Outcome, number> = {
     sent: 0,
@@ -151,15 +167,25 @@ export async function sendDueInvitations(db: DbOrTx, s: InvitationSending, now: 
     retry: 0,
     failed: 0,
   };
-  const businesses = new Map<string, BusinessRow | null>();
+  const locations = new Map<string, { business: BusinessRow | null; reminderDays: number | null }>();
   while (Date.now() - started < budgetMs) {
     const rows = await claimDue(db, now, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
-      if (!businesses.has(row.businessId))
-        businesses.set(row.businessId, await findBusiness(db, row.businessId));
-      const business = businesses.get(row.businessId);
-      counts[business ? await sendOne(db, s, row, business, now) : 'skipped'] += 1;
+      let location = locations.get(row.businessId);
+      if (!location) {
+        const [business, reminderDays] = await Promise.all([
+          findBusiness(db, row.businessId),
+          reminderDaysOf(db, row.businessId),
+        ]);
+        location = { business, reminderDays };
+        locations.set(row.businessId, location);
+      }
+      const { business, reminderDays } = location;
+      const t0 = performance.now();
+      counts[business ? await sendOne(db, s, row, business, reminderDays, now) : 'skipped'] += 1;
+      // A customer's request waiting on this instance goes before the next e-mail.
+      await pace(performance.now() - t0);
     }
   }
   return counts;
@@ -188,6 +214,7 @@ async function sendOne(
   s: InvitationSending,
   row: Row,
   business: BusinessRow,
+  reminderDays: number | null,
   now: Date,
 ): Promise<Outcome> {
   // Unsubscribed or bounced since it was queued, or its address erased: nothing goes.
@@ -227,7 +254,7 @@ async function sendOne(
         .where(mine(row));
       return 'reminded';
     }
-    const days = await reminderDaysOf(db, row.businessId);
+    const days = reminderDays;
     await db.transaction(async (tx) => {
       const sent = await tx
         .update(invitations)
@@ -236,7 +263,7 @@ async function sendOne(
           sentAt: now,
           messageId,
           lastError: null,
-          reminderDueAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+          reminderDueAt: reminderDays === null ? null : new Date(now.getTime() + reminderDays * DAY_MS),
         })
         .where(mine(row))
         .returning({ id: invitations.id });
@@ -300,7 +327,7 @@ export function startInvitationSender(
 ) {
   return startWorkLoop(
     async () => {
-      const c = await sendDueInvitations(db, s, new Date(), RUN_MS);
+      const c = await sendDueInvitations(db, s, new Date(), RUN_MS, paced);
       return c.sent + c.reminded + c.skipped + c.bounced + c.retry + c.failed;
     },
     log,

@@ -25,6 +25,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
+    // A few connections kept open and reused: a batch of invitations is not a TLS handshake each.
+    pool: true,
+    maxConnections: 2,
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,

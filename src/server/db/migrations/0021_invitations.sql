@@ -60,5 +60,6 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_business_id_businesses_id_
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invitations_business_created_idx" ON "invitations" USING btree ("business_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invitations_business_key_idx" ON "invitations" USING btree ("business_id","email_key","send_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invitations_due_idx" ON "invitations" USING btree ("next_attempt_at") WHERE "invitations"."delivery" <> 'done';--> statement-breakpoint
+CREATE INDEX "invitations_due_idx" ON "invitations" USING btree ("next_attempt_at") WHERE "invitations"."delivery" = 'pending';--> statement-breakpoint
+CREATE INDEX "invitations_leased_idx" ON "invitations" USING btree ("locked_until") WHERE "invitations"."delivery" = 'sending';--> statement-breakpoint
 CREATE INDEX "invitations_reminder_due_idx" ON "invitations" USING btree ("reminder_due_at") WHERE "invitations"."reminder_due_at" is not null;

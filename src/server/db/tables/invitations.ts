@@ -65,7 +65,8 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('invitations_business_key_idx').on(t.businessId, t.emailKey, t.sendAt.desc()),
-    index('invitations_due_idx').on(t.nextAttemptAt).where(sql`${t.delivery} <> 'done'`),
+    index('invitations_due_idx').on(t.nextAttemptAt).where(sql`${t.delivery} = 'pending'`),
+    index('invitations_leased_idx').on(t.lockedUntil).where(sql`${t.delivery} = 'sending'`),
     index('invitations_reminder_due_idx').on(t.reminderDueAt).where(sql`${t.reminderDueAt} is not null`),
     unique('invitations_external_id_uq').on(t.businessId, t.externalId),
   ],

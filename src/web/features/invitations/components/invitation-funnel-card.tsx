@@ -49,13 +49,16 @@ export function InvitationFunnelCard({ businessId }: { businessId: string }) {
               </span>
             </li>
           ))}
-          <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
+          <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-t border-border pt-2">
             <span className="text-sm">{t('invitations.funnel.reviews')}</span>
-            <span className="text-right text-sm font-semibold tabular-nums">
-              {data.newGoogleReviews === null
-                ? t('invitations.funnel.connect')
-                : number(data.newGoogleReviews)}
+            <span className="text-right text-lg font-semibold tabular-nums">
+              {data.newGoogleReviews === null ? '—' : number(data.newGoogleReviews)}
             </span>
+            {data.newGoogleReviews === null ? (
+              <span className="col-span-2 text-xs text-muted-foreground">
+                {t('invitations.funnel.connect')}
+              </span>
+            ) : null}
           </li>
         </ol>
         {data.members.length > 0 ? (

@@ -72,7 +72,11 @@ export function InvitationList({ businessId }: { businessId: string }) {
                       <bdi>{r.name ?? r.email ?? t('invitations.list.erased')}</bdi>
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
-                      {r.name && r.email ? <bdi>{r.email} · </bdi> : null}
+                      {r.name && r.email ? (
+                        <>
+                          <bdi>{r.email}</bdi> ·{' '}
+                        </>
+                      ) : null}
                       {formatDayAndTime(new Date(r.sentAt ?? r.sendAt))}
                       {r.sentBy ? ` · ${t('invitations.list.by', { name: r.sentBy })}` : ''}
                     </p>

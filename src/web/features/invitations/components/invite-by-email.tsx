@@ -92,6 +92,8 @@ export function InviteByEmail({
         <Input
           id={`${id}-email`}
           type="email"
+          // An address reads left to right in every language.
+          dir="ltr"
           inputMode="email"
           autoComplete="off"
           autoCapitalize="none"
