@@ -210,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicUrl: config.publicUrl,
     keys: invitationKeys(app.mail.secret),
     operator: { entity: config.legal.entity, address: config.invitations.postalAddress ?? '' },
+    remember: (id) => app.deletionLedger.record({ kind: 'suppression', id }),
   } satisfies InvitationSending);
   // Webhook secrets are sealed with the same key as Google's refresh tokens.
   const webhooks: OutboxDeps = {

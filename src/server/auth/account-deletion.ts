@@ -1,9 +1,11 @@
 // Deleting an account: every business the user owns, through privacy's deletion, then the
 // user and their sessions.
+
 import { deleteBusinessRow, existingBusinesses, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { hasSqlState } from '#server/db/errors.ts';
 import { dropEmptyGrants } from '#server/developers/service.ts';
+import { restoreSuppressions } from '#server/invitations/service.ts';
 import { conflict, invalid, notFound } from '#server/lib/domain-errors.ts';
 import { type BeforeBusinessDelete, type DeletionLedger, removeBusiness } from '#server/privacy/service.ts';
 import { confirms } from '#shared/schemas/privacy.ts';
@@ -44,7 +46,7 @@ export async function deleteAccount(
  */
 export async function reapplyDeletions(db: Db, ledger: DeletionLedger) {
   const entries = await ledger.entries();
-  const ids = (kind: 'business' | 'user') => [
+  const ids = (kind: 'business' | 'user' | 'suppression') => [
     ...new Set(entries.filter((e) => e.kind === kind).map((e) => e.id)),
   ];
   const back = await existingBusinesses(db, ids('business'));
@@ -57,5 +59,7 @@ export async function reapplyDeletions(db: Db, ledger: DeletionLedger) {
     for (const b of await listOwnedBusinesses(db, userId)) await deleteBusinessRow(db, b.id);
     await deleteUserRow(db, userId);
   }
-  return { businesses: back.length, users: users.length };
+  // Unsubscribes and bounces the restored backup predates.
+  const suppressions = await restoreSuppressions(db, ids('suppression'));
+  return { businesses: back.length, users: users.length, suppressions };
 }

@@ -90,7 +90,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     ping: async () => void (await pool.query('select 1')),
     // Prunes dead row versions of the tables that hold personal data now rather than at autovacuum's
     // leisure; rewriting files and the WAL's retention are the operator's on a server of their own.
-    scrub: async () => void (await pool.query('vacuum feedback, mail_outbox, users, sessions')),
+    scrub: async () => void (await pool.query('vacuum feedback, mail_outbox, invitations, users, sessions')),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

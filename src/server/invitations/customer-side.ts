@@ -6,7 +6,7 @@ import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
-import { type InvitationKeys, verifyInvitationToken } from './keys';
+import { type InvitationKeys, suppressionEntry, verifyInvitationToken } from './keys';
 import { eventData } from './sender';
 
 type Ref = { id: string; businessId: string; externalId: string | null };
@@ -102,7 +102,8 @@ export async function markInvitationRated(
 /**
  * Stops every future invitation to this address from this location, or from every business on the
  * service, at once: the suppression (a keyed hash) and every invitation still waiting to go. Answers
- * false for a token that is not ours.
+ * the suppression as the deletion ledger keeps it (null when nothing is left to suppress), or null
+ * for a token that is not ours.
  */
 export async function unsubscribeFromInvitations(
   db: DbOrTx,
@@ -112,11 +113,11 @@ export async function unsubscribeFromInvitations(
   now = new Date(),
 ) {
   const id = verifyInvitationToken(keys, 'unsubscribe', token);
-  if (!id) return false;
-  await db.transaction(async (tx) => {
+  if (!id) return null;
+  return db.transaction(async (tx) => {
     const row = await invitationOf(tx, id);
     // Gone with its business: nothing is left to send from there.
-    if (!row) return;
+    if (!row) return { suppression: null };
     await tx
       .insert(invitationSuppressions)
       .values({
@@ -139,8 +140,9 @@ export async function unsubscribeFromInvitations(
       .update(invitations)
       .set({ delivery: 'done', reminderDueAt: null, unsubscribedAt: now })
       .where(everywhere ? waiting : and(eq(invitations.businessId, row.businessId), waiting));
+    const businessId = everywhere ? null : row.businessId;
+    return { suppression: suppressionEntry({ emailKey: row.emailKey, businessId, reason: 'unsubscribed' }) };
   });
-  return true;
 }
 
 /** The business an unsubscribe link is from, to name it on the page; null for a link that is not ours. */
@@ -151,4 +153,23 @@ export async function businessOfUnsubscribeLink(db: DbOrTx, keys: InvitationKeys
   const business = row ? await findBusiness(db, row.businessId) : null;
   // A link whose business was deleted still unsubscribes (from nothing) and says so plainly.
   return { name: business?.name ?? '' };
+}
+
+/** Puts back the suppressions a restored backup predates; answers how many were missing. */
+export async function restoreSuppressions(db: DbOrTx, entries: string[]) {
+  let restored = 0;
+  for (const entry of entries) {
+    const [reason, where, emailKey] = entry.split(':');
+    if ((reason !== 'unsubscribed' && reason !== 'bounced') || !where || !emailKey) continue;
+    const businessId = where === '*' ? null : where;
+    // A location deleted since has nothing left to send from.
+    if (businessId && !(await findBusiness(db, businessId))) continue;
+    const added = await db
+      .insert(invitationSuppressions)
+      .values({ emailKey, businessId, reason })
+      .onConflictDoNothing()
+      .returning({ key: invitationSuppressions.emailKey });
+    restored += added.length;
+  }
+  return restored;
 }

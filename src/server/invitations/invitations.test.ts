@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invitations, scans, webhookDeliveries, webhookEndpoints } from '#server/db/schema.ts';
+import { reapplyDeletions } from '#server/auth/account-deletion.ts';
+import {
+  invitationSuppressions,
+  invitations,
+  scans,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -307,6 +314,33 @@ describe('never spam', () => {
     expect(elsewhere.json().invitations[0].reason).toBe('unsubscribed');
     const stored = await t.database.db.execute('select email_key from invitation_suppressions');
     expect(JSON.stringify(stored)).not.toContain('gone@example.com');
+  });
+
+  it('an unsubscribe survives the restore of a backup taken before it (the deletion ledger)', async () => {
+    const { owner, business } = await shop('Restored Rooms');
+    await invite(business.id, owner.cookie, [{ email: 'said-no@example.com' }]);
+    await send();
+    const unsubscribe = new URL(
+      rawHeader(to('said-no@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `${unsubscribe.pathname}${unsubscribe.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    // The backup predates it: the suppression is not in the restored database.
+    await t.db.delete(invitationSuppressions).where(eq(invitationSuppressions.businessId, business.id));
+    const restored = await reapplyDeletions(t.db, t.app.deletionLedger);
+    expect(restored.suppressions).toBeGreaterThanOrEqual(1);
+    await t.db
+      .update(invitations)
+      .set({ sendAt: new Date(Date.now() - 15 * DAY) })
+      .where(eq(invitations.businessId, business.id));
+    const again = await invite(business.id, owner.cookie, [{ email: 'said-no@example.com' }]);
+    expect(again.json().invitations[0].reason).toBe('unsubscribed');
+    const entries = await t.app.deletionLedger.entries();
+    expect(JSON.stringify(entries)).not.toContain('said-no');
   });
 
   it('a hard bounce (550) suppresses the address for every business; a 451 is tried again later and sent once', async () => {

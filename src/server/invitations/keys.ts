@@ -45,3 +45,7 @@ export function verifyInvitationToken(keys: InvitationKeys, purpose: Purpose, to
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
+
+/** A suppression as the deletion ledger keeps it: why, where it holds (`*`: everywhere), the keyed hash. */
+export const suppressionEntry = (s: { emailKey: string; businessId: string | null; reason: string }) =>
+  `${s.reason}:${s.businessId ?? '*'}:${s.emailKey}`;

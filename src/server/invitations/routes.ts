@@ -313,7 +313,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!business) return sendHtml(request, reply, 400, badLinkPage(locale));
       const body = request.body as Record<string, unknown> | undefined;
       const everywhere = body?.everywhere === '1';
-      await unsubscribeFromInvitations(app.db, app.invitations.keys, token, everywhere);
+      const done = await unsubscribeFromInvitations(app.db, app.invitations.keys, token, everywhere);
+      // A restore of an older backup must not forget it (the deletion ledger).
+      if (done?.suppression) await app.invitations.remember(done.suppression);
       return sendHtml(request, reply, 200, donePage(locale, business.name, everywhere));
     },
   );

@@ -14,7 +14,7 @@ import { startWorkLoop } from '#server/lib/work-loop.ts';
 import type { MailTransport } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
-import { type InvitationKeys, signInvitationToken } from './keys';
+import { type InvitationKeys, signInvitationToken, suppressionEntry } from './keys';
 import { reminderDaysOf } from './settings';
 
 const LEASE_MS = 2 * 60_000;
@@ -42,6 +42,8 @@ export type InvitationSending = {
   publicUrl: string;
   keys: InvitationKeys;
   operator: { entity: string; address: string };
+  /** Keeps a suppression where a restore of an older backup cannot lose it (the deletion ledger). */
+  remember: (suppression: string) => Promise<void>;
 };
 
 type Row = typeof invitations.$inferSelect;
@@ -271,7 +273,7 @@ async function sendOne(
     });
     return 'sent';
   } catch (err) {
-    return failed(db, row, err, now);
+    return failed(db, s, row, err, now);
   }
 }
 
@@ -282,7 +284,7 @@ export const eventData = (row: Pick<Row, 'id' | 'externalId'>, more: object = {}
   ...more,
 });
 
-async function failed(db: DbOrTx, row: Row, err: unknown, now: Date): Promise<Outcome> {
+async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, now: Date): Promise<Outcome> {
   const code = (err as { responseCode?: number }).responseCode ?? 0;
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
   if (code >= 500 && code < 600) {

@@ -19,6 +19,7 @@ export {
   invitationForRating,
   markInvitationOpened,
   markInvitationRated,
+  restoreSuppressions,
   unsubscribeFromInvitations,
 } from './customer-side';
 export { type InvitationKeys, invitationKeys } from './keys';

@@ -1,13 +1,16 @@
 // The ledger of deletions: which accounts and businesses were deleted, kept where no backup copies
 // it, so a restore of an older backup cannot bring them back (auth/account-deletion.ts re-applies it
 // at every start, before the server serves a request or sends anything). It holds ids and times only:
-// nothing that names a person. Entries are kept for good, as hand-made backups are.
+// nothing that names a person. Entries are kept for good, as hand-made backups are. An unsubscribe from
+// invitations (and a bounce) is kept here too, as its keyed hash, so a restore never invites again
+// someone who said no.
 import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 
-type Deletion = { kind: 'business' | 'user'; id: string; at: string };
+type Deletion = { kind: 'business' | 'user' | 'suppression'; id: string; at: string };
+const KINDS = new Set(['business', 'user', 'suppression']);
 
 export interface DeletionLedger {
   record(entry: Omit<Deletion, 'at'>, now?: Date): Promise<void>;
@@ -41,7 +44,7 @@ export function fileLedger(dataDir: string): DeletionLedger {
       return text.split('\n').flatMap((line) => {
         try {
           const e = JSON.parse(line) as Deletion;
-          return (e.kind === 'business' || e.kind === 'user') && typeof e.id === 'string' ? [e] : [];
+          return KINDS.has(e.kind) && typeof e.id === 'string' ? [e] : [];
         } catch {
           return [];
         }
