@@ -850,6 +850,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location's invitations, newest first, with what became of each
+         * @description Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `read` scope, for the locations the token names.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite customers by e-mail to rate the location (1 to 100 a call)
+         * @description Send an `Idempotency-Key` header: a retried call answers the same and invites nobody twice. Signed in, `confirmed: true` is the caller saying these customers agreed to be contacted; with a token, creating the token said so.
+         *
+         *     Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `write` scope, for the locations the token names.
+         */
+        post: operations["createInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/invitations/spreadsheet/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a CSV of customers: how many would go, and which rows would not, and why
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        post: operations["checkInvitationSpreadsheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/invitations/spreadsheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite the customers of a CSV: the rows that pass every rule are queued
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        post: operations["sendInvitationSpreadsheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/invitations/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location's invitation settings (the reminder)
+         * @description Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `read` scope, for the locations the token names.
+         */
+        get: operations["getInvitationSettings"];
+        /**
+         * Choose the reminder: 1 to 7 days after the invitation, or none
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        put: operations["setInvitationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/invitations/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 30 days of invitations: sent, opened, rated, sent to Google, and per member
+         * @description Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `read` scope, for the locations the token names.
+         */
+        get: operations["getInvitationFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/invitations/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo mail outbox: the invitation e-mails kept instead of sent
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        get: operations["listDemoInvitationMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/invitations/outbox/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invitation e-mail of the demo outbox, as the customer sees it
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        get: operations["getDemoInvitationMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's first tap on an invitation's rating page (a page load never counts)
+         * @description Access: public — anyone, no session needed.
+         */
+        post: operations["markInvitationOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/feedback": {
         parameters: {
             query?: never;
@@ -1570,6 +1748,74 @@ export interface webhooks {
         put?: never;
         /** The subscription.updated event */
         post: operations["onSubscriptionUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invitation.sent event */
+        post: operations["onInvitationSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invitation.opened event */
+        post: operations["onInvitationOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invitation.rated event */
+        post: operations["onInvitationRated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.unsubscribed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invitation.unsubscribed event */
+        post: operations["onInvitationUnsubscribed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2712,7 +2958,7 @@ export interface operations {
                             you: boolean;
                             channels: {
                                 /** @enum {string} */
-                                channel: "qr" | "sms" | "whatsapp" | "email" | "share" | "copy" | "nfc";
+                                channel: "qr" | "sms" | "whatsapp" | "email" | "share" | "copy" | "nfc" | "invitation";
                                 scans: number;
                                 conversions: number;
                             }[];
@@ -2748,7 +2994,7 @@ export interface operations {
                         }[];
                         byChannel: {
                             /** @enum {string} */
-                            channel: "qr" | "sms" | "whatsapp" | "email" | "share" | "copy" | "nfc";
+                            channel: "qr" | "sms" | "whatsapp" | "email" | "share" | "copy" | "nfc" | "invitation";
                             scans: number;
                             conversions: number;
                             lastWeekScans: number;
@@ -5540,6 +5786,7 @@ export interface operations {
                     staff?: string;
                     /** @description qr, sms, whatsapp, email, share, copy or nfc; anything else counts as qr */
                     channel?: string;
+                    invitation?: string;
                 };
             };
         };
@@ -9833,6 +10080,1943 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            id: string;
+                            email: string | null;
+                            name: string | null;
+                            language: string | null;
+                            externalId: string | null;
+                            /** @enum {string} */
+                            source: "phone" | "csv" | "api";
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "reminded" | "opened" | "rated" | "unsubscribed" | "bounced" | "failed";
+                            stars: number | null;
+                            sentBy: string | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            remindedAt: string | null;
+                            openedAt: string | null;
+                            ratedAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invitations: {
+                        email: string;
+                        name?: string;
+                        language?: string;
+                        sendAt?: string;
+                        externalId?: string;
+                    }[];
+                    confirmed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            id: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "skipped";
+                            /** @enum {string} */
+                            reason?: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    checkInvitationSpreadsheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                    confirmed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        ready: number;
+                        skipped: {
+                            recently_invited: number;
+                            unsubscribed: number;
+                            bounced: number;
+                            daily_limit: number;
+                            duplicate: number;
+                            invalid: number;
+                        };
+                        problems: {
+                            line: number;
+                            email: string;
+                            /** @enum {string} */
+                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
+                        }[];
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sendInvitationSpreadsheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                    confirmed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        ready: number;
+                        skipped: {
+                            recently_invited: number;
+                            unsubscribed: number;
+                            bounced: number;
+                            daily_limit: number;
+                            duplicate: number;
+                            invalid: number;
+                        };
+                        problems: {
+                            line: number;
+                            email: string;
+                            /** @enum {string} */
+                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
+                        }[];
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getInvitationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminderDays: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setInvitationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reminderDays: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminderDays: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getInvitationFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: number;
+                        funnel: {
+                            sent: number;
+                            opened: number;
+                            rated: number;
+                            google: number;
+                        };
+                        newGoogleReviews: number | null;
+                        members: {
+                            sent: number;
+                            opened: number;
+                            rated: number;
+                            google: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listDemoInvitationMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mails: {
+                            id: string;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getDemoInvitationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A redirect */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description An HTML page or `{ message }` explaining the problem */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    markInvitationOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invitation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -14622,7 +16806,7 @@ export interface operations {
                         webhooks: {
                             id: string;
                             url: string;
-                            events: ("feedback.created" | "rating.created" | "scan.created" | "review.created" | "review.updated" | "subscription.updated")[];
+                            events: ("feedback.created" | "rating.created" | "scan.created" | "review.created" | "review.updated" | "subscription.updated" | "invitation.sent" | "invitation.opened" | "invitation.rated" | "invitation.unsubscribed")[];
                             businessIds: "all" | string[];
                             createdAt: string;
                             disabledAt: string | null;
@@ -14810,7 +16994,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("feedback.created" | "rating.created" | "scan.created" | "review.created" | "review.updated" | "subscription.updated")[];
+                    events: ("feedback.created" | "rating.created" | "scan.created" | "review.created" | "review.updated" | "subscription.updated" | "invitation.sent" | "invitation.opened" | "invitation.rated" | "invitation.unsubscribed")[];
                     businessIds: "all" | string[];
                 };
             };
@@ -16549,6 +18733,197 @@ export interface operations {
                         cancelAtPeriodEnd: boolean;
                         currentPeriodEnd: string | null;
                         extraSeats: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried with back-off for 24 hours. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvitationSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret> */
+                "ReviewTap-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every try and every endpoint
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "invitation.sent";
+                    /** @description When it happened (ISO 8601) */
+                    createdAt: string;
+                    businessId: string | null;
+                    data: {
+                        invitationId: string;
+                        externalId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried with back-off for 24 hours. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvitationOpened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret> */
+                "ReviewTap-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every try and every endpoint
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "invitation.opened";
+                    /** @description When it happened (ISO 8601) */
+                    createdAt: string;
+                    businessId: string | null;
+                    data: {
+                        invitationId: string;
+                        externalId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried with back-off for 24 hours. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvitationRated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret> */
+                "ReviewTap-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every try and every endpoint
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "invitation.rated";
+                    /** @description When it happened (ISO 8601) */
+                    createdAt: string;
+                    businessId: string | null;
+                    data: {
+                        invitationId: string;
+                        externalId: string | null;
+                        stars: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried with back-off for 24 hours. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvitationUnsubscribed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret> */
+                "ReviewTap-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every try and every endpoint
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "invitation.unsubscribed";
+                    /** @description When it happened (ISO 8601) */
+                    createdAt: string;
+                    businessId: string | null;
+                    data: {
+                        invitationId: string;
+                        externalId: string | null;
+                        /** @description From every business on this service, not only this location */
+                        everywhere: boolean;
                     };
                 };
             };
