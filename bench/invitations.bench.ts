@@ -50,7 +50,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   // The product: parse, every rule, and the insert, in one transaction under the location's lock.
   const a = await location();
   let t0 = performance.now();
-  const parsed = readSpreadsheet(csv);
+  const read = readSpreadsheet(csv);
+  if ('problem' in read) throw new Error(read.problem);
+  const parsed = read.rows;
   const decisions = await checkOrQueue(
     db,
     {

@@ -10576,6 +10576,7 @@ export interface operations {
                             reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
                         }[];
                         queued: boolean;
+                        problem: string | null;
                     };
                 };
             };
@@ -10803,6 +10804,7 @@ export interface operations {
                             reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
                         }[];
                         queued: boolean;
+                        problem: string | null;
                     };
                 };
             };

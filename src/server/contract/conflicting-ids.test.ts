@@ -165,6 +165,7 @@ describe('a request that names two businesses (document-driven)', () => {
       .replace('{userId}', b.memberId)
       .replace('{feedbackId}', b.feedbackId)
       .replace('{mailId}', b.mailId)
+      .replace('{invitationId}', '00000000-0000-4000-8000-000000000000')
       .replace('{reviewId}', 'r1');
     const query = ids.query ? `?businessId=${ids.query}` : '';
     const body = bodyFor(bodySchema) ?? (ids.body ? {} : undefined);

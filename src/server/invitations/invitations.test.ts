@@ -422,8 +422,11 @@ describe('never spam', () => {
       headers: sameOrigin(owner.cookie),
       payload: { invitations: [{ email: 'x@example.com' }] },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/agreed to be contacted/);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'NOT_CONFIRMED',
+      message: expect.stringMatching(/agreed to be contacted/),
+    });
   });
 
   it('answers a bad address, a bad date and a bad body item by item, never with a 500', async () => {
@@ -663,7 +666,7 @@ describe('a spreadsheet', () => {
       headers: sameOrigin(owner.cookie),
       payload: { csv },
     });
-    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.statusCode).toBe(403);
     const sent = await t.app.inject({
       method: 'POST',
       url,
@@ -687,16 +690,24 @@ describe('a spreadsheet', () => {
       headers: sameOrigin(owner.cookie),
       payload: { csv: 'name\nAna' },
     });
-    expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().message).toMatch(/"email"/);
+    expect(noEmail.statusCode).toBe(200);
+    expect(noEmail.json()).toMatchObject({ rows: 0, ready: 0, problem: expect.stringMatching(/"email"/) });
     const broken = await t.app.inject({
       method: 'POST',
       url,
       headers: sameOrigin(owner.cookie),
       payload: { csv: 'email\n"unclosed@example.com' },
     });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toMatch(/could not be read as CSV/);
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json().problem).toMatch(/could not be read as CSV/);
+    // Sent anyway, an unusable file queues nothing and says why.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: url.replace('/check', ''),
+      headers: sameOrigin(owner.cookie),
+      payload: { csv: 'name\nAna', confirmed: true },
+    });
+    expect(sent.json()).toMatchObject({ queued: false, problem: expect.stringMatching(/"email"/) });
   });
 
   it('is the owner’s: a member may not upload one', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound, unavailable } from '#server/lib/domain-errors.ts';
+import { forbidden, notFound, unavailable } from '#server/lib/domain-errors.ts';
 import { sendHtml } from '#server/lib/html-response.ts';
 import { pageLocale } from '#server/lib/locale.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
@@ -31,7 +31,7 @@ import {
   unsubscribeFromInvitations,
 } from './service';
 import { getInvitationSettings, setInvitationSettings } from './settings';
-import { readSpreadsheet, reportOf } from './spreadsheet';
+import { readSpreadsheet, reportOf, unusableFile } from './spreadsheet';
 import { badLinkPage, confirmPage, donePage } from './unsubscribe-pages';
 
 const NOT_CONFIRMED = 'Confirm that these customers agreed to be contacted by you.';
@@ -93,7 +93,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viaToken = Boolean(request.apiToken);
-      if (!viaToken && request.body.confirmed !== true) throw invalid(NOT_CONFIRMED, 'NOT_CONFIRMED');
+      if (!viaToken && request.body.confirmed !== true) throw forbidden(NOT_CONFIRMED, 'NOT_CONFIRMED');
       const maker = await makerFor(request, viaToken ? 'api' : 'phone');
       const key = request.headers['idempotency-key'];
       const created = await createInvitations(
@@ -125,10 +125,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest<{ Body: z.infer<typeof invitationCsvSchema> }>,
     queue: boolean,
   ) => {
-    if (queue && request.body.confirmed !== true) throw invalid(NOT_CONFIRMED, 'NOT_CONFIRMED');
-    const rows = readSpreadsheet(request.body.csv);
-    const decisions = await checkOrQueue(app.db, await makerFor(request, 'csv'), rows, queue);
-    return reportOf(rows, decisions, queue);
+    if (queue && request.body.confirmed !== true) throw forbidden(NOT_CONFIRMED, 'NOT_CONFIRMED');
+    const read = readSpreadsheet(request.body.csv);
+    // A file that cannot be used is reported, with what is wrong with it, and nothing is queued.
+    if ('problem' in read) return unusableFile(read.problem);
+    const decisions = await checkOrQueue(app.db, await makerFor(request, 'csv'), read.rows, queue);
+    return reportOf(read.rows, decisions, queue);
   };
 
   app.post(

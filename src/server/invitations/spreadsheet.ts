@@ -2,7 +2,6 @@
 // different countries save them; quoted fields; a byte-order mark), checked with the invitations'
 // rules, and reported row by row.
 import { parse } from 'csv-parse/sync';
-import { invalid } from '#server/lib/domain-errors.ts';
 import { INVITATION_CSV_MAX_ROWS, SKIP_REASONS, type SkipReason } from '#shared/lib/invitations.ts';
 import type { InvitationCsvReport } from '#shared/schemas/invitations.ts';
 import type { Candidate, Decision } from './create';
@@ -23,7 +22,8 @@ const COLUMN_NAMES: Record<string, keyof Candidate> = {
 
 type Row = Candidate & { line: number };
 
-export function readSpreadsheet(text: string): Row[] {
+/** The rows of a file, or what makes it unusable, in words for the owner. */
+export function readSpreadsheet(text: string): { rows: Row[] } | { problem: string } {
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let records: string[][];
@@ -36,18 +36,15 @@ export function readSpreadsheet(text: string): Row[] {
       trim: true,
     }) as string[][];
   } catch (err) {
-    throw invalid(`This file could not be read as CSV: ${(err as Error).message}`, 'BAD_CSV');
+    return { problem: `This file could not be read as CSV: ${(err as Error).message}` };
   }
   const [header, ...rows] = records;
   const columns = (header ?? []).map((h) => COLUMN_NAMES[h.trim().toLowerCase()]);
   if (!columns.includes('email'))
-    throw invalid('The first row must name the columns, with one called "email".', 'CSV_NO_EMAIL');
+    return { problem: 'The first row must name the columns, with one called "email".' };
   if (rows.length > INVITATION_CSV_MAX_ROWS)
-    throw invalid(
-      `At most ${INVITATION_CSV_MAX_ROWS} rows at a time; this file has ${rows.length}.`,
-      'CSV_TOO_LONG',
-    );
-  return rows.map((cells, i) => {
+    return { problem: `At most ${INVITATION_CSV_MAX_ROWS} rows at a time; this file has ${rows.length}.` };
+  const read = rows.map((cells, i) => {
     const row: Row = { email: '', line: i + 2 };
     columns.forEach((column, c) => {
       const value = cells[c];
@@ -55,10 +52,22 @@ export function readSpreadsheet(text: string): Row[] {
     });
     return row;
   });
+  return { rows: read };
 }
 
+const noneSkipped = () => Object.fromEntries(SKIP_REASONS.map((r) => [r, 0])) as Record<SkipReason, number>;
+
+export const unusableFile = (problem: string): InvitationCsvReport => ({
+  rows: 0,
+  ready: 0,
+  skipped: noneSkipped(),
+  problems: [],
+  queued: false,
+  problem,
+});
+
 export function reportOf(rows: Row[], decisions: Decision[], queued: boolean): InvitationCsvReport {
-  const skipped = Object.fromEntries(SKIP_REASONS.map((r) => [r, 0])) as Record<SkipReason, number>;
+  const skipped = noneSkipped();
   const problems: InvitationCsvReport['problems'] = [];
   decisions.forEach((d, i) => {
     if (d.ok) return;
@@ -67,5 +76,12 @@ export function reportOf(rows: Row[], decisions: Decision[], queued: boolean): I
     if (row && problems.length < MAX_PROBLEMS)
       problems.push({ line: row.line, email: row.email, reason: d.reason });
   });
-  return { rows: rows.length, ready: decisions.filter((d) => d.ok).length, skipped, problems, queued };
+  return {
+    rows: rows.length,
+    ready: decisions.filter((d) => d.ok).length,
+    skipped,
+    problems,
+    queued,
+    problem: null,
+  };
 }

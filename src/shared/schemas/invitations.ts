@@ -124,6 +124,8 @@ export const invitationCsvReportSchema = z.object({
   problems: z.array(csvRowSchema),
   /** Whether they were queued (upload) or only checked. */
   queued: z.boolean(),
+  /** What makes the file unusable (no "email" column, not CSV, too long); then nothing was checked. */
+  problem: z.string().nullable(),
 });
 export type InvitationCsvReport = z.infer<typeof invitationCsvReportSchema>;
 

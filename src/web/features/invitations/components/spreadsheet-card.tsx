@@ -16,6 +16,12 @@ await loadMessages('invitations');
 function Report({ report }: { report: InvitationCsvReport }) {
   const { t, number } = useI18n();
   const reasons = SKIP_REASONS.filter((r) => report.skipped[r] > 0);
+  if (report.problem)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {report.problem}
+      </p>
+    );
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
       <p className="text-base font-semibold">
