@@ -47,6 +47,7 @@ test('an owner exports everything, finds the feedback in the ZIP, deletes the bu
     'daily.csv',
     'feedback.csv',
     'google-reviews.csv',
+    'invitations.csv',
     'mail.csv',
     'scans.csv',
     'staff.csv',

@@ -14,7 +14,7 @@ test('an owner invites three customers from a spreadsheet on a phone; one rates 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const owner = await createOwnerWithBusiness(baseURL!, 'Lone Star Auto Repair');
+  const owner = await createOwnerWithBusiness(baseURL!, 'Murinsel Garage');
   const storageState = await owner.api.storageState();
   const context = await browser.newContext({ viewport: PHONE, storageState });
   const opened = await stubGoogle(context);
@@ -50,7 +50,7 @@ test('an owner invites three customers from a spreadsheet on a phone; one rates 
   await expect(bens).toBeVisible();
   await bens.getByRole('link', { name: 'Open as the customer sees it' }).click();
   await expect(
-    page.getByRole('paragraph').filter({ hasText: 'Thank you for visiting Lone Star Auto Repair' }),
+    page.getByRole('paragraph').filter({ hasText: 'Thank you for visiting Murinsel Garage' }),
   ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/invitation-email-390.png`, fullPage: true });
   // A star opens the rating page in a tab of its own, as a mail app does.
@@ -94,7 +94,7 @@ test('from the home, one field and Send invites one customer, credited to the pe
   browser,
   baseURL,
 }) => {
-  const owner = await createOwnerWithBusiness(baseURL!, 'Sunrise Bakery');
+  const owner = await createOwnerWithBusiness(baseURL!, 'Schlossberg Barber');
   const context = await browser.newContext({ viewport: PHONE, storageState: await owner.api.storageState() });
   const page = await context.newPage();
   await page.goto('/dashboard');
@@ -122,7 +122,7 @@ test('in Arabic at 360 px and in the dark, the invitation screens and the custom
   browser,
   baseURL,
 }) => {
-  const owner = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee');
+  const owner = await createOwnerWithBusiness(baseURL!, 'Jakomini Dental');
   expect((await owner.api.patch('/api/auth/user', { data: { locale: 'ar' } })).status()).toBe(200);
   const invited = await owner.api.post(`/api/businesses/${owner.business.id}/invitations`, {
     data: { invitations: [{ email: 'layla@example.com', name: 'ليلى', language: 'ar' }], confirmed: true },

@@ -81,6 +81,10 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   // Vienna: the owner's day on a phone (the home, the tab bar, the QR at start)
   { placeId: 'demo_naschmarkt-tea-room', name: 'Naschmarkt Tea Room', address: 'Linke Wienzeile 14, 1060 Wien, Austria', rating: 4.7, userRatingsTotal: 264, types: ['cafe', 'food'] },
   { placeId: 'demo_praterstern-bikes', name: 'Praterstern Bikes', address: 'Praterstern 3, 1020 Wien, Austria', rating: 4.5, userRatingsTotal: 98, types: ['bicycle_store', 'store'] },
+  // Graz: review invitations by e-mail (a garage, a barber, a dentist who book every customer)
+  { placeId: 'demo_murinsel-garage', name: 'Murinsel Garage', address: 'Lendkai 19, 8020 Graz, Austria', rating: 4.4, userRatingsTotal: 142, types: ['car_repair'] },
+  { placeId: 'demo_schlossberg-barber', name: 'Schlossberg Barber', address: 'Sackstraße 8, 8010 Graz, Austria', rating: 4.9, userRatingsTotal: 311, types: ['hair_care', 'beauty_salon'] },
+  { placeId: 'demo_jakomini-dental', name: 'Jakomini Dental', address: 'Jakoministraße 23, 8010 Graz, Austria', rating: 4.6, userRatingsTotal: 87, types: ['dentist', 'health'] },
   // Berlin and Dubai: the owner journeys in German and Arabic
   { placeId: 'demo_kaffeehaus-kreuzberg', name: 'Kaffeehaus Kreuzberg', address: 'Oranienstraße 12, 10999 Berlin, Germany', rating: 4.6, userRatingsTotal: 388, types: ['cafe', 'coffee_shop', 'food'] },
   { placeId: 'demo_marina-pearl-salon', name: 'Marina Pearl Salon', address: 'Marina Walk, Dubai Marina, Dubai, United Arab Emirates', rating: 4.8, userRatingsTotal: 201, types: ['beauty_salon', 'hair_care'] },
