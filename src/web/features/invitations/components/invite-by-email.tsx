@@ -59,8 +59,9 @@ export function InviteByEmail({
   const { t } = useI18n();
   const id = useId();
   const [email, setEmail] = useState('');
+  // Shown checked once confirmed today, so the person sees what Send relies on (and the field never
+  // changes height).
   const [agreed, setAgreed] = useState(() => confirmedToday(businessId));
-  const [askAgreement] = useState(() => !confirmedToday(businessId));
   const [result, setResult] = useState<Result | null>(null);
   const create = useCreateInvitations(businessId);
 
@@ -113,17 +114,15 @@ export function InviteByEmail({
           {t('invitations.send.button')}
         </Button>
       </div>
-      {askAgreement ? (
-        <label className="flex items-start gap-2 text-sm text-muted-foreground">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.target.checked)}
-          />
-          <span>{t('invitations.send.consent')}</span>
-        </label>
-      ) : null}
+      <label className="flex items-start gap-2 text-sm text-muted-foreground">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
+        <span>{t('invitations.send.consent')}</span>
+      </label>
       <p id={`${id}-status`} aria-live="polite" className="min-h-5 text-sm">
         {result?.kind === 'sent' ? (
           <span className="text-emerald-700 dark:text-emerald-400">
