@@ -363,6 +363,10 @@ describe('never spam', () => {
     const other = await shop('Other Bistro');
     const res = await invite(other.business.id, other.owner.cookie, [{ email: 'nobody@example.com' }]);
     expect(res.json().invitations[0].reason).toBe('bounced');
+    // The bounce is in the deletion ledger too, as a keyed hash: a restore keeps it.
+    const entries = (await t.app.deletionLedger.entries()).filter((e) => e.kind === 'suppression');
+    expect(entries.some((e) => e.id.startsWith('bounced:*:'))).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain('nobody@');
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/businesses/${business.id}/invitations`,

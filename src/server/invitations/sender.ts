@@ -256,7 +256,6 @@ async function sendOne(
         .where(mine(row));
       return 'reminded';
     }
-    const days = reminderDays;
     await db.transaction(async (tx) => {
       const sent = await tx
         .update(invitations)
@@ -299,6 +298,8 @@ async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, 
         .set({ ...done, bouncedAt: now, lastError: message })
         .where(mine(row));
     });
+    // A restore of an older backup must not forget it (the deletion ledger).
+    await s.remember(suppressionEntry({ emailKey: row.emailKey, businessId: null, reason: 'bounced' }));
     return 'bounced';
   }
   if (row.attempts >= MAX_ATTEMPTS) {

@@ -52,6 +52,17 @@ function statusOf(r: Row): InvitationStatus {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** What the owner may read of an invitation: the list and the export share it. */
+const readable = (r: Row) => ({
+  email: r.email,
+  name: r.name,
+  language: r.language,
+  externalId: r.externalId,
+  source: r.source,
+  status: statusOf(r),
+  stars: r.stars,
+});
+
 export async function listInvitations(
   db: DbOrTx,
   businessId: string,
@@ -71,13 +82,7 @@ export async function listInvitations(
   const names = await displayNames(db, [...new Set(rows.flatMap((r) => (r.sentBy ? [r.sentBy] : [])))]);
   return rows.map((r) => ({
     id: r.id,
-    email: r.email,
-    name: r.name,
-    language: r.language,
-    externalId: r.externalId,
-    source: r.source,
-    status: statusOf(r),
-    stars: r.stars,
+    ...readable(r),
     sentBy: r.sentBy ? (names.get(r.sentBy) ?? null) : null,
     sendAt: r.sendAt.toISOString(),
     sentAt: iso(r.sentAt),
@@ -192,13 +197,7 @@ export async function* invitationRowsForExport(db: DbOrTx, businessId: string) {
   for (const r of rows)
     yield {
       createdAt: r.createdAt,
-      email: r.email,
-      name: r.name,
-      language: r.language,
-      externalId: r.externalId,
-      source: r.source,
-      status: statusOf(r),
-      stars: r.stars,
+      ...readable(r),
       sendAt: r.sendAt,
       sentAt: r.sentAt,
       remindedAt: r.remindedAt,
