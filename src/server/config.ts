@@ -147,6 +147,29 @@ const envSchema = z.object({
   LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
   // Invitations one location may send a day.
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_INVITATIONS_PER_DAY),
+  // Drafts of replies: an OpenAI-compatible chat completions server (OpenAI, Azure OpenAI, Ollama,
+  // vLLM, llama.cpp's server). Unset, drafts come from the saved reply templates; DRAFTS=off hides them.
+  AI_BASE_URL: optionalServiceUrl(/^https?:\/\/\S+$/, 'an http(s)', 'http://127.0.0.1:11434/v1'),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  // OpenAI's newest models want max_completion_tokens; every other server max_tokens.
+  AI_MAX_TOKENS_FIELD: z
+    .enum(['max_tokens', 'max_completion_tokens'], { error: 'must be max_tokens or max_completion_tokens' })
+    .default('max_tokens'),
+  AI_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 5 to 600' })
+    .int('must be a whole number of seconds from 5 to 600')
+    .min(5, 'must be a number of seconds from 5 to 600')
+    .max(600, 'must be a number of seconds from 5 to 600')
+    .default(60),
+  DRAFTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // Drafts a model writes for one location a day.
+  DRAFTS_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(200),
   // Backups: where `npm run backup` and the scheduled backup write, when the scheduled one
   // runs (daily at HH:MM UTC, or off) and how many it keeps (Nd,Mw: N daily and M weekly).
   BACKUP_DIR: z.string().min(1).default('./backups'),
@@ -210,6 +233,11 @@ export type Config = {
   /** Review invitations: the day's cap per location, and the postal address their footer needs. */
   invitations: { perDay: number; postalAddress: string | null };
   /**
+   * Drafts of replies: written by the operator's model, filled in from the saved templates when no
+   * model is set, or off. `perDay` caps a location's model drafts a day.
+   */
+  drafts: { mode: 'model' | 'templates' | 'off'; model: ModelSettings | null; perDay: number };
+  /**
    * Backups: the folder, the daily time (UTC) of the scheduled backup or null when off (by
    * default on for the embedded database, off on PostgreSQL), and how many scheduled ones are kept.
    */
@@ -218,6 +246,15 @@ export type Config = {
     schedule: { hour: number; minute: number } | null;
     keep: { daily: number; weekly: number };
   };
+};
+
+/** The operator's chat completions server (docs/decisions/0055-drafted-replies.md). */
+export type ModelSettings = {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  tokensField: 'max_tokens' | 'max_completion_tokens';
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -309,6 +346,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const prices = ['STRIPE_PRICE_ID', 'STRIPE_SEAT_PRICE_ID'].filter((k) => !e[k as 'STRIPE_PRICE_ID']);
     if (prices.length > 0) problems.push(`Stripe billing needs ${prices.join(' and ')} in production`);
   }
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    problems.push('AI_BASE_URL needs AI_MODEL, the model to ask (e.g. llama3.2:3b on Ollama, gpt-4o-mini on OpenAI)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -345,6 +385,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // Null in production without LEGAL_ADDRESS: invitations are refused with that reason.
       postalAddress:
         e.LEGAL_ADDRESS ?? (production ? null : '[Postal address: set LEGAL_ADDRESS] (demo placeholder)'),
+    },
+    drafts: {
+      mode: e.DRAFTS === 'off' ? 'off' : e.AI_BASE_URL ? 'model' : 'templates',
+      model:
+        e.AI_BASE_URL && e.AI_MODEL
+          ? {
+              baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+              apiKey: e.AI_API_KEY ?? null,
+              model: e.AI_MODEL,
+              tokensField: e.AI_MAX_TOKENS_FIELD,
+              timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+            }
+          : null,
+      perDay: e.DRAFTS_PER_DAY,
     },
     backups: backupSettings(
       e.BACKUP_DIR,
