@@ -27,6 +27,7 @@ import {
   startWebhookSender,
   type WebhookSender,
 } from './developers/service';
+import { draftRoutes } from './drafts/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { googleRoutes } from './google/routes';
 import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
@@ -342,6 +343,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   for (const routes of domains) await app.register(routes);
   await app.register(tagged(TAGS.google, googleRoutes), { deps: google });
   await app.register(tagged(TAGS.developers, developerRoutes), { deps: webhooks });
+  await app.register(tagged(TAGS.drafts, draftRoutes), { deps: adapters.drafts });
   await app.register(customerPages, { webDir });
   await app.register(tagged(TAGS.billing, stripeWebhookRoutes), { stripe: config.stripe });
   await app.register(landingRoutes, { webDir });

@@ -8,6 +8,7 @@ import { createStripeBilling } from './billing/stripe-billing';
 import { businessOfPlace, placeIdsOwnedBy } from './businesses/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type ChatModel, type DraftDeps, draftDepsOf } from './drafts/service';
 import type { BusinessProfile } from './google/business-profile';
 import { createDemoBusinessProfile, type DemoVisits } from './google/demo-business-profile';
 import { createGoogleBusinessProfile } from './google/google-business-profile';
@@ -32,6 +33,8 @@ export type AdapterOverrides = {
   redis?: RedisClient;
   /** Overrides the Business Profile adapter (tests). */
   businessProfile?: BusinessProfile | null;
+  /** Overrides the language model made from AI_BASE_URL (tests pace or fake its clock). */
+  chatModel?: ChatModel;
 };
 
 export type Adapters = {
@@ -48,6 +51,8 @@ export type Adapters = {
   google?: GoogleSignIn;
   /** Google Business Profile, the demo profile, or null when the operator has not enabled it. */
   businessProfile: BusinessProfile | null;
+  /** Drafting: the operator's model (AI_BASE_URL), the saved replies without one, or off. */
+  drafts: DraftDeps;
 };
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -98,5 +103,6 @@ export function chooseAdapters(config: Config, db: Db, log: Log, given: AdapterO
     google: given.google,
     businessProfile:
       given.businessProfile !== undefined ? given.businessProfile : businessProfileFromConfig(config, db),
+    drafts: given.chatModel ? { ...draftDepsOf(config.drafts), model: given.chatModel } : draftDepsOf(config.drafts),
   };
 }

@@ -204,6 +204,16 @@ export async function setFeedbackRetention(db: DbOrTx, businessId: string, perio
   return row;
 }
 
+export async function setMembersAnswerFeedback(db: DbOrTx, businessId: string, allowed: boolean) {
+  const [row] = await db
+    .update(businesses)
+    .set({ membersAnswerFeedback: allowed })
+    .where(eq(businesses.id, businessId))
+    .returning({ membersAnswerFeedback: businesses.membersAnswerFeedback });
+  if (!row) throw businessNotFound();
+  return row;
+}
+
 /** A subquery of the ids of businesses that keep customer details for `period`. */
 export const businessesKeepingFor = (period: FeedbackRetention): SQL =>
   sql`(select ${businesses.id} from ${businesses} where ${businesses.feedbackRetention} = ${period})`;

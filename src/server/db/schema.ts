@@ -6,6 +6,7 @@ export * from './tables/auth';
 export * from './tables/billing';
 export * from './tables/businesses';
 export * from './tables/developers';
+export * from './tables/drafts';
 export * from './tables/feedback';
 export * from './tables/google';
 export * from './tables/invitations';

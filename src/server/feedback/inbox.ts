@@ -1,10 +1,14 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { displayNames } from '#server/auth/service.ts';
+import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { feedback } from '#server/db/tables/feedback.ts';
+import { feedback, feedbackAnswers } from '#server/db/tables/feedback.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { RATING_LABELS } from '#shared/lib/feedback.ts';
+import type { Role } from '#shared/schemas/businesses.ts';
 import {
   FEEDBACK_LIST_SIZE,
+  type FeedbackAnswer,
   type FeedbackItem,
   INBOX_PAGE_SIZE,
   type InboxFilter,
@@ -41,6 +45,44 @@ function where(businessId: string, filter: InboxFilter): SQL {
   return and(...parts)!;
 }
 
+/** The answers of these feedback items, oldest first, with who wrote each. */
+export async function answersOf(db: DbOrTx, ids: string[]) {
+  const byFeedback = new Map<string, FeedbackAnswer[]>();
+  if (ids.length === 0) return byFeedback;
+  const rows = await db
+    .select()
+    .from(feedbackAnswers)
+    .where(inArray(feedbackAnswers.feedbackId, ids))
+    .orderBy(asc(feedbackAnswers.createdAt));
+  const names = await displayNames(
+    db,
+    rows.map((r) => r.answeredBy).filter((id): id is string => id !== null),
+  );
+  for (const r of rows) {
+    const list = byFeedback.get(r.feedbackId) ?? [];
+    list.push({
+      followUp: r.followUp,
+      text: r.text,
+      answeredAt: r.createdAt.toISOString(),
+      answeredBy: r.answeredBy ? (names.get(r.answeredBy) ?? null) : null,
+    });
+    byFeedback.set(r.feedbackId, list);
+  }
+  return byFeedback;
+}
+
+async function withAnswers<T extends { id: string }>(db: DbOrTx, items: T[]) {
+  const answers = await answersOf(
+    db,
+    items.map((i) => i.id),
+  );
+  return items.map((i) => ({ ...i, answers: answers.get(i.id) ?? [] }));
+}
+
+/** Whether this caller may answer feedback here: the owner, or a member when the owner allows it. */
+export const mayAnswer = (role: Role | null, membersMayAnswer: boolean) =>
+  role === 'owner' || (role === 'member' && membersMayAnswer);
+
 const toItem = (r: Row) => ({
   id: r.id,
   rating: r.rating,
@@ -59,7 +101,7 @@ export async function listLatestFeedback(db: DbOrTx, businessId: string): Promis
     .where(eq(feedback.businessId, businessId))
     .orderBy(...newestFirst)
     .limit(FEEDBACK_LIST_SIZE);
-  return rows.map(toItem);
+  return withAnswers(db, rows.map(toItem));
 }
 
 /** One page of the full inbox, newest first, with the count the pager needs. */
@@ -67,9 +109,10 @@ export async function listInbox(
   db: DbOrTx,
   businessId: string,
   filter: InboxFilter & { page: number },
+  role: Role | null = 'owner',
 ): Promise<InboxPage> {
   const cond = where(businessId, filter);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], business] = await Promise.all([
     db
       .select(feedbackItemColumns)
       .from(feedback)
@@ -78,10 +121,14 @@ export async function listInbox(
       .limit(INBOX_PAGE_SIZE)
       .offset((filter.page - 1) * INBOX_PAGE_SIZE),
     db.select({ n: count() }).from(feedback).where(cond),
+    findBusiness(db, businessId),
   ]);
   const total = totals?.n ?? 0;
+  const membersMayAnswer = business?.membersAnswerFeedback ?? false;
   return {
-    items: rows.map(toItem),
+    items: await withAnswers(db, rows.map(toItem)),
+    canAnswer: mayAnswer(role, membersMayAnswer),
+    membersMayAnswer,
     page: filter.page,
     pageSize: INBOX_PAGE_SIZE,
     total,
@@ -115,6 +162,11 @@ export const FEEDBACK_CSV_COLUMNS = [
   'customerName',
   'customerEmail',
   'resolvedAt',
+  'answer',
+  'answeredAt',
+  'answeredBy',
+  'followUp',
+  'followUpAt',
 ];
 
 const BATCH = 1000;
@@ -140,8 +192,23 @@ export async function* feedbackCsvRows(db: DbOrTx, businessId: string, filter: I
       .where(cond)
       .orderBy(...newestFirst)
       .limit(BATCH);
+    const answers = await answersOf(
+      db,
+      rows.map((r) => r.id),
+    );
     for (const { cursor: _, ...r } of rows) {
-      yield { ...r, ratingLabel: RATING_LABELS[r.rating] ?? String(r.rating) };
+      const list = answers.get(r.id) ?? [];
+      const answer = list.find((a) => !a.followUp);
+      const followUp = list.find((a) => a.followUp);
+      yield {
+        ...r,
+        ratingLabel: RATING_LABELS[r.rating] ?? String(r.rating),
+        answer: answer?.text ?? null,
+        answeredAt: answer?.answeredAt ?? null,
+        answeredBy: answer?.answeredBy ?? null,
+        followUp: followUp?.text ?? null,
+        followUpAt: followUp?.answeredAt ?? null,
+      };
     }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;

@@ -5,6 +5,9 @@ import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { businessParamsSchema } from '#shared/schemas/businesses.ts';
 import {
+  answerRequestSchema,
+  answerSettingsSchema,
+  feedbackAnswerSchema,
   feedbackItemParamsSchema,
   feedbackListSchema,
   feedbackRequestSchema,
@@ -24,12 +27,14 @@ import {
   setRetention,
   submitFeedback,
 } from './service';
+import { type AnswerDeps, answerFeedback, setAnswerSettings } from './answers';
 
 // A CSV reads every row of a business: a few per minute per caller is plenty.
 const downloadLimit = { max: 10, timeWindow: '1 minute' };
 
 /** Private feedback: the dashboard card, the full inbox, its CSV, resolving, and how long details stay. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answerDeps: AnswerDeps = { keys: app.invitations.keys, publicUrl: app.config.publicUrl };
   app.post(
     '/api/businesses/:id/feedback',
     {
@@ -74,7 +79,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxPageSchema, ...errorAnswers.member },
       },
     },
-    async (request) => listInbox(app.db, request.business.id, request.query),
+    async (request) => listInbox(app.db, request.business.id, request.query, request.business.role),
   );
 
   // The inbox as a spreadsheet, with the same filters; members read the inbox, so they may download it.
@@ -117,6 +122,49 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setResolved(app.db, request.business.id, request.params.feedbackId, request.body.resolved),
+  );
+
+  // The service decides for members: the owner's switch says whether they may answer.
+  app.post(
+    '/api/businesses/:id/feedback/:feedbackId/answers',
+    {
+      config: { access: 'member', token: 'write' },
+      schema: {
+        operationId: 'answerFeedback',
+        summary: 'Answer a private feedback by e-mail, or send its one follow-up',
+        description:
+          "The customer receives it from this service's sender, with Reply-To the owner's address, quoting what they wrote.",
+        params: feedbackItemParamsSchema,
+        body: answerRequestSchema,
+        response: { 201: feedbackAnswerSchema, ...errorAnswers.member },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerFeedback(app.db, answerDeps, {
+        businessId: request.business.id,
+        role: request.business.role,
+        userId: request.signedInUser.id,
+        feedbackId: request.params.feedbackId,
+        text: request.body.text,
+        followUp: request.body.followUp,
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/api/businesses/:id/feedback/answer-settings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'setAnswerSettings',
+        summary: 'Whether team members may answer private feedback by e-mail',
+        params: businessParamsSchema,
+        body: answerSettingsSchema,
+        response: { 200: answerSettingsSchema, ...errorAnswers.owner },
+      },
+    },
+    async (request) => setAnswerSettings(app.db, request.business.id, request.body.membersMayAnswer),
   );
 
   app.patch(

@@ -19,9 +19,9 @@ import { addFeedbackToMemberDay, memberOfStaffDays } from '#server/analytics/ser
 import { displayNames } from '#server/auth/service.ts';
 import { businessForVisit, setFeedbackRetention, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { feedback, feedbackAlertQueue } from '#server/db/tables/feedback.ts';
+import { feedback, feedbackAlertQueue, feedbackAnswers } from '#server/db/tables/feedback.ts';
 import { emitEvent } from '#server/developers/service.ts';
-import { conflict } from '#server/lib/domain-errors.ts';
+import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { attributionOfScans, scanForFeedback } from '#server/visits/service.ts';
 import type { FeedbackRetention } from '#shared/lib/retention.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
@@ -29,7 +29,17 @@ import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { LOW_RATING_MAX } from '#shared/schemas/visits.ts';
 import { listLatestFeedback } from './inbox';
 
-export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, setResolved } from './inbox';
+export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, mayAnswer, setResolved } from './inbox';
+
+/** What a draft of an answer needs of one feedback; another business's is simply not found. */
+export async function feedbackToAnswer(db: DbOrTx, businessId: string, feedbackId: string) {
+  const [row] = await db
+    .select({ stars: feedback.rating, text: feedback.feedbackText })
+    .from(feedback)
+    .where(and(eq(feedback.id, feedbackId), eq(feedback.businessId, businessId)));
+  if (!row) throw notFound('That feedback item was not found.', 'FEEDBACK_NOT_FOUND');
+  return row;
+}
 
 /**
  * A customer's private feedback. When it comes from a rated visit, the rating the customer really
@@ -266,6 +276,18 @@ async function scansOfFeedback(db: DbOrTx, businessId: string, ids: string[]) {
  * `businessIds` selects. The text and rating stay, anonymous. Idempotent.
  */
 export async function eraseCustomerDetails(db: DbOrTx, businessIds: SQL, cutoff: Date) {
+  // The answers may name the customer: their text goes with the details, who and when stay.
+  const answers = await db
+    .update(feedbackAnswers)
+    .set({ text: null })
+    .where(
+      and(
+        isNotNull(feedbackAnswers.text),
+        sql`${feedbackAnswers.businessId} in ${businessIds}`,
+        sql`${feedbackAnswers.feedbackId} in ${feedbackBeforeSql(businessIds, cutoff)}`,
+      ),
+    )
+    .returning({ id: feedbackAnswers.feedbackId });
   const rows = await db
     .update(feedback)
     .set({ customerName: null, customerEmail: null })
@@ -277,8 +299,12 @@ export async function eraseCustomerDetails(db: DbOrTx, businessIds: SQL, cutoff:
       ),
     )
     .returning({ id: feedback.id });
-  return rows.length;
+  return rows.length + answers.length;
 }
+
+/** A subquery of the ids of the feedback in the businesses `businessIds` selects, created before `cutoff`. */
+export const feedbackBeforeSql = (businessIds: SQL, cutoff: Date): SQL =>
+  sql`(select f.id from ${feedback} f where f.created_at < ${cutoff} and f.business_id in ${businessIds})`;
 
 /** How long the business keeps its customers' names and e-mails on feedback. */
 export const setRetention = (db: DbOrTx, businessId: string, period: FeedbackRetention) =>

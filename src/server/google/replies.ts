@@ -95,3 +95,18 @@ export async function saveReplyTemplates(
   });
   return replyTemplates(db, businessId);
 }
+
+/** What a draft of a reply needs of one review; another business's review is simply not found. */
+export async function reviewToAnswer(db: DbOrTx, businessId: string, reviewId: string) {
+  const [row] = await db
+    .select({
+      stars: googleReviews.stars,
+      text: googleReviews.comment,
+      displayName: googleReviews.reviewerName,
+      isAnonymous: googleReviews.reviewerAnonymous,
+    })
+    .from(googleReviews)
+    .where(and(eq(googleReviews.businessId, businessId), eq(googleReviews.reviewId, reviewId)));
+  if (!row) throw notFound('That review was not found.', 'REVIEW_NOT_FOUND');
+  return row;
+}

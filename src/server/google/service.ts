@@ -16,7 +16,7 @@ export {
 } from './claim';
 export { disconnect, googleStatus, retryRevocations, unrepliedReviewsSql } from './connection';
 export type { GoogleDeps } from './profile-access';
-export { deleteReply, replyTemplates, saveReply, saveReplyTemplates } from './replies';
+export { deleteReply, replyTemplates, reviewToAnswer, saveReply, saveReplyTemplates } from './replies';
 export { composeReviewDigests } from './review-digest';
 export { FOLLOW_WINDOW_MS, listReviews, reviewRowsForExport, reviewTimesSince } from './reviews';
 export { requestSync, syncDue, syncLocation } from './sync';

@@ -1,12 +1,18 @@
 // What the customer does with an invitation: opens it (a deliberate tap on its page, never a page
 // load: mail scanners load pages), rates through it, unsubscribes. Each writes once and tells the
 // owner's webhooks in the same transaction.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
-import { type InvitationKeys, suppressionEntry, verifyInvitationToken } from './keys';
+import {
+  emailKeyOf,
+  type InvitationKeys,
+  suppressionEntry,
+  verifyAddressToken,
+  verifyInvitationToken,
+} from './keys';
 import { eventData } from './sender';
 
 type Ref = { id: string; businessId: string; externalId: string | null };
@@ -113,9 +119,14 @@ export async function unsubscribeFromInvitations(
   now = new Date(),
 ) {
   const id = verifyInvitationToken(keys, 'unsubscribe', token);
-  if (!id) return null;
+  const address = id ? null : verifyAddressToken(keys, token);
+  if (!id && !address) return null;
   return db.transaction(async (tx) => {
-    const row = await invitationOf(tx, id);
+    const row = id
+      ? await invitationOf(tx, id)
+      : address && (await findBusiness(tx, address.businessId))
+        ? { id: null, externalId: null, ...address }
+        : null;
     // Gone with its business: nothing is left to send from there.
     if (!row) return { suppression: null };
     await tx
@@ -128,12 +139,14 @@ export async function unsubscribeFromInvitations(
       })
       .onConflictDoNothing();
     // The invitation itself first: only its first unsubscribe is an event.
-    const first = await tx
-      .update(invitations)
-      .set({ unsubscribedAt: now, reminderDueAt: null })
-      .where(and(eq(invitations.id, id), isNull(invitations.unsubscribedAt)))
-      .returning({ id: invitations.id });
-    if (first[0]) await emit(tx, row, 'invitation.unsubscribed', now, { everywhere });
+    if (row.id) {
+      const first = await tx
+        .update(invitations)
+        .set({ unsubscribedAt: now, reminderDueAt: null })
+        .where(and(eq(invitations.id, row.id), isNull(invitations.unsubscribedAt)))
+        .returning({ id: invitations.id });
+      if (first[0]) await emit(tx, { ...row, id: row.id }, 'invitation.unsubscribed', now, { everywhere });
+    }
     const waiting = sql`${invitations.emailKey} = ${row.emailKey} and ${invitations.delivery} <> 'sending'
       and (${invitations.sentAt} is null or ${invitations.reminderDueAt} is not null)`;
     await tx
@@ -148,9 +161,10 @@ export async function unsubscribeFromInvitations(
 /** The business an unsubscribe link is from, to name it on the page; null for a link that is not ours. */
 export async function businessOfUnsubscribeLink(db: DbOrTx, keys: InvitationKeys, token: unknown) {
   const id = verifyInvitationToken(keys, 'unsubscribe', token);
-  if (!id) return null;
-  const row = await invitationOf(db, id);
-  const business = row ? await findBusiness(db, row.businessId) : null;
+  const address = id ? null : verifyAddressToken(keys, token);
+  if (!id && !address) return null;
+  const businessId = id ? (await invitationOf(db, id))?.businessId : address?.businessId;
+  const business = businessId ? await findBusiness(db, businessId) : null;
   // A link whose business was deleted still unsubscribes (from nothing) and says so plainly.
   return { name: business?.name ?? '' };
 }
@@ -172,4 +186,19 @@ export async function restoreSuppressions(db: DbOrTx, entries: string[]) {
     restored += added.length;
   }
   return restored;
+}
+
+/** Whether this address asked for no more e-mail from this location, or from everyone on the service. */
+export async function isSuppressed(db: DbOrTx, keys: InvitationKeys, businessId: string, email: string) {
+  const [row] = await db
+    .select({ reason: invitationSuppressions.reason })
+    .from(invitationSuppressions)
+    .where(
+      and(
+        eq(invitationSuppressions.emailKey, emailKeyOf(keys, email)),
+        or(eq(invitationSuppressions.businessId, businessId), isNull(invitationSuppressions.businessId)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

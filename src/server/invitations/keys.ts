@@ -18,7 +18,7 @@ export const emailKeyOf = (keys: InvitationKeys, email: string) =>
     .update(`address:${normalAddress(email)}`)
     .digest('base64url');
 
-type Purpose = 'rate' | 'unsubscribe';
+type Purpose = 'rate' | 'unsubscribe' | 'address';
 const SIGNATURE_CHARS = 22;
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
@@ -44,6 +44,26 @@ export function verifyInvitationToken(keys: InvitationKeys, purpose: Purpose, to
   const expected = Buffer.from(sign(keys, purpose, id));
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+const ADDRESS_TOKEN = /^a\.([A-Za-z0-9_-]{1,32})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+
+/**
+ * A link that stops every e-mail from one location to one address, where no invitation is behind the
+ * mail (an answer to private feedback). It names the location and the keyed hash, never the address.
+ */
+export const signAddressToken = (keys: InvitationKeys, businessId: string, emailKey: string) =>
+  `a.${businessId}.${emailKey}.${sign(keys, 'address', `${businessId}:${emailKey}`)}`;
+
+export function verifyAddressToken(keys: InvitationKeys, token: unknown) {
+  if (typeof token !== 'string') return null;
+  const match = ADDRESS_TOKEN.exec(token);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const expected = Buffer.from(sign(keys, 'address', `${match[1]}:${match[2]}`));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { businessId: match[1], emailKey: match[2] }
+    : null;
 }
 
 /** A suppression as the deletion ledger keeps it: why, where it holds (`*`: everywhere), the keyed hash. */

@@ -318,7 +318,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await unsubscribeFromInvitations(app.db, app.invitations.keys, token, everywhere);
       // A restore of an older backup must not forget it (the deletion ledger).
       if (done?.suppression) await app.invitations.remember(done.suppression);
-      return sendHtml(request, reply, 200, donePage(locale, business.name, everywhere));
+      return sendHtml(request, reply, 200, donePage(locale, business.name, everywhere, token));
     },
   );
 };

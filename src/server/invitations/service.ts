@@ -10,19 +10,30 @@ import { FOLLOW_WINDOW_MS, reviewTimesSince } from '#server/google/service.ts';
 import { staffRefOf } from '#server/teams/service.ts';
 import { INVITATION_DETAILS_KEPT_DAYS, type InvitationStatus } from '#shared/lib/invitations.ts';
 import type { Invitation, InvitationFunnel } from '#shared/schemas/invitations.ts';
-import { type InvitationKeys, verifyInvitationToken } from './keys';
+import { emailKeyOf, type InvitationKeys, signAddressToken, verifyInvitationToken } from './keys';
 import { composeInvitation, type InvitationSending } from './sender';
 
 export { checkOrQueue, createInvitations } from './create';
 export {
   businessOfUnsubscribeLink,
   invitationForRating,
+  isSuppressed,
   markInvitationOpened,
   markInvitationRated,
   restoreSuppressions,
   unsubscribeFromInvitations,
 } from './customer-side';
 export { type InvitationKeys, invitationKeys } from './keys';
+
+/** The unsubscribe link of a mail to `email` from this location that no invitation is behind. */
+export const addressUnsubscribeUrl = (
+  publicUrl: string,
+  keys: InvitationKeys,
+  businessId: string,
+  email: string,
+  locale: string,
+) =>
+  `${publicUrl}/invitations/unsubscribe?token=${signAddressToken(keys, businessId, emailKeyOf(keys, email))}&lang=${locale}`;
 
 /** Whether a rating link's `i=` is one of our invitation tokens (no query: the signature says so). */
 export const isInvitationToken = (keys: InvitationKeys, token: unknown) =>

@@ -7,13 +7,17 @@ import { PRODUCT_NAME } from '#shared/lib/product.ts';
 
 const words = (locale: Locale) => serverTranslator(locale, 'pages');
 
+/** An address link comes in answers to feedback: it stops every e-mail, not only invitations. */
+const isAddressLink = (token: string) => token.startsWith('a.');
+
 export function confirmPage(locale: Locale, business: string, token: string) {
+  const any = isAddressLink(token);
   const { t } = words(locale);
   const action = `/invitations/unsubscribe?token=${encodeURIComponent(token)}&lang=${locale}`;
   return serverPage(
     t('pages.invitationUnsubscribe.title'),
-    `<h1>${escapeHtml(t('pages.invitationUnsubscribe.question', { business }))}</h1>
-<p>${escapeHtml(t('pages.invitationUnsubscribe.what', { business }))}</p>
+    `<h1>${escapeHtml(t(any ? 'pages.answerUnsubscribe.question' : 'pages.invitationUnsubscribe.question', { business }))}</h1>
+<p>${escapeHtml(any ? t('pages.answerUnsubscribe.what', { business, product: PRODUCT_NAME }) : t('pages.invitationUnsubscribe.what', { business }))}</p>
 <form method="post" action="${escapeHtml(action)}">
 <p><label><input type="checkbox" name="everywhere" value="1"> ${escapeHtml(t('pages.invitationUnsubscribe.everywhere', { product: PRODUCT_NAME }))}</label></p>
 <button type="submit">${escapeHtml(t('pages.invitationUnsubscribe.button'))}</button>
@@ -23,11 +27,13 @@ export function confirmPage(locale: Locale, business: string, token: string) {
   );
 }
 
-export function donePage(locale: Locale, business: string, everywhere: boolean) {
+export function donePage(locale: Locale, business: string, everywhere: boolean, token = '') {
   const { t } = words(locale);
   const text = everywhere
     ? t('pages.invitationUnsubscribe.doneEverywhere', { product: PRODUCT_NAME })
-    : t('pages.invitationUnsubscribe.doneHere', { business });
+    : t(isAddressLink(token) ? 'pages.answerUnsubscribe.doneHere' : 'pages.invitationUnsubscribe.doneHere', {
+        business,
+      });
   return serverPage(
     t('pages.invitationUnsubscribe.doneTitle'),
     `<h1>${escapeHtml(t('pages.invitationUnsubscribe.done'))}</h1><p>${escapeHtml(text)}</p>`,

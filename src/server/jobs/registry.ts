@@ -7,7 +7,7 @@ import { businessesKeepingFor, forgetOldTrials } from '#server/businesses/servic
 import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
 import { forgetDeliveriesBefore } from '#server/developers/service.ts';
-import { eraseCustomerDetails } from '#server/feedback/service.ts';
+import { eraseCustomerDetails, feedbackBeforeSql } from '#server/feedback/service.ts';
 import {
   composeReviewDigests,
   forgetAudit,
@@ -21,6 +21,7 @@ import { deleteExpiredShortLinks } from '#server/links/service.ts';
 import {
   composeFeedbackAlerts,
   composeWeeklySummaries,
+  deleteMailAboutFeedback,
   deleteSentMailBefore,
   deliverDueMail,
   type MailContext,
@@ -53,6 +54,8 @@ async function purgeExpiredCustomerDetails(db: Db, now: Date) {
     const cutoff = new Date(now.getTime() - days * DAY);
     erased += await eraseCustomerDetails(db, businessesKeepingFor(period), cutoff);
     erased += await deleteSentMailBefore(db, businessesKeepingFor(period), cutoff);
+    // An answer written later than `cutoff` quotes feedback from before it: it goes too.
+    erased += await deleteMailAboutFeedback(db, feedbackBeforeSql(businessesKeepingFor(period), cutoff));
   }
   return erased;
 }

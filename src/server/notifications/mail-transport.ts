@@ -6,6 +6,8 @@ type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Where the reader's reply goes, when not to the sender (an owner answering a customer). */
+  replyTo?: string;
   headers: Record<string, string>;
   /** A fixed Message-ID, so a message sent again after a crash is recognisably the same one. */
   messageId?: string;

@@ -66,13 +66,18 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
   }
   try {
     // A service notice (a place claimed by its owner) is not a subscription: no unsubscribe header.
-    const unsubscribe = row.kind === 'account_notice' ? null : unsubscribeUrl(ctx, row.userId, row.kind);
+    const unsubscribe =
+      row.listUnsubscribe ??
+      (row.kind === 'account_notice' || row.kind === 'feedback_answer'
+        ? null
+        : unsubscribeUrl(ctx, row.userId, row.kind));
     const { messageId } = await ctx.transport.send({
       from: ctx.from,
       to: row.toAddress,
       subject: row.subject,
       html: row.html,
       text: row.text,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
       headers: unsubscribe
         ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }

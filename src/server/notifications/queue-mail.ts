@@ -19,6 +19,9 @@ export async function queueMail(
     element: ReactElement;
     now: Date;
     dedupeKey?: string;
+    replyTo?: string;
+    listUnsubscribe?: string;
+    feedbackId?: string;
   },
 ) {
   const rendered = await renderMail(mail.element);
@@ -32,6 +35,9 @@ export async function queueMail(
       subject: mail.subject,
       ...rendered,
       dedupeKey: mail.dedupeKey,
+      replyTo: mail.replyTo,
+      listUnsubscribe: mail.listUnsubscribe,
+      feedbackId: mail.feedbackId,
       createdAt: mail.now,
       nextAttemptAt: mail.now,
     })

@@ -63,4 +63,14 @@ export {
   queuePlaceClaimedNotice,
   queueWebhookDisabledNotice,
 } from './account-notices';
+export { queueFeedbackAnswerMail } from './feedback-answer-mail';
 export { queueReviewAlerts, queueReviewDigests } from './review-alerts';
+
+/** Deletes every e-mail about the feedback `feedbackIds` selects: their details are being erased. */
+export async function deleteMailAboutFeedback(db: DbOrTx, feedbackIds: SQL) {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(sql`${mailOutbox.feedbackId} in ${feedbackIds}`)
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

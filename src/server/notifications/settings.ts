@@ -70,6 +70,7 @@ export function listOutbox(db: DbOrTx, userId: string, limit = 50) {
       id: mailOutbox.id,
       kind: mailOutbox.kind,
       toAddress: mailOutbox.toAddress,
+      replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       status: mailOutbox.status,

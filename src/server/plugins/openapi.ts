@@ -19,6 +19,7 @@ export const TAGS = {
   places: { name: 'Places', description: 'Finding a business to register.' },
   visits: { name: 'Customer visits', description: "The rating page's calls: scans and ratings." },
   feedback: { name: 'Feedback', description: 'Private feedback, its inbox and how long it is kept.' },
+  drafts: { name: 'Drafts', description: 'Drafts of replies and answers, and how they sound.' },
   analytics: { name: 'Analytics', description: 'Scans, ratings and outcomes over time.' },
   phoneScreen: { name: 'Phone screen', description: 'The template customers see on the phone.' },
   team: { name: 'Team', description: 'Team members, their codes and credited links.' },
@@ -178,6 +179,8 @@ declare module 'fastify' {
     htmlPage?: boolean;
     /** The route answers with a file of this media type (a CSV, a ZIP), documented as its 200. */
     fileDownload?: string;
+    /** The route streams lines of JSON (`application/x-ndjson`), one event a line. */
+    ndjson?: boolean;
   }
 }
 
@@ -249,13 +252,19 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         htmlPage?: boolean;
         token?: 'read' | 'write';
         fileDownload?: string;
+        ndjson?: boolean;
       };
       const file = config.fileDownload
         ? {
             description: 'The file',
             content: { [config.fileDownload]: { schema: { type: 'string', format: 'binary' } } },
           }
-        : null;
+        : config.ndjson
+          ? {
+              description: 'One JSON object a line, sent as it comes',
+              content: { 'application/x-ndjson': { schema: { type: 'string' } } },
+            }
+          : null;
       const access = config.access ?? 'public';
       const method = [input.route.method].flat()[0] ?? 'GET';
       const documented: Documented & Record<string, unknown> = {

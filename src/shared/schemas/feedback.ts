@@ -38,6 +38,34 @@ export const feedbackRequestSchema = z.object({
     .pipe(z.email('Please enter a valid e-mail address').optional()),
 });
 
+/** The owner's answer by e-mail, or its follow-up. */
+export const feedbackAnswerSchema = z.object({
+  followUp: z.boolean(),
+  /** Null once the location's retention erased the customer's details (the answer may name them). */
+  text: z.string().nullable(),
+  answeredAt: z.string(),
+  /** Who answered; null when that person's account is gone. */
+  answeredBy: z.string().nullable(),
+});
+export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
+
+export const ANSWER_MAX = 5000;
+
+export const answerRequestSchema = z.object({
+  text: z
+    .string({ error: 'Write an answer first' })
+    .trim()
+    .min(1, 'Write an answer first')
+    .max(ANSWER_MAX, `An answer can be at most ${ANSWER_MAX} characters`),
+  /** The second and last e-mail after the answer; false for the answer itself. */
+  followUp: z.boolean({ error: 'followUp must be true or false' }).default(false),
+});
+
+/** Whether team members may answer feedback by e-mail (and draft those answers). */
+export const answerSettingsSchema = z.object({
+  membersMayAnswer: z.boolean({ error: 'membersMayAnswer must be true or false' }),
+});
+
 const feedbackItemSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
@@ -49,6 +77,8 @@ const feedbackItemSchema = z.object({
   staffName: z.string().nullable().optional(),
   /** When the owner marked it handled; null while open. */
   resolvedAt: z.string().nullable(),
+  /** The answer and its follow-up, oldest first. */
+  answers: z.array(feedbackAnswerSchema),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
@@ -88,6 +118,10 @@ export const inboxPageSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   pageCount: z.number().int(),
+  /** Whether the caller may answer by e-mail here: the owner, or a member when the owner allows it. */
+  canAnswer: z.boolean(),
+  /** The owner's switch for members. */
+  membersMayAnswer: z.boolean(),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 

@@ -25,8 +25,10 @@ const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']
 
 const outboxMailSchema = z.object({
   id: z.string(),
-  kind: z.enum(['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert']),
+  kind: z.enum(['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert', 'feedback_answer']),
   toAddress: z.string(),
+  /** Where the reader's reply goes: the owner, on an answer to a customer. */
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   status: mailStatusSchema,

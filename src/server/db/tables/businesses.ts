@@ -27,6 +27,8 @@ export const businesses = pgTable(
     teamBoardVisible: boolean('team_board_visible').notNull().default(true),
     trialEndsAt: ts('trial_ends_at').notNull(),
     createdAt: createdAt(),
+    // Whether team members may answer private feedback by e-mail (and draft those answers).
+    membersAnswerFeedback: boolean('members_answer_feedback').notNull().default(false),
     // How long a customer's name and e-mail stay on their feedback: '90d', '1y' or 'never'.
     feedbackRetention: text('feedback_retention', { enum: ['90d', '1y', 'never'] })
       .notNull()

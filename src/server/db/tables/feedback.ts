@@ -1,6 +1,7 @@
 // Owned by src/server/feedback/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
 import { scans } from './visits';
@@ -25,6 +26,28 @@ export const feedback = pgTable(
     index('feedback_business_created_idx').on(t.businessId, t.createdAt.desc()),
     unique('feedback_scan_uq').on(t.scanId),
     check('feedback_rating_ck', sql`${t.rating} between 1 and 3`),
+  ],
+);
+
+// The owner's answer to a feedback by e-mail, and at most one follow-up: never a chat. The text is
+// erased with the customer's details when the location's retention ends (the answer may name them).
+export const feedbackAnswers = pgTable(
+  'feedback_answers',
+  {
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    followUp: boolean('follow_up').notNull(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    text: text('text'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedbackId, t.followUp] }),
+    index('feedback_answers_business_idx').on(t.businessId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm
 import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
+import { feedback } from './feedback';
 
 // Notifications. Per-user switches; null means "the default for my role" (owners on,
 // members off), so a member who never chose gets nothing and an owner who never chose gets both.
@@ -30,9 +31,14 @@ export const mailOutbox = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // account_notice: a service message (a place claimed by its owner), not unsubscribable.
     kind: text('kind', {
-      enum: ['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert'],
+      enum: ['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert', 'feedback_answer'],
     }).notNull(),
     toAddress: text('to_address').notNull(),
+    // An answer to a customer: replies go to the owner, and its unsubscribe link is the customer's.
+    replyTo: text('reply_to'),
+    listUnsubscribe: text('list_unsubscribe'),
+    // The feedback an answer quotes: the mail goes with it.
+    feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
@@ -53,6 +59,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('mail_outbox_business_kind_idx').on(t.businessId, t.kind, t.createdAt.desc()),
+    index('mail_outbox_feedback_idx').on(t.feedbackId).where(sql`feedback_id is not null`),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
   ],
 );

@@ -32,7 +32,8 @@ export function EmailLayout(props: {
   children: ReactNode;
   /** Absent on a service notice, which is not a subscription. */
   unsubscribeUrl?: string;
-  settingsUrl: string;
+  /** Absent in a mail to a customer, who has no settings with us. */
+  settingsUrl?: string;
   reason: string;
   /** The reader's language; the footer's two links follow it. English without it. */
   i18n?: MailTranslator;
@@ -73,13 +74,15 @@ export function EmailLayout(props: {
                   style={{ color: colors.muted, textDecoration: 'underline' }}
                 >
                   {t ? t('email.layout.unsubscribe') : 'Unsubscribe'}
-                </Link>{' '}
-                ·{' '}
+                </Link>
+                {props.settingsUrl ? ' · ' : null}
               </>
             ) : null}
-            <Link href={props.settingsUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-              {t ? t('email.layout.settings') : 'Notification settings'}
-            </Link>
+            {props.settingsUrl ? (
+              <Link href={props.settingsUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
+                {t ? t('email.layout.settings') : 'Notification settings'}
+              </Link>
+            ) : null}
           </Text>
         </Container>
       </Body>

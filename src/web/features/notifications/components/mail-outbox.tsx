@@ -17,6 +17,7 @@ const KIND: Record<OutboxMail['kind'], MessageKey> = {
   weekly_summary: 'outbox.kind.weeklySummary',
   account_notice: 'outbox.kind.accountNotice',
   review_alert: 'outbox.kind.reviewAlert',
+  feedback_answer: 'outbox.kind.feedbackAnswer',
 };
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
@@ -59,6 +60,11 @@ function MailItem({ mail }: { mail: OutboxMail }) {
         <p className="text-sm text-muted-foreground break-words">
           {t('outbox.to', { address: mail.toAddress, when })}
         </p>
+        {mail.replyTo ? (
+          <p className="text-sm text-muted-foreground break-words">
+            {t('outbox.replyTo', { address: mail.replyTo })}
+          </p>
+        ) : null}
       </div>
       {mail.status === 'failed' || (mail.status === 'pending' && mail.lastError) ? (
         <p className="rounded-md bg-destructive/10 p-2 text-sm break-words" role="status">

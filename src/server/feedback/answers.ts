@@ -1,0 +1,124 @@
+// The owner's answer to a private feedback, by e-mail: one answer and one follow-up, never a chat. The
+// answer and its e-mail are written in one transaction under the feedback's row lock, so two people
+// answering at once send one answer, and the customer's unsubscribe holds for every later one.
+import { and, eq } from 'drizzle-orm';
+import { displayNames, emailOf } from '#server/auth/service.ts';
+import { findBusiness, setMembersAnswerFeedback } from '#server/businesses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { feedback, feedbackAnswers } from '#server/db/tables/feedback.ts';
+import { languageOf } from '#server/drafts/service.ts';
+import { addressUnsubscribeUrl, type InvitationKeys, isSuppressed } from '#server/invitations/service.ts';
+import { conflict, forbidden, notFound } from '#server/lib/domain-errors.ts';
+import { queueFeedbackAnswerMail } from '#server/notifications/service.ts';
+import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
+import type { Role } from '#shared/schemas/businesses.ts';
+import type { FeedbackAnswer } from '#shared/schemas/feedback.ts';
+import { mayAnswer } from './inbox';
+
+export type AnswerDeps = { keys: InvitationKeys; publicUrl: string };
+
+/** The customer's language: the one they wrote in when it is one of ours, else the location's. */
+function customerLocale(text: string, customerLanguage: string): Locale {
+  const written = languageOf(text)?.code;
+  if (written && isLocale(written)) return written;
+  return isLocale(customerLanguage) ? customerLanguage : 'en';
+}
+
+export async function answerFeedback(
+  db: DbOrTx,
+  deps: AnswerDeps,
+  input: {
+    businessId: string;
+    role: Role | null;
+    userId: string;
+    feedbackId: string;
+    text: string;
+    followUp: boolean;
+    now?: Date;
+  },
+): Promise<FeedbackAnswer> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const business = await findBusiness(tx, input.businessId);
+    if (!business) throw notFound('That business was not found.', 'BUSINESS_NOT_FOUND');
+    if (!mayAnswer(input.role, business.membersAnswerFeedback)) {
+      throw forbidden('The owner has not let team members answer feedback.', 'ANSWERING_NOT_ALLOWED');
+    }
+    const [item] = await tx
+      .select()
+      .from(feedback)
+      .where(and(eq(feedback.id, input.feedbackId), eq(feedback.businessId, input.businessId)))
+      .for('update');
+    if (!item) throw notFound('That feedback item was not found.', 'FEEDBACK_NOT_FOUND');
+    if (!item.customerEmail) {
+      throw conflict('This customer left no e-mail address to answer.', 'NO_ADDRESS');
+    }
+    const sent = await tx
+      .select({ followUp: feedbackAnswers.followUp })
+      .from(feedbackAnswers)
+      .where(eq(feedbackAnswers.feedbackId, item.id));
+    const answered = sent.some((a) => !a.followUp);
+    if (!input.followUp && answered) {
+      throw conflict('This feedback was already answered. You can send one follow-up.', 'ALREADY_ANSWERED');
+    }
+    if (input.followUp && !answered) {
+      throw conflict('Answer first: a follow-up comes after the answer.', 'NOT_ANSWERED_YET');
+    }
+    if (input.followUp && sent.some((a) => a.followUp)) {
+      throw conflict('The follow-up was already sent: an answer and one follow-up is all.', 'FOLLOW_UP_SENT');
+    }
+    if (await isSuppressed(tx, deps.keys, input.businessId, item.customerEmail)) {
+      throw conflict('This customer asked for no more e-mail from this business.', 'UNSUBSCRIBED');
+    }
+    const ownerEmail = await emailOf(tx, business.ownerId);
+    if (!ownerEmail) throw conflict('This business has no owner to reply to.', 'NO_OWNER');
+    await tx.insert(feedbackAnswers).values({
+      feedbackId: item.id,
+      followUp: input.followUp,
+      businessId: input.businessId,
+      text: input.text,
+      answeredBy: input.userId,
+      createdAt: now,
+    });
+    const locale = customerLocale(item.feedbackText, business.customerLanguage);
+    await queueFeedbackAnswerMail(tx, {
+      businessId: input.businessId,
+      userId: input.userId,
+      feedbackId: item.id,
+      toAddress: item.customerEmail,
+      replyTo: ownerEmail,
+      businessName: business.name,
+      answer: input.text,
+      followUp: input.followUp,
+      feedback: {
+        rating: item.rating,
+        text: item.feedbackText,
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: business.timeZone }).format(
+          item.createdAt,
+        ),
+      },
+      unsubscribeUrl: addressUnsubscribeUrl(
+        deps.publicUrl,
+        deps.keys,
+        input.businessId,
+        item.customerEmail,
+        locale,
+      ),
+      locale,
+      now,
+    });
+    const names = await displayNames(tx, [input.userId]);
+    return {
+      followUp: input.followUp,
+      text: input.text,
+      answeredAt: now.toISOString(),
+      answeredBy: names.get(input.userId) ?? null,
+    };
+  });
+}
+
+/** The owner's switch: whether team members may answer feedback (and draft those answers). */
+export async function setAnswerSettings(db: DbOrTx, businessId: string, membersMayAnswer: boolean) {
+  const row = await setMembersAnswerFeedback(db, businessId, membersMayAnswer);
+  return { membersMayAnswer: row.membersAnswerFeedback };
+}
