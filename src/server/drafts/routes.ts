@@ -6,8 +6,9 @@ import { draftRequestSchema, draftSettingsSchema, replyVoiceSchema } from '#shar
 import { replyVoiceOf, saveReplyVoice } from './settings';
 import { type DraftDeps, startDraft } from './write-draft';
 
-// A draft costs the operator money: a person tapping "Draft" never needs more than this.
-const draftLimit = { max: 20, timeWindow: '1 minute' };
+// A draft costs the operator money. Per address, and a shop's team often shares one Wi-Fi: a busy
+// team's afternoon fits, a script does not.
+const draftLimit = { max: 60, timeWindow: '1 minute' };
 
 /** Drafts of replies, streamed; the owner's voice. Drafts are for people on the site: no tokens. */
 export const draftRoutes: FastifyPluginAsyncZod<{ deps: DraftDeps }> = async (app, { deps }) => {
