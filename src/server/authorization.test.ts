@@ -166,6 +166,14 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id/feedback/inbox.csv', expected: [401, 403, 200, 200, 403] },
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [401, 403, 403, 200, 403], body: () => ({ resolved: true }) },
   { method: 'PATCH', url: '/api/businesses/:id/retention', expected: [401, 403, 403, 200, 403], body: () => ({ feedbackRetention: '90d' }) },
+  // Answers and drafts: the owner, and members only when the owner allows it (off here); a token
+  // answers with write, and is never offered drafts. Without a model, drafts are the saved replies:
+  // A has none, so the owner passes access and hears that (409).
+  { method: 'POST', url: '/api/businesses/:id/feedback/:feedbackId/answers', expected: [401, 403, 403, 201, 403], fresh: true, body: () => ({ text: 'Sorry, we will make it right.' }) },
+  { method: 'PUT', url: '/api/businesses/:id/feedback/answer-settings', expected: [401, 403, 403, 200, 403], body: () => ({ membersMayAnswer: false }) },
+  { method: 'POST', url: '/api/businesses/:id/drafts', expected: [401, 403, 403, 409, 403], body: (w) => ({ for: 'feedback', itemId: w.feedbackId }) },
+  { method: 'GET', url: '/api/businesses/:id/drafts/settings', expected: [401, 403, 200, 200, 403] },
+  { method: 'PUT', url: '/api/businesses/:id/drafts/settings', expected: [401, 403, 403, 200, 403], body: () => ({ tone: 'brief', signOff: '— The team' }) },
   { method: 'DELETE', url: '/api/businesses/:id', expected: [401, 403, 403, 204, 403], fresh: true, body: (w) => ({ confirmName: w.a.name }) },
   // Google Business Profile: members read; only the owner connects, syncs and replies. A is
   // not connected here, so the owner's sync and replies meet "connect first" (409).
@@ -230,6 +238,9 @@ const TWO_PLACES: Row[] = [
   { method: 'GET', url: '/api/businesses/:otherId/invitations?businessId=:id', expected: [400, 400, 400, 400, 400] },
   { method: 'POST', url: '/api/businesses/:otherId/ratings', expected: [400, 400, 400, 400, 400], body: (w) => ({ rating: 1, businessId: w.a.id }) },
   { method: 'PUT', url: '/api/businesses/:otherId/google/reviews/r1/reply?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ comment: 'Hi' }) },
+  { method: 'POST', url: '/api/businesses/:otherId/feedback/:feedbackId/answers?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ text: 'Hi' }) },
+  { method: 'POST', url: '/api/businesses/:id/feedback/:feedbackId/answers?feedbackId=00000000-0000-4000-8000-000000000000', expected: [400, 400, 400, 400, 400], body: () => ({ text: 'Hi' }) },
+  { method: 'POST', url: '/api/businesses/:otherId/drafts', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, for: 'feedback', itemId: w.feedbackId }) },
   // The same id twice names one business: access is decided as usual.
   { method: 'PATCH', url: '/api/businesses/:id/review-filter?businessId=:id', expected: [401, 403, 403, 200, 403], body: (w) => ({ businessId: w.a.id, reviewFilterEnabled: true }) },
   { method: 'POST', url: '/api/subscription/seats?businessId=:id', expected: [401, 403, 403, 204, 403], body: (w) => ({ businessId: w.a.id, extraSeats: 0 }) },
@@ -277,6 +288,7 @@ async function createWorld(db: Db): Promise<World> {
     businessId: a.id,
     feedback: 'Slow service',
     rating: 2,
+    customerEmail: 'slow.service@example.com',
   });
   const tokenOf = async (scopes: string[]) =>
     createToken(db, owner.user.id, { name: 'A only', businessIds: [a.id], scopes }, false);

@@ -103,6 +103,8 @@ export function chooseAdapters(config: Config, db: Db, log: Log, given: AdapterO
     google: given.google,
     businessProfile:
       given.businessProfile !== undefined ? given.businessProfile : businessProfileFromConfig(config, db),
-    drafts: given.chatModel ? { ...draftDepsOf(config.drafts), model: given.chatModel } : draftDepsOf(config.drafts),
+    drafts: given.chatModel
+      ? { ...draftDepsOf(config.drafts), model: given.chatModel }
+      : draftDepsOf(config.drafts),
   };
 }

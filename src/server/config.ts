@@ -347,7 +347,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (prices.length > 0) problems.push(`Stripe billing needs ${prices.join(' and ')} in production`);
   }
   if (e.AI_BASE_URL && !e.AI_MODEL) {
-    problems.push('AI_BASE_URL needs AI_MODEL, the model to ask (e.g. llama3.2:3b on Ollama, gpt-4o-mini on OpenAI)');
+    problems.push(
+      'AI_BASE_URL needs AI_MODEL, the model to ask (e.g. llama3.2:3b on Ollama, gpt-4o-mini on OpenAI)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -14,7 +14,12 @@ afterAll(() => standIn.close());
 
 /** The real adapter, configured the way an operator does: through AI_BASE_URL and friends. */
 function model(env: Record<string, string> = {}) {
-  const config = testConfig({ AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_API_KEY: 'sk-test', ...env });
+  const config = testConfig({
+    AI_BASE_URL: standIn.url,
+    AI_MODEL: 'stand-in',
+    AI_API_KEY: 'sk-test',
+    ...env,
+  });
   return createChatModel(config.drafts.model!, {
     sleep: async (ms) => {
       waits.push(ms);
@@ -23,7 +28,12 @@ function model(env: Record<string, string> = {}) {
 }
 
 const messages = draftMessages(
-  { kind: 'review', text: 'Viel zu lange gewartet und niemand hat sich entschuldigt.', stars: 2, firstName: 'Tom' },
+  {
+    kind: 'review',
+    text: 'Viel zu lange gewartet und niemand hat sich entschuldigt.',
+    stars: 2,
+    firstName: 'Tom',
+  },
   'Murinsel Garage',
   { tone: 'warm', signOff: '— Maria' },
 ).messages;
@@ -108,9 +118,9 @@ describe('the chat completions adapter against a local stand-in', () => {
   it('times out a server that never answers', async () => {
     standIn.next({ kind: 'hang' });
     const started = Date.now();
-    const timedOut = await collect(model({ AI_TIMEOUT_SECONDS: '5' }).write(messages, { maxTokens: 600 })).catch(
-      (e: unknown) => e,
-    );
+    const timedOut = await collect(
+      model({ AI_TIMEOUT_SECONDS: '5' }).write(messages, { maxTokens: 600 }),
+    ).catch((e: unknown) => e);
     expect((timedOut as ModelError).failure).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(7000);
   }, 10_000);

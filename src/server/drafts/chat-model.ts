@@ -83,7 +83,10 @@ const BUSY = 'The writing service is busy just now. Try again in a minute, or wr
 
 function failureOf(status: number, error: ErrorBody, retryAfter?: number): ModelError {
   if (status === 429 && error.code === 'insufficient_quota') {
-    return new ModelError('no-credit', 'The writing service has no credit left. Ask the operator to top it up.');
+    return new ModelError(
+      'no-credit',
+      'The writing service has no credit left. Ask the operator to top it up.',
+    );
   }
   if (status === 429) return new ModelError('busy', BUSY, retryAfter);
   if (status === 401 || status === 403 || status === 404 || status === 400) {
@@ -93,14 +96,19 @@ function failureOf(status: number, error: ErrorBody, retryAfter?: number): Model
       `The writing service refused the request (${status}${error.code ? ` ${error.code}` : ''}). Ask the operator to check AI_BASE_URL, AI_API_KEY and AI_MODEL.`,
     );
   }
-  return new ModelError('unavailable', 'The writing service is not answering. Try again, or write the reply yourself.');
+  return new ModelError(
+    'unavailable',
+    'The writing service is not answering. Try again, or write the reply yourself.',
+  );
 }
 
 const isTokensFieldProblem = (error: ErrorBody) =>
   /max_tokens|max_completion_tokens/.test(`${error.code} ${error.message}`);
 
 type Chunk = {
-  choices?: { delta?: { content?: unknown }; message?: { content?: unknown }; finish_reason?: unknown }[] | null;
+  choices?:
+    | { delta?: { content?: unknown }; message?: { content?: unknown }; finish_reason?: unknown }[]
+    | null;
   error?: unknown;
 };
 
@@ -182,7 +190,8 @@ export function createChatModel(settings: ModelSettings, options: Options = {}):
           } catch {
             continue;
           }
-          if (chunk.error) throw new ModelError('unavailable', 'The writing service stopped with an error. Try again.');
+          if (chunk.error)
+            throw new ModelError('unavailable', 'The writing service stopped with an error. Try again.');
           // A usage-only chunk (vLLM) has no choices.
           const choice = chunk.choices?.[0];
           if (!choice) continue;
@@ -197,12 +206,18 @@ export function createChatModel(settings: ModelSettings, options: Options = {}):
       } catch (err) {
         if (err instanceof ModelError) throw err;
         if (timeout.aborted) {
-          throw new ModelError('timeout', 'The writing service took too long. Try again, or write the reply yourself.');
+          throw new ModelError(
+            'timeout',
+            'The writing service took too long. Try again, or write the reply yourself.',
+          );
         }
         if (signal?.aborted) throw err;
         // The server hung up midway: what arrived is incomplete, and says so.
         if (wrote) return 'cut';
-        throw new ModelError('unavailable', 'The writing service is not answering. Try again, or write the reply yourself.');
+        throw new ModelError(
+          'unavailable',
+          'The writing service is not answering. Try again, or write the reply yourself.',
+        );
       }
     },
   };

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitFeedback } from '#server/feedback/service.ts';
 import { googleReviews, mailOutbox } from '#server/db/schema.ts';
+import { submitFeedback } from '#server/feedback/service.ts';
 import { type ChatModelStandIn, startChatModelStandIn } from '#server/test/chat-model-test-server.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
@@ -79,7 +79,10 @@ describe('drafts by the operator’s model', () => {
       headers: sameOrigin(owner.cookie),
       payload: { tone: 'formal', signOff: '— Olive, Murinsel Garage' },
     });
-    const id = await review({ stars: 2, comment: 'Viel zu lange gewartet und niemand hat sich entschuldigt.' });
+    const id = await review({
+      stars: 2,
+      comment: 'Viel zu lange gewartet und niemand hat sich entschuldigt.',
+    });
     const { res, events, text, end } = await draft({ for: 'review', itemId: id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
@@ -177,14 +180,18 @@ describe('drafts by the operator’s model', () => {
     expect(over.res.statusCode).toBe(429);
     expect(over.res.json()).toMatchObject({ code: 'DRAFT_LIMIT' });
     // Another location's day is its own.
-    expect((await draft({ for: 'review', itemId: await review({ stars: 5, comment: 'Gut.' }) })).res.statusCode).toBe(
-      200,
-    );
+    expect(
+      (await draft({ for: 'review', itemId: await review({ stars: 5, comment: 'Gut.' }) })).res.statusCode,
+    ).toBe(200);
   });
 
   it('lets the owner draft everything, and a member only answers to feedback, when the owner allows it', async () => {
     const reviewId = await review({ stars: 3, comment: 'Okay, aber teuer.' });
-    const { id } = await submitFeedback(t.db, { businessId: shopId, feedback: 'Too loud inside.', rating: 2 });
+    const { id } = await submitFeedback(t.db, {
+      businessId: shopId,
+      feedback: 'Too loud inside.',
+      rating: 2,
+    });
     expect((await draft({ for: 'review', itemId: reviewId }, member.cookie)).res.statusCode).toBe(403);
     const before = await draft({ for: 'feedback', itemId: id }, member.cookie);
     expect(before.res.statusCode).toBe(403);
@@ -200,8 +207,12 @@ describe('drafts by the operator’s model', () => {
     // Another business's review or feedback is simply not found.
     const stranger = await createUser(t.db);
     const theirs = await createBusinessFor(t.db, stranger.user.id);
-    expect((await draft({ for: 'review', itemId: reviewId }, stranger.cookie, theirs.id)).res.statusCode).toBe(404);
-    expect((await draft({ for: 'feedback', itemId: id }, stranger.cookie, theirs.id)).res.statusCode).toBe(404);
+    expect(
+      (await draft({ for: 'review', itemId: reviewId }, stranger.cookie, theirs.id)).res.statusCode,
+    ).toBe(404);
+    expect((await draft({ for: 'feedback', itemId: id }, stranger.cookie, theirs.id)).res.statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a token: drafts are for people on the site', async () => {

@@ -19,8 +19,11 @@ const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[^\s@<>()[\]]+/g;
 const NUMBER = /\+?\d[\d\s().-]{5,}\d/g;
 
 /** The customer's words without e-mail addresses and long numbers, and unable to close the quote. */
-export const redact = (text: string) =>
-  text.replace(EMAIL, '[e-mail removed]').replace(NUMBER, '[number removed]').replaceAll(/<<<|>>>/g, '“');
+const redact = (text: string) =>
+  text
+    .replace(EMAIL, '[e-mail removed]')
+    .replace(NUMBER, '[number removed]')
+    .replaceAll(/<<<|>>>/g, '“');
 
 // The languages the product speaks and those its owners' customers often write in.
 const LANGUAGES: Record<string, string> = {

@@ -18,7 +18,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ deps: DraftDeps }> = async (ap
       config: { access: 'member' },
       schema: {
         operationId: 'getDraftSettings',
-        summary: "How drafts sound at this location, and where they come from on this server",
+        summary: 'How drafts sound at this location, and where they come from on this server',
         params: businessParamsSchema,
         response: { 200: draftSettingsSchema, ...errorAnswers.member },
       },
@@ -73,12 +73,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ deps: DraftDeps }> = async (ap
           for await (const event of events) yield `${JSON.stringify(event)}\n`;
         })(),
       );
-      return reply
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // A proxy in front (nginx) passes each line on as it comes.
-        .header('x-accel-buffering', 'no')
-        .send(lines as never);
+      return (
+        reply
+          .header('content-type', 'application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // A proxy in front (nginx) passes each line on as it comes.
+          .header('x-accel-buffering', 'no')
+          .send(lines as never)
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import type { Config } from '#server/config.ts';
 import { createChatModel } from './chat-model';
 import type { DraftDeps } from './write-draft';
 
-export { type ChatModel, createChatModel } from './chat-model';
+export type { ChatModel } from './chat-model';
 export { languageOf } from './prompt';
 export { forgetDraftUsageBefore } from './settings';
 export type { DraftDeps } from './write-draft';

@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   owner = await createUser(t.db, { email: 'olive.owner@example.com', firstName: 'Olive', lastName: 'Owner' });
   member = await createUser(t.db, { email: 'mo.member@example.com', firstName: 'Mo', lastName: 'Member' });
-  const shop = await createBusinessFor(t.db, owner.user.id, { name: 'Schlossberg Barber', customerLanguage: 'de' });
+  const shop = await createBusinessFor(t.db, owner.user.id, {
+    name: 'Schlossberg Barber',
+    customerLanguage: 'de',
+  });
   shopId = shop.id;
   await addMember(t.db, shopId, member.user.id);
 });
@@ -77,12 +80,19 @@ describe('answering private feedback by e-mail', () => {
     // The inbox shows it answered, by whom and when.
     const item = (await inbox()).items.find((i: { id: string }) => i.id === id);
     expect(item.answers).toEqual([
-      expect.objectContaining({ followUp: false, answeredBy: 'Olive Owner', text: expect.stringContaining('Dear Kim') }),
+      expect.objectContaining({
+        followUp: false,
+        answeredBy: 'Olive Owner',
+        text: expect.stringContaining('Dear Kim'),
+      }),
     ]);
   });
 
   it('writes in the customer’s language when they wrote in one of ours', async () => {
-    const id = await feedbackFrom('lena@example.org', 'Der Haarschnitt war viel zu schnell und ungleichmäßig.');
+    const id = await feedbackFrom(
+      'lena@example.org',
+      'Der Haarschnitt war viel zu schnell und ungleichmäßig.',
+    );
     expect((await answer(id, { text: 'Liebe Lena, das tut uns leid.' })).statusCode).toBe(201);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.feedbackId, id));
     expect(row!.subject).toBe('Schlossberg Barber hat auf Ihr Feedback geantwortet');

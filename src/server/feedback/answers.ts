@@ -37,7 +37,6 @@ export async function answerFeedback(
     now?: Date;
   },
 ): Promise<FeedbackAnswer> {
-  const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const business = await findBusiness(tx, input.businessId);
     if (!business) throw notFound('That business was not found.', 'BUSINESS_NOT_FOUND');
@@ -50,6 +49,8 @@ export async function answerFeedback(
       .where(and(eq(feedback.id, input.feedbackId), eq(feedback.businessId, input.businessId)))
       .for('update');
     if (!item) throw notFound('That feedback item was not found.', 'FEEDBACK_NOT_FOUND');
+    // Taken under the lock: an answer decided after another is also dated after it.
+    const now = input.now ?? new Date();
     if (!item.customerEmail) {
       throw conflict('This customer left no e-mail address to answer.', 'NO_ADDRESS');
     }

@@ -46,7 +46,7 @@ function where(businessId: string, filter: InboxFilter): SQL {
 }
 
 /** The answers of these feedback items, oldest first, with who wrote each. */
-export async function answersOf(db: DbOrTx, ids: string[]) {
+async function answersOf(db: DbOrTx, ids: string[]) {
   const byFeedback = new Map<string, FeedbackAnswer[]>();
   if (ids.length === 0) return byFeedback;
   const rows = await db

@@ -18,6 +18,7 @@ import {
   resolveFeedbackSchema,
   retentionBodySchema,
 } from '#shared/schemas/feedback.ts';
+import { type AnswerDeps, answerFeedback, setAnswerSettings } from './answers';
 import {
   FEEDBACK_CSV_COLUMNS,
   feedbackCsvRows,
@@ -27,7 +28,6 @@ import {
   setRetention,
   submitFeedback,
 } from './service';
-import { type AnswerDeps, answerFeedback, setAnswerSettings } from './answers';
 
 // A CSV reads every row of a business: a few per minute per caller is plenty.
 const downloadLimit = { max: 10, timeWindow: '1 minute' };

@@ -7,6 +7,7 @@ import { businessesKeepingFor, forgetOldTrials } from '#server/businesses/servic
 import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
 import { forgetDeliveriesBefore } from '#server/developers/service.ts';
+import { forgetDraftUsageBefore } from '#server/drafts/service.ts';
 import { eraseCustomerDetails, feedbackBeforeSql } from '#server/feedback/service.ts';
 import {
   composeReviewDigests,
@@ -103,6 +104,7 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
         await forgetAudit(db, now);
         await forgetOldTrials(db, now);
         await forgetInvitationRequestsBefore(db, new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_MS));
+        await forgetDraftUsageBefore(db, new Date(now.getTime() - 7 * DAY).toISOString().slice(0, 10));
       },
     },
     {

@@ -4,7 +4,11 @@
 import { createElement } from 'react';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import { FeedbackAnswerEmail, type FeedbackAnswerProps, feedbackAnswerSubject } from './emails/feedback-answer';
+import {
+  FeedbackAnswerEmail,
+  type FeedbackAnswerProps,
+  feedbackAnswerSubject,
+} from './emails/feedback-answer';
 import { queueMail } from './queue-mail';
 
 export async function queueFeedbackAnswerMail(

@@ -28,7 +28,7 @@ const REPLIES: Record<string, { low: string; high: string }> = {
 const line = (label: string, text: string) => new RegExp(`^${label}: (.*)$`, 'm').exec(text)?.[1] ?? '';
 
 /** The stand-in's own "model": a fixed reply in the language, name, stars and sign-off the prompt gives. */
-export function standInReply(body: Record<string, unknown>) {
+function standInReply(body: Record<string, unknown>) {
   const messages = (body.messages as { content: string }[] | undefined) ?? [];
   const user = messages.at(-1)?.content ?? '';
   const language = /\((\w\w)\)/.exec(line('Language', user))?.[1] ?? 'en';
@@ -58,7 +58,9 @@ const chunk = (delta: Record<string, unknown>, finish: string | null) =>
  * JSON answer, the errors providers send, a stream cut by the token limit or closed midway, and a
  * server that never answers. It records what it received. `wordDelayMs` paces the streamed words.
  */
-export async function startChatModelStandIn(options: { port?: number; wordDelayMs?: number; firstDelayMs?: number } = {}) {
+export async function startChatModelStandIn(
+  options: { port?: number; wordDelayMs?: number; firstDelayMs?: number } = {},
+) {
   const received: Received[] = [];
   const queue: StandInBehaviour[] = [];
   let wordDelayMs = options.wordDelayMs ?? 5;
@@ -84,7 +86,9 @@ export async function startChatModelStandIn(options: { port?: number; wordDelayM
     }
     res.write(chunk({}, finish));
     // vLLM ends with a usage-only chunk whose choices are empty.
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-standin', choices: [], usage: { total_tokens: 90 } })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-standin', choices: [], usage: { total_tokens: 90 } })}\n\n`,
+    );
     res.end('data: [DONE]\n\n');
   }
 
@@ -169,6 +173,10 @@ export async function startChatModelStandIn(options: { port?: number; wordDelayM
     received,
     next(...behaviours: StandInBehaviour[]) {
       queue.push(...behaviours);
+    },
+    /** Forgets behaviours queued for requests that never came. */
+    clear() {
+      queue.length = 0;
     },
     pace(ms: number) {
       wordDelayMs = ms;

@@ -40,7 +40,7 @@ export type DraftRequest = z.infer<typeof draftRequestSchema>;
  * `text` carries the next words, `end` how it ended (`length`: cut by the model's limit, incomplete),
  * `error` why it stopped midway.
  */
-export const draftEventSchema = z.discriminatedUnion('type', [
+const draftEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('start'),
     source: z.enum(['model', 'template']),

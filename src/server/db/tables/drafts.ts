@@ -25,5 +25,8 @@ export const draftUsage = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     drafts: integer('drafts').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.day] }), check('draft_usage_drafts_ck', sql`${t.drafts} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day] }),
+    check('draft_usage_drafts_ck', sql`${t.drafts} >= 0`),
+  ],
 );

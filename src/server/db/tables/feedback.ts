@@ -1,6 +1,16 @@
 // Owned by src/server/feedback/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
