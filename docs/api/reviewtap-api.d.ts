@@ -1120,6 +1120,50 @@ export interface paths {
         patch: operations["setFeedbackResolved"];
         trace?: never;
     };
+    "/api/businesses/{id}/feedback/{feedbackId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a private feedback by e-mail, or send its one follow-up
+         * @description The customer receives it from this service's sender, with Reply-To the owner's address, quoting what they wrote.
+         *
+         *     Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `write` scope, for the locations the token names.
+         */
+        post: operations["answerFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/feedback/answer-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whether team members may answer private feedback by e-mail
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        put: operations["setAnswerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/retention": {
         parameters: {
             query?: never;
@@ -1622,6 +1666,52 @@ export interface paths {
          * @description Access: user — any signed-in user.
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/drafts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How drafts sound at this location, and where they come from on this server
+         * @description Access: member — the owner or a team member of the business in the path.
+         */
+        get: operations["getDraftSettings"];
+        /**
+         * Set the tone and sign-off of this location's drafts
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        put: operations["saveDraftSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a reply to a Google review or an answer to a private feedback, streamed
+         * @description Answers `application/x-ndjson`: a `start` line, `text` lines as the words come, then `end` (or `error`). Nothing is posted or sent.
+         *
+         *     Access: member — the owner or a team member of the business in the path.
+         */
+        post: operations["draftReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9866,8 +9956,9 @@ export interface operations {
                         mails: {
                             id: string;
                             /** @enum {string} */
-                            kind: "feedback_alert" | "weekly_summary" | "account_notice" | "review_alert";
+                            kind: "feedback_alert" | "weekly_summary" | "account_notice" | "review_alert" | "feedback_answer";
                             toAddress: string;
+                            replyTo: string | null;
                             subject: string;
                             text: string;
                             /** @enum {string} */
@@ -12049,6 +12140,12 @@ export interface operations {
                         createdAt: string;
                         staffName?: string | null;
                         resolvedAt: string | null;
+                        answers: {
+                            followUp: boolean;
+                            text: string | null;
+                            answeredAt: string;
+                            answeredBy: string | null;
+                        }[];
                     }[];
                 };
             };
@@ -12428,11 +12525,19 @@ export interface operations {
                             createdAt: string;
                             staffName?: string | null;
                             resolvedAt: string | null;
+                            answers: {
+                                followUp: boolean;
+                                text: string | null;
+                                answeredAt: string;
+                                answeredBy: string | null;
+                            }[];
                         }[];
                         page: number;
                         pageSize: number;
                         total: number;
                         pageCount: number;
+                        canAnswer: boolean;
+                        membersMayAnswer: boolean;
                     };
                 };
             };
@@ -12850,6 +12955,432 @@ export interface operations {
                     "application/json": {
                         id: string;
                         resolvedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    answerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                feedbackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** @default false */
+                    followUp?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followUp: boolean;
+                        text: string | null;
+                        answeredAt: string;
+                        answeredBy: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setAnswerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    membersMayAnswer: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        membersMayAnswer: boolean;
                     };
                 };
             };
@@ -18160,6 +18691,642 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getDraftSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tone: "warm" | "brief" | "formal";
+                        signOff: string;
+                        /** @enum {string} */
+                        source: "model" | "templates" | "off";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    saveDraftSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tone: "warm" | "brief" | "formal";
+                    signOff: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tone: "warm" | "brief" | "formal";
+                        signOff: string;
+                        /** @enum {string} */
+                        source: "model" | "templates" | "off";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    draftReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    for: "review" | "feedback";
+                    itemId: string;
+                    /** @default there */
+                    anonymous?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description One JSON object a line, sent as it comes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };

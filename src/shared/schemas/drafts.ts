@@ -1,9 +1,8 @@
 // Drafted replies (the drafts domain): the owner's voice per location, and asking for a draft.
 import { z } from 'zod';
+import { DRAFT_TONES, SIGN_OFF_MAX } from '#shared/lib/drafts.ts';
 
-export const DRAFT_TONES = ['warm', 'brief', 'formal'] as const;
-export type DraftTone = (typeof DRAFT_TONES)[number];
-export const SIGN_OFF_MAX = 80;
+export type { DraftTone } from '#shared/lib/drafts.ts';
 
 /** How drafts sound at this location: a tone, and the sign-off that ends each one. */
 export const replyVoiceSchema = z.object({

@@ -1,5 +1,6 @@
 // Private feedback (the feedback domain): what a customer sends, and the owner's inbox.
 import { z } from 'zod';
+import { ANSWER_MAX } from '#shared/lib/feedback.ts';
 import { FEEDBACK_RETENTIONS } from '#shared/lib/retention.ts';
 import { LOW_RATING_MAX, scanIdSchema } from '#shared/schemas/visits.ts';
 
@@ -48,8 +49,6 @@ export const feedbackAnswerSchema = z.object({
   answeredBy: z.string().nullable(),
 });
 export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
-
-export const ANSWER_MAX = 5000;
 
 export const answerRequestSchema = z.object({
   text: z

@@ -5,6 +5,7 @@ import type billing from '#messages/en/billing.json';
 import type dashboard from '#messages/en/dashboard.json';
 import type data from '#messages/en/data.json';
 import type developers from '#messages/en/developers.json';
+import type drafts from '#messages/en/drafts.json';
 import type errors from '#messages/en/errors.json';
 import type feedback from '#messages/en/feedback.json';
 import type google from '#messages/en/google.json';
@@ -30,6 +31,7 @@ type Sources = {
   errors: typeof errors;
   feedback: typeof feedback;
   google: typeof google;
+  drafts: typeof drafts;
   invitations: typeof invitations;
   landing: typeof landing;
   legal: typeof legal;

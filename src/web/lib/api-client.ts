@@ -45,21 +45,56 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
     signal: options.signal,
   });
   const text = await res.text();
-  if (!res.ok) {
-    let serverMessage: string | undefined;
-    let code: string | undefined;
-    let fields: FieldProblems = [];
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; fields?: unknown };
-      if (typeof parsed.message === 'string') serverMessage = parsed.message;
-      if (typeof parsed.code === 'string') code = parsed.code;
-      if (Array.isArray(parsed.fields)) fields = parsed.fields as FieldProblems;
-    } catch {
-      // Not JSON: the text itself is the detail.
-    }
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, code, fields);
-  }
+  if (!res.ok) throw refusal(res, text);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function refusal(res: Response, text: string) {
+  let serverMessage: string | undefined;
+  let code: string | undefined;
+  let fields: FieldProblems = [];
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; fields?: unknown };
+    if (typeof parsed.message === 'string') serverMessage = parsed.message;
+    if (typeof parsed.code === 'string') code = parsed.code;
+    if (Array.isArray(parsed.fields)) fields = parsed.fields as FieldProblems;
+  } catch {
+    // Not JSON: the text itself is the detail.
+  }
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, code, fields);
+}
+
+/**
+ * A POST answered with lines of JSON (`application/x-ndjson`), each handed to `onLine` as soon as it
+ * arrives: a draft's words appear while the model writes them. A refusal throws as `api` does.
+ */
+export async function apiLines<T>(
+  path: string,
+  body: unknown,
+  onLine: (line: T) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok || !res.body) throw refusal(res, await res.text());
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, end).trim();
+      buffer = buffer.slice(end + 1);
+      if (line) onLine(JSON.parse(line) as T);
+    }
+  }
+  if (buffer.trim()) onLine(JSON.parse(buffer) as T);
 }
 
 type FieldProblems = { field: string; problem: FieldProblem; limit?: number }[];

@@ -1,7 +1,7 @@
 // Owned by src/server/drafts/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { DRAFT_TONES } from '#shared/schemas/drafts.ts';
+import { DRAFT_TONES } from '#shared/lib/drafts.ts';
 import { businesses } from './businesses';
 import { ts } from './columns';
 

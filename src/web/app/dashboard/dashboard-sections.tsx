@@ -60,9 +60,7 @@ const AnalyticsSection = lazy(() =>
     default: m.AnalyticsSection,
   })),
 );
-const GoogleSection = lazy(() =>
-  import('#web/features/google/components/google-section.tsx').then((m) => ({ default: m.GoogleSection })),
-);
+const GoogleSection = lazy(() => import('./dashboard-google').then((m) => ({ default: m.GoogleWithDrafts })));
 const FeedbackSection = lazy(() =>
   import('#web/features/feedback/components/feedback-section.tsx').then((m) => ({
     default: m.FeedbackSection,

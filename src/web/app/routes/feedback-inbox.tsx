@@ -9,6 +9,8 @@ import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { DraftButton } from '#web/features/drafts/components/draft-button.tsx';
+import { ReplyVoiceCard } from '#web/features/drafts/components/reply-voice-card.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
@@ -80,6 +82,7 @@ export function FeedbackInboxRoute() {
         businessId={displayedBusiness.id}
         businessName={displayedBusiness.name}
         isOwner={isOwner}
+        draftSlot={(p) => <DraftButton businessId={displayedBusiness.id} kind="feedback" {...p} />}
         params={params}
         onParamsChange={(next) => {
           const q = new URLSearchParams();
@@ -90,6 +93,7 @@ export function FeedbackInboxRoute() {
           setSearch(q);
         }}
       />
+      {isOwner ? <ReplyVoiceCard businessId={displayedBusiness.id} /> : null}
     </DashboardShell>
   );
 }

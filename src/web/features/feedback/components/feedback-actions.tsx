@@ -12,11 +12,14 @@ export function FeedbackActions({
   businessId,
   businessName,
   isOwner,
+  canAnswer,
   item,
 }: {
   businessId: string;
   businessName: string;
   isOwner: boolean;
+  /** Answering in the product replaces the plain e-mail link. */
+  canAnswer: boolean;
   item: FeedbackItem;
 }) {
   const { t } = useI18n();
@@ -34,7 +37,7 @@ export function FeedbackActions({
 
   return (
     <>
-      {item.customerEmail ? (
+      {item.customerEmail && !canAnswer ? (
         <Button asChild size="sm" variant="outline">
           <a
             href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(t('feedback.replySubject', { business: businessName }))}`}

@@ -17,7 +17,16 @@ const labelTone: Record<number, string> = {
 };
 
 /** One piece of private feedback, with the customer's contact details when they left them. */
-export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: ReactNode }) {
+export function FeedbackCard({
+  item,
+  answer,
+  actions,
+}: {
+  item: FeedbackItem;
+  /** The answer by e-mail and its box, in the inbox. */
+  answer?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useI18n();
   const key = ratingKey(item.rating);
   const label = key ? t(key) : t('feedback.rating.stars', { rating: item.rating });
@@ -66,6 +75,7 @@ export function FeedbackCard({ item, actions }: { item: FeedbackItem; actions?: 
           ) : null}
         </div>
       ) : null}
+      {answer ? <div className="border-t pt-3">{answer}</div> : null}
       {actions ? <div className="flex flex-wrap items-center gap-2 border-t pt-3">{actions}</div> : null}
     </Card>
   );

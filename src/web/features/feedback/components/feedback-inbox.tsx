@@ -2,6 +2,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { type InboxParams, useFeedbackInbox } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { AnswerBox, type AnswerDraftSlot } from './answer-box';
+import { AnswerSetting } from './answer-setting';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackCard } from './feedback-card';
 import { InboxFilters } from './inbox-filters';
@@ -19,10 +21,13 @@ export function FeedbackInbox({
   isOwner,
   params,
   onParamsChange,
+  draftSlot,
 }: {
   businessId: string;
   businessName: string;
   isOwner: boolean;
+  /** "Draft an answer", from the drafts feature. */
+  draftSlot?: AnswerDraftSlot;
   params: InboxParams;
   onParamsChange: (next: InboxParams) => void;
 }) {
@@ -47,6 +52,7 @@ export function FeedbackInbox({
       >
         {(data) => (
           <>
+            {isOwner ? <AnswerSetting businessId={businessId} allowed={data.membersMayAnswer} /> : null}
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('feedback.count', { count: data.total, page: data.page, pages: data.pageCount })}
             </p>
@@ -55,12 +61,23 @@ export function FeedbackInbox({
                 <li key={item.id}>
                   <FeedbackCard
                     item={item}
+                    answer={
+                      item.answers.length > 0 || (data.canAnswer && item.customerEmail) ? (
+                        <AnswerBox
+                          businessId={businessId}
+                          item={item}
+                          canAnswer={data.canAnswer}
+                          draftSlot={draftSlot}
+                        />
+                      ) : undefined
+                    }
                     actions={
-                      item.customerEmail || isOwner ? (
+                      (item.customerEmail && !data.canAnswer) || isOwner ? (
                         <FeedbackActions
                           businessId={businessId}
                           businessName={businessName}
                           isOwner={isOwner}
+                          canAnswer={data.canAnswer}
                           item={item}
                         />
                       ) : undefined

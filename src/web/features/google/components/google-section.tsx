@@ -1,5 +1,5 @@
 import { MessageSquareReply } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState, QueryState } from '#web/components/ui/query-state.tsx';
@@ -16,7 +16,7 @@ import { ClaimableCard } from './claimable-card';
 import { ConnectionCard } from './connection-card';
 import { GrowthCard } from './growth-card';
 import { ReplyTemplatesCard } from './reply-templates-card';
-import { ReviewCard } from './review-card';
+import { type DraftSlot, ReviewCard } from './review-card';
 
 await loadMessages('google');
 
@@ -47,9 +47,15 @@ export function GoogleSection({
   businessId,
   isOwner,
   placeClaimedAt,
+  draftSlot,
+  voiceCard,
 }: {
   businessId: string;
   isOwner: boolean;
+  /** "Draft a reply" on every review, from the drafts feature. */
+  draftSlot?: DraftSlot;
+  /** How drafts sound, beside the saved replies. */
+  voiceCard?: ReactNode;
   /** Set when this place's verified owner claimed it from this registration. */
   placeClaimedAt: string | null;
 }) {
@@ -95,6 +101,7 @@ export function GoogleSection({
               {templates.data ? (
                 <ReplyTemplatesCard businessId={businessId} templates={templates.data} />
               ) : null}
+              {ready && isOwner ? voiceCard : null}
               {ready ? (
                 <div className="flex flex-col gap-3">
                   <fieldset className="flex flex-wrap items-center gap-2">
@@ -138,6 +145,7 @@ export function GoogleSection({
                                 businessId={businessId}
                                 review={r}
                                 canReply={isOwner}
+                                draftSlot={isOwner ? draftSlot : undefined}
                                 template={
                                   (r.stars <= 3 ? templates.data?.low : templates.data?.high) || undefined
                                 }

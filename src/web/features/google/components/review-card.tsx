@@ -1,5 +1,5 @@
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { fillTemplate, REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import type { GoogleReview } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -30,18 +30,30 @@ function Stars({ value }: { value: number }) {
   );
 }
 
+/**
+ * A "Draft a reply" control the app hands in: it fills the box as the words come, and says when the
+ * draft is cut (incomplete), which keeps Post off until the owner has edited it.
+ */
+export type DraftSlot = (p: {
+  itemId: string;
+  onText: (text: string) => void;
+  onState: (state: 'writing' | 'done' | 'cut') => void;
+}) => ReactNode;
+
 /** One review with its reply: write, edit or delete it. The owner's text stays in the box if Google says no. */
 export function ReviewCard({
   businessId,
   review,
   canReply,
   template,
+  draftSlot,
 }: {
   businessId: string;
   review: GoogleReview;
   canReply: boolean;
   /** The owner's saved reply for this review's star band, if any. */
   template?: string;
+  draftSlot?: DraftSlot;
 }) {
   const { t } = useI18n();
   const day = (iso: string) => formatDate(new Date(iso));
@@ -52,6 +64,12 @@ export function ReviewCard({
   const save = useReplyToReview(businessId);
   const size = bytes(draft);
   const tooLong = size > REPLY_MAX_BYTES;
+  // A draft the model was cut off in is not posted as it came: the owner edits it first.
+  const [writing, setWriting] = useState(false);
+  const [cutText, setCutText] = useState<string | null>(null);
+  const latest = useRef(draft);
+  latest.current = draft;
+  const unfinished = writing || (cutText !== null && cutText === draft);
 
   const submit = () =>
     save.mutate(
@@ -118,12 +136,25 @@ export function ReviewCard({
           ) : null}
         </div>
       ) : null}
-      {canReply && !shown && !editing ? (
-        <div>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            <MessageSquareReply aria-hidden />
-            {t('google.review.reply')}
-          </Button>
+      {canReply && (!shown || editing) ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {editing ? null : (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              <MessageSquareReply aria-hidden />
+              {t('google.review.reply')}
+            </Button>
+          )}
+          {draftSlot?.({
+            itemId: review.id,
+            onText: (text) => {
+              setEditing(true);
+              setDraft(text);
+            },
+            onState: (state) => {
+              setWriting(state === 'writing');
+              setCutText(state === 'cut' ? latest.current : null);
+            },
+          })}
         </div>
       ) : null}
       {canReply && editing ? (
@@ -131,7 +162,7 @@ export function ReviewCard({
           className="flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!tooLong && draft.trim()) submit();
+            if (!tooLong && !unfinished && draft.trim()) submit();
           }}
         >
           <label className="sr-only" htmlFor={`reply-${review.id}`}>
@@ -170,7 +201,11 @@ export function ReviewCard({
               <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
                 {t('google.review.cancel')}
               </Button>
-              <Button type="submit" size="sm" disabled={save.isPending || tooLong || !draft.trim()}>
+              <Button
+                type="submit"
+                size="sm"
+                disabled={save.isPending || tooLong || unfinished || !draft.trim()}
+              >
                 {shown ? t('google.review.save') : t('google.review.post')}
               </Button>
             </div>
