@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// The language model's stand-in: another origin (127.0.0.1), as an operator's model server is.
+const MODEL_PORT = Number(process.env.E2E_MODEL_PORT ?? 3198);
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
 // A fresh embedded database for every run, so journeys never see yesterday's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reviewtap-e2e-'));
@@ -26,20 +28,33 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${E2E_ORIGIN}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: E2E_ORIGIN,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // No daily backup of the journeys' throwaway database.
-      BACKUP_SCHEDULE: 'off',
+  webServer: [
+    {
+      command: 'npx tsx src/server/test/chat-model-stand-in-main.ts',
+      url: `http://127.0.0.1:${MODEL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(MODEL_PORT) },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${E2E_ORIGIN}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: E2E_ORIGIN,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // No daily backup of the journeys' throwaway database.
+        BACKUP_SCHEDULE: 'off',
+        // Drafts come from the stand-in, through the real adapter.
+        AI_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+        AI_API_KEY: 'sk-journeys',
+        AI_MODEL: 'stand-in',
+      },
+    },
+  ],
 });

@@ -35,6 +35,23 @@ const COMPLAINTS = [
   'Not as good as last time, the order was wrong.',
   'Okay, but a bit pricey for what it is.',
 ];
+// A place in a German-speaking country gets its reviews in German, as its customers write them.
+const LOB = [
+  'Sehr freundliches Personal und schneller Service.',
+  'Die beste Adresse im Viertel, gerne wieder.',
+  'Freundlich, sauber und fair im Preis.',
+  'Von Anfang bis Ende ein tolles Erlebnis.',
+  '',
+];
+const BESCHWERDEN = [
+  'Viel zu lange gewartet und niemand hat sich entschuldigt.',
+  'Nicht so gut wie beim letzten Mal, die Bestellung war falsch.',
+  'Ganz okay, aber für das Gebotene etwas teuer.',
+];
+const GERMAN_SPEAKING = /, (Austria|Germany|Switzerland)$/;
+const writesGerman = (placeId: string) =>
+  GERMAN_SPEAKING.test(DEMO_CATALOGUE.find((p) => p.placeId === placeId)?.address ?? '');
+
 const REPLIES = [
   'Thank you so much, see you soon!',
   'Thanks for the kind words!',
@@ -63,6 +80,7 @@ function demoReviews(placeId: string, now: Date): ProfileReview[] {
   // Days are counted from a fixed origin so a review keeps its date from one day to the next.
   const origin = Date.UTC(2026, 0, 1) - HISTORY_DAYS * DAY_MS;
   const out: ProfileReview[] = [];
+  const [praise, complaints] = writesGerman(placeId) ? [LOB, BESCHWERDEN] : [PRAISE, COMPLAINTS];
   for (let at = origin, i = 0; at < now.getTime(); i += 1) {
     at += (3 + Math.floor(random() * 7)) * DAY_MS + Math.floor(random() * DAY_MS);
     if (at >= now.getTime()) break;
@@ -72,8 +90,8 @@ function demoReviews(placeId: string, now: Date): ProfileReview[] {
     const name = NAMES[Math.floor(random() * NAMES.length)]!;
     const text =
       stars <= 3
-        ? COMPLAINTS[Math.floor(random() * COMPLAINTS.length)]!
-        : PRAISE[Math.floor(random() * PRAISE.length)]!;
+        ? complaints[Math.floor(random() * complaints.length)]!
+        : praise[Math.floor(random() * praise.length)]!;
     const replied = random() < 0.55 && now.getTime() - at > 5 * DAY_MS;
     const created = new Date(at);
     out.push({
@@ -113,7 +131,7 @@ function reviewsAfterVisits(placeId: string, visits: Date[], now: Date): Profile
         reviewId: `${placeId}-v${visit.getTime()}`,
         stars: random() < 0.8 ? 5 : 4,
         reviewer: { displayName: anonymous ? 'A Google user' : name, isAnonymous: anonymous },
-        comment: PRAISE[Math.floor(random() * PRAISE.length)] || null,
+        comment: (writesGerman(placeId) ? LOB : PRAISE)[Math.floor(random() * PRAISE.length)] || null,
         createTime: created,
         updateTime: created,
         reply: null,

@@ -85,6 +85,9 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   { placeId: 'demo_murinsel-garage', name: 'Murinsel Garage', address: 'Lendkai 19, 8020 Graz, Austria', rating: 4.4, userRatingsTotal: 142, types: ['car_repair'] },
   { placeId: 'demo_schlossberg-barber', name: 'Schlossberg Barber', address: 'Sackstraße 8, 8010 Graz, Austria', rating: 4.9, userRatingsTotal: 311, types: ['hair_care', 'beauty_salon'] },
   { placeId: 'demo_jakomini-dental', name: 'Jakomini Dental', address: 'Jakoministraße 23, 8010 Graz, Austria', rating: 4.6, userRatingsTotal: 87, types: ['dentist', 'health'] },
+  // Graz: drafted replies to German reviews, and answers to private feedback
+  { placeId: 'demo_annenhof-bistro', name: 'Annenhof Bistro', address: 'Annenstraße 29, 8020 Graz, Austria', rating: 4.3, userRatingsTotal: 176, types: ['restaurant', 'food'] },
+  { placeId: 'demo_griesplatz-kebab', name: 'Griesplatz Kebab', address: 'Griesplatz 7, 8020 Graz, Austria', rating: 4.5, userRatingsTotal: 233, types: ['restaurant', 'meal_takeaway', 'food'] },
   // Berlin and Dubai: the owner journeys in German and Arabic
   { placeId: 'demo_kaffeehaus-kreuzberg', name: 'Kaffeehaus Kreuzberg', address: 'Oranienstraße 12, 10999 Berlin, Germany', rating: 4.6, userRatingsTotal: 388, types: ['cafe', 'coffee_shop', 'food'] },
   { placeId: 'demo_marina-pearl-salon', name: 'Marina Pearl Salon', address: 'Marina Walk, Dubai Marina, Dubai, United Arab Emirates', rating: 4.8, userRatingsTotal: 201, types: ['beauty_salon', 'hair_care'] },

@@ -73,7 +73,9 @@ export function AnswerBox({
           {a.text === null ? (
             <p className="text-muted-foreground italic">{t('feedback.answer.erased')}</p>
           ) : (
-            <p className="whitespace-pre-line break-words">{a.text}</p>
+            <p dir="auto" className="whitespace-pre-line break-words">
+              {a.text}
+            </p>
           )}
         </div>
       ))}
@@ -111,6 +113,8 @@ export function AnswerBox({
             rows={4}
             value={text}
             maxLength={ANSWER_MAX}
+            // The answer is in the customer's language, whatever the screen's direction.
+            dir="auto"
             onChange={(e) => setText(e.target.value)}
             autoFocus
           />

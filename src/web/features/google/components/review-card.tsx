@@ -174,6 +174,8 @@ export function ReviewCard({
             onChange={(e) => setDraft(e.target.value)}
             placeholder={t('google.review.placeholder')}
             rows={3}
+            // The reply is in the reviewer's language, whatever the screen's direction.
+            dir="auto"
             autoFocus
             aria-invalid={tooLong || undefined}
           />

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createOwnerWithBusiness } from './support/owner';
+
+/** Screenshots for a human to look at, when SHOTS_DIR is set. */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function connectInPopup(page: Page) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect Google Business Profile' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('link', { name: 'Allow' }).click();
+  await closed;
+}
+
+// The journeys' server drafts through the real adapter, talking to the model stand-in on another
+// origin (playwright.config.ts), as an operator's Ollama or hosted model would.
+test('an owner drafts a reply to a 2-star German review, edits and posts it, then answers a private feedback with a draft', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { api, business, email } = await createOwnerWithBusiness(baseURL!, 'Annenhof Bistro');
+  const sent = await api.post(`/api/businesses/${business.id}/feedback`, {
+    data: {
+      feedback: 'Die Suppe war kalt und niemand hat nachgefragt, ob alles passt.',
+      rating: 2,
+      customerName: 'Gerda Gast',
+      customerEmail: 'gerda@example.com',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const context = await browser.newContext({ storageState: await api.storageState() });
+  const page = await context.newPage();
+
+  await page.goto('/dashboard?section=google');
+  await connectInPopup(page);
+  const list = page.getByRole('list', { name: 'Google reviews' });
+  await expect(list).toBeVisible({ timeout: 40_000 });
+  // The owner's voice: formal, with a sign-off.
+  await page.getByRole('button', { name: 'Formal' }).click();
+  await page.getByLabel('Sign-off').fill('— Olive, Annenhof Bistro');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Voice saved')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Unreplied \(\d+\)$/ }).click();
+  await page.getByRole('button', { name: '1–3 ★' }).click();
+  const review = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: '2 out of 5 stars' }) })
+    .first();
+  await expect(review).toContainText(/gewartet|Bestellung|teuer/);
+  await review.getByRole('button', { name: 'Draft a reply' }).click();
+  // The words appear as the model writes them.
+  await expect(review.getByText('Writing the draft…')).toBeVisible();
+  const box = review.getByRole('textbox');
+  await expect(box).toHaveValue(/^Liebe\/r \S+, es tut uns/);
+  await expect(box).toHaveValue(/— Olive, Annenhof Bistro$/, { timeout: 15_000 });
+  await expect(review.getByText(/Drafted by a language model/)).toBeVisible();
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await review.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/draft-review-${width}.png` });
+    }
+  }
+  // The owner makes it theirs, then posts: what is posted is the edited text.
+  const edited = (await box.inputValue()).replace(
+    '— Olive, Annenhof Bistro',
+    'Der nächste Kaffee geht auf uns.\n— Olive, Annenhof Bistro',
+  );
+  await box.fill(edited);
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expect(review.getByText(/Der nächste Kaffee geht auf uns\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Google reviews with a draft');
+
+  // The private feedback: a draft in the box, then the e-mail to the customer.
+  await page.goto('/dashboard/feedback');
+  const item = page.getByRole('listitem').filter({ hasText: 'Die Suppe war kalt' });
+  await item.getByRole('button', { name: 'Answer by e-mail' }).click();
+  await item.getByRole('button', { name: 'Draft a reply' }).click();
+  const answer = item.getByRole('textbox');
+  await expect(answer).toHaveValue(/^Liebe\/r Gast, es tut uns wirklich leid/);
+  await expect(answer).toHaveValue(/— Olive, Annenhof Bistro$/, { timeout: 15_000 });
+  await expect(item.getByText('gerda@example.com receives it by e-mail', { exact: false })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-answer-1280.png` });
+  await item.getByRole('button', { name: 'Send answer' }).click();
+  await expect(item.getByText(/^Answered by Olive Owner/)).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Send a follow-up' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'feedback inbox with an answer');
+
+  // The demo outbox keeps it: to the customer, in German, replies to the owner.
+  await page.goto('/mail-outbox');
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Annenhof Bistro hat auf Ihr Feedback geantwortet' });
+  await expect(mail).toContainText('gerda@example.com');
+  await expect(mail).toContainText(`Replies go to ${email}`);
+  await expect(mail).toContainText('Answer to feedback');
+  await mail.getByRole('button', { name: 'Show e-mail' }).click();
+  const preview = mail.frameLocator('iframe');
+  await expect(preview.locator('body')).toContainText('Die Suppe war kalt');
+  await expect(preview.locator('body')).toContainText('Liebe/r Gast, es tut uns wirklich leid');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/answer-in-outbox-1280.png`, fullPage: true });
+  await context.close();
+});
+
+test('in Arabic at 360 px and in the dark, the inbox with its answer box and draft fits the phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await createOwnerWithBusiness(baseURL!, 'Griesplatz Kebab');
+  expect((await owner.api.patch('/api/auth/user', { data: { locale: 'ar' } })).status()).toBe(200);
+  const sent = await owner.api.post(`/api/businesses/${owner.business.id}/feedback`, {
+    data: { feedback: 'The music was far too loud to talk.', rating: 1, customerEmail: 'layla@example.com' },
+  });
+  expect(sent.status()).toBe(201);
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    colorScheme: 'dark',
+    storageState: await owner.api.storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto('/dashboard/feedback');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'الرد بالبريد الإلكتروني' }).click();
+  await page.getByRole('button', { name: 'صياغة مسودة رد' }).click();
+  await expect(page.getByRole('textbox', { name: 'ردّك' })).toHaveValue(/^Dear there, we are truly sorry/, {
+    timeout: 15_000,
+  });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/answer-ar-360-dark.png`, fullPage: true });
+  await context.close();
+});
