@@ -11,6 +11,7 @@ const benches = [
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',
   'bench/invitations.bench.ts',
+  'bench/drafts.bench.ts',
   'bench/webhooks.bench.ts',
   'bench/production.bench.ts',
 ];
