@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleReviews, mailOutbox } from '#server/db/schema.ts';
@@ -297,5 +298,51 @@ describe('drafts without a model', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'DRAFTS_OFF' });
+  });
+});
+
+describe('what the logs keep of a draft', () => {
+  it('never a review’s or a feedback’s words, whether the model answers, fails or stops midway', async () => {
+    const logs: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({
+      env: { AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in' },
+      deps: { logger: { level: 'trace', stream } },
+    });
+    try {
+      const o = await createUser(logged.db);
+      const shop = await createBusinessFor(logged.db, o.user.id);
+      const { id } = await submitFeedback(logged.db, {
+        businessId: shop.id,
+        feedback: 'Secret words about a cold schnitzel.',
+        rating: 1,
+      });
+      const ask = () =>
+        logged.app.inject({
+          method: 'POST',
+          url: `/api/businesses/${shop.id}/drafts`,
+          headers: sameOrigin(o.cookie),
+          payload: { for: 'feedback', itemId: id },
+        });
+      expect((await ask()).statusCode).toBe(200);
+      standIn.next(...[1, 2, 3].map(() => ({ kind: 'error', status: 500 }) as const));
+      expect((await ask()).statusCode).toBe(502);
+      standIn.pace(5);
+      standIn.next({ kind: 'close-mid' });
+      const cut = await ask();
+      standIn.pace(0);
+      expect(cut.statusCode).toBe(200);
+      expect(cut.body.trim().split('\n').at(-1)).toBe('{"type":"end","finish":"cut"}');
+      expect(logs.length).toBeGreaterThan(3);
+      expect(logs.join('')).not.toContain('schnitzel');
+      expect(logs.join('')).not.toContain('Dear there');
+    } finally {
+      await logged.close();
+    }
   });
 });
