@@ -267,6 +267,7 @@ describe('GET /api/businesses/:id/feedback', () => {
       createdAt: ago(10 * 60 * 1000).toISOString(),
       staffName: null, // a plain link: no team member's QR
       resolvedAt: null,
+      answers: [],
     });
     expect(items[1]).toMatchObject({
       feedbackText: 'Note 1',

@@ -103,7 +103,7 @@ describe('GET /api/businesses/:id/export', () => {
 
     const fb = files['feedback.csv']!;
     expect(header(fb)).toBe(
-      'id,createdAt,rating,ratingLabel,feedbackText,customerName,customerEmail,resolvedAt,scanId',
+      'id,createdAt,rating,ratingLabel,feedbackText,customerName,customerEmail,resolvedAt,answer,answeredAt,answeredBy,followUp,followUpAt,scanId',
     );
     // The real rating the customer chose (2), not the form's default 3; quotes and line breaks survive.
     expect(rows(fb)).toEqual([

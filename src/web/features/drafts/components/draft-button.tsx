@@ -52,6 +52,7 @@ export function DraftButton({
     let text = '';
     let from: 'model' | 'template' = 'model';
     let finish = 'done' as DraftState;
+    let failed = false;
     const onEvent = (event: DraftEvent) => {
       if (event.type === 'start') from = event.source;
       else if (event.type === 'text') {
@@ -61,6 +62,7 @@ export function DraftButton({
         if (event.finish !== 'stop') finish = 'cut';
       } else {
         finish = text ? 'cut' : 'done';
+        failed = true;
         toast({ title: t('drafts.failed'), description: event.message, variant: 'destructive' });
       }
     };
@@ -71,8 +73,12 @@ export function DraftButton({
         onEvent,
         controller.signal,
       );
-      setNote(finish === 'cut' ? 'cut' : text ? from : null);
-      onState(finish);
+      setNote(finish === 'cut' && text ? 'cut' : text ? from : null);
+      onState(text ? finish : 'done');
+      // A provider that declines (a content filter) sends an end and no words.
+      if (!text && !failed) {
+        toast({ title: t('drafts.failed'), description: t('drafts.nothing'), variant: 'destructive' });
+      }
     } catch (err) {
       if (controller.signal.aborted) {
         setNote(text ? 'cut' : null);

@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, QrCode, User } from 'lucide-react';
+import { CheckCircle2, Mail, MailCheck, QrCode, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -42,6 +42,12 @@ export function FeedbackCard({
             <span className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-foreground">
               <CheckCircle2 aria-hidden className="size-3.5" />
               {t('feedback.resolved')}
+            </span>
+          ) : null}
+          {item.answers.length > 0 ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-foreground">
+              <MailCheck aria-hidden className="size-3.5" />
+              {t('feedback.answer.badge')}
             </span>
           ) : null}
         </div>

@@ -35,22 +35,22 @@ export function PrivacyContent({ operator }: { operator: Operator }) {
         and rating then stay without them, anonymous.
       </p>
       <p>
-        <strong>If the business answers your feedback</strong>, the answer comes by e-mail from{' '}
-        {PRODUCT_NAME}'s sender, quoting what you wrote; replying to it writes to the business's owner. A
-        business sends at most one answer and one follow-up. Every answer has an Unsubscribe link: after it,
-        that business can send you no more e-mail through {PRODUCT_NAME}, neither answers nor invitations.
-        The answers are erased with your name and e-mail.
+        <strong>If the business answers your feedback</strong>, the answer comes by e-mail from {PRODUCT_NAME}
+        's sender, quoting what you wrote; replying to it writes to the business's owner. A business sends at
+        most one answer and one follow-up. Every answer has an Unsubscribe link: after it, that business can
+        send you no more e-mail through {PRODUCT_NAME}, neither answers nor invitations. The answers are
+        erased with your name and e-mail.
       </p>
       <p id="drafts">
         <strong>Drafted replies.</strong> A business may ask a language model, chosen by the operator of this
-        service, to draft its reply to your Google review or private feedback. The model is sent only the
-        text of the review or feedback (with any e-mail address or phone number in it taken out), its stars,
-        the first name Google shows for a Google review, the business's name and the tone it chose: never
-        your e-mail address, your name on private feedback, the owner's e-mail or any other review. Where the
-        model runs on the operator's own machine nothing leaves it; a hosted model is run by its provider
-        under the operator's agreement with them. A draft is never posted or sent by itself: the business
-        reads it, edits it and sends it, and it is then the business's own words. Review and feedback texts
-        are never written to our logs.
+        service, to draft its reply to your Google review or private feedback. The model is sent only the text
+        of the review or feedback (with any e-mail address or phone number in it taken out), its stars, the
+        first name Google shows for a Google review, the business's name and the tone it chose: never your
+        e-mail address, your name on private feedback, the owner's e-mail or any other review. Where the model
+        runs on the operator's own machine nothing leaves it; a hosted model is run by its provider under the
+        operator's agreement with them. A draft is never posted or sent by itself: the business reads it,
+        edits it and sends it, and it is then the business's own words. Review and feedback texts are never
+        written to our logs.
       </p>
       <p>
         To protect the service from abuse, your IP address is held briefly in memory to limit how many
