@@ -44,11 +44,11 @@ test('an owner drafts a reply to a 2-star German review, edits and posts it, the
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Voice saved')).toBeVisible();
   if (SHOTS) {
-    const card = page.locator('div', { has: page.getByText('How your drafts sound') }).last();
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await page.setViewportSize({ width: 390, height: 844 });
-      await card.screenshot({ path: `${SHOTS}/voice-card-${theme}-390.png` });
+      await page.getByText('How your drafts sound').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `${SHOTS}/voice-card-${theme}-390.png` });
     }
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.setViewportSize({ width: 1280, height: 900 });
