@@ -7,12 +7,10 @@ import { draftReply } from '#web/features/drafts/api/draft-reply.ts';
 import { useDraftSettings } from '#web/features/drafts/api/draft-settings.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+import type { DraftState } from '#web/lib/drafted-box.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 await loadMessages('drafts', 'google');
-
-/** Where a draft is: being written, whole, or cut by the model's limit (incomplete: not to post as is). */
-export type DraftState = 'writing' | 'done' | 'cut';
 
 /**
  * "Draft a reply": the words appear in the owner's box as the model writes them (or the saved reply,
@@ -30,7 +28,7 @@ export function DraftButton({
   itemId: string;
   /** The draft so far, each time more words arrive. */
   onText: (text: string) => void;
-  onState: (state: DraftState) => void;
+  onState: (state: DraftState, text: string) => void;
 }) {
   const { t } = useI18n();
   const settings = useDraftSettings(businessId);
@@ -48,7 +46,7 @@ export function DraftButton({
     stop.current = controller;
     setWriting(true);
     setNote(null);
-    onState('writing');
+    onState('writing', '');
     let text = '';
     let from: 'model' | 'template' = 'model';
     let finish = 'done' as DraftState;
@@ -74,7 +72,7 @@ export function DraftButton({
         controller.signal,
       );
       setNote(finish === 'cut' && text ? 'cut' : text ? from : null);
-      onState(text ? finish : 'done');
+      onState(text ? finish : 'done', text);
       // A provider that declines (a content filter) sends an end and no words.
       if (!text && !failed) {
         toast({ title: t('drafts.failed'), description: t('drafts.nothing'), variant: 'destructive' });
@@ -82,14 +80,14 @@ export function DraftButton({
     } catch (err) {
       if (controller.signal.aborted) {
         setNote(text ? 'cut' : null);
-        onState(text ? 'cut' : 'done');
+        onState(text ? 'cut' : 'done', text);
       } else {
         toast({
           title: t('drafts.failed'),
           description: messageOf(err, t('drafts.failedText')),
           variant: 'destructive',
         });
-        onState('done');
+        onState('done', text);
       }
     } finally {
       setWriting(false);

@@ -1,5 +1,5 @@
 import { MailCheck, Reply } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ANSWER_MAX } from '#shared/lib/feedback.ts';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,16 +7,10 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { useAnswerFeedback } from '#web/features/feedback/api/answer-feedback.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
+import { type DraftSlot, useDraftedBox } from '#web/lib/drafted-box.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 await loadMessages('feedback');
-
-/** A "Draft" control the app hands in (the drafts feature); it fills the box as the words come. */
-export type AnswerDraftSlot = (p: {
-  itemId: string;
-  onText: (text: string) => void;
-  onState: (state: 'writing' | 'done' | 'cut') => void;
-}) => ReactNode;
 
 /**
  * The answer by e-mail to one feedback, and its one follow-up: what was sent, by whom and when, and
@@ -31,21 +25,17 @@ export function AnswerBox({
   businessId: string;
   item: FeedbackItem;
   canAnswer: boolean;
-  draftSlot?: AnswerDraftSlot;
+  draftSlot?: DraftSlot;
 }) {
   const { t } = useI18n();
   const send = useAnswerFeedback(businessId);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [writing, setWriting] = useState(false);
-  const [cutText, setCutText] = useState<string | null>(null);
-  const latest = useRef(text);
-  latest.current = text;
+  const { unfinished, onState } = useDraftedBox(text);
   const boxId = useId();
   const answered = item.answers.some((a) => !a.followUp);
   const followedUp = item.answers.some((a) => a.followUp);
   const canWrite = canAnswer && Boolean(item.customerEmail) && !followedUp;
-  const unfinished = writing || (cutText !== null && cutText === text);
 
   const submit = () =>
     send.mutate(
@@ -99,10 +89,7 @@ export function AnswerBox({
             {draftSlot?.({
               itemId: item.id,
               onText: setText,
-              onState: (state) => {
-                setWriting(state === 'writing');
-                setCutText(state === 'cut' ? latest.current : null);
-              },
+              onState,
             })}
           </div>
           <label htmlFor={boxId} className="text-sm font-medium">

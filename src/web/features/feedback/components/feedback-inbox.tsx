@@ -2,7 +2,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { type InboxParams, useFeedbackInbox } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
-import { AnswerBox, type AnswerDraftSlot } from './answer-box';
+import type { DraftSlot } from '#web/lib/drafted-box.ts';
+import { AnswerBox } from './answer-box';
 import { AnswerSetting } from './answer-setting';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackCard } from './feedback-card';
@@ -27,7 +28,7 @@ export function FeedbackInbox({
   businessName: string;
   isOwner: boolean;
   /** "Draft an answer", from the drafts feature. */
-  draftSlot?: AnswerDraftSlot;
+  draftSlot?: DraftSlot;
   params: InboxParams;
   onParamsChange: (next: InboxParams) => void;
 }) {

@@ -11,12 +11,13 @@ import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages.ts';
 import { formatLongDate } from '#web/lib/dates.ts';
+import type { DraftSlot } from '#web/lib/drafted-box.ts';
 import { cn } from '#web/lib/utils.ts';
 import { ClaimableCard } from './claimable-card';
 import { ConnectionCard } from './connection-card';
 import { GrowthCard } from './growth-card';
 import { ReplyTemplatesCard } from './reply-templates-card';
-import { type DraftSlot, ReviewCard } from './review-card';
+import { ReviewCard } from './review-card';
 
 await loadMessages('google');
 

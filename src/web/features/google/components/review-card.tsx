@@ -1,5 +1,5 @@
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useState } from 'react';
 import { fillTemplate, REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import type { GoogleReview } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { useReplyToReview } from '#web/features/google/api/reply-to-review.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
+import { type DraftSlot, useDraftedBox } from '#web/lib/drafted-box.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
 
 await loadMessages('google');
@@ -29,16 +30,6 @@ function Stars({ value }: { value: number }) {
     </span>
   );
 }
-
-/**
- * A "Draft a reply" control the app hands in: it fills the box as the words come, and says when the
- * draft is cut (incomplete), which keeps Post off until the owner has edited it.
- */
-export type DraftSlot = (p: {
-  itemId: string;
-  onText: (text: string) => void;
-  onState: (state: 'writing' | 'done' | 'cut') => void;
-}) => ReactNode;
 
 /** One review with its reply: write, edit or delete it. The owner's text stays in the box if Google says no. */
 export function ReviewCard({
@@ -65,11 +56,7 @@ export function ReviewCard({
   const size = bytes(draft);
   const tooLong = size > REPLY_MAX_BYTES;
   // A draft the model was cut off in is not posted as it came: the owner edits it first.
-  const [writing, setWriting] = useState(false);
-  const [cutText, setCutText] = useState<string | null>(null);
-  const latest = useRef(draft);
-  latest.current = draft;
-  const unfinished = writing || (cutText !== null && cutText === draft);
+  const { unfinished, onState } = useDraftedBox(draft);
 
   const submit = () =>
     save.mutate(
@@ -150,10 +137,7 @@ export function ReviewCard({
               setEditing(true);
               setDraft(text);
             },
-            onState: (state) => {
-              setWriting(state === 'writing');
-              setCutText(state === 'cut' ? latest.current : null);
-            },
+            onState,
           })}
         </div>
       ) : null}
