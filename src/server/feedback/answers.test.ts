@@ -152,6 +152,27 @@ describe('answering private feedback by e-mail', () => {
     expect(row!.replyTo).toBe('olive.owner@example.com');
   });
 
+  it('still reaches the customer when the member who wrote it leaves the team before it goes', async () => {
+    const id = await feedbackFrom('leaver@example.org');
+    const leaver = await createUser(t.db, { email: 'leaver.member@example.com' });
+    await addMember(t.db, shopId, leaver.user.id);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${shopId}/feedback/answer-settings`,
+      headers: sameOrigin(owner.cookie),
+      payload: { membersMayAnswer: true },
+    });
+    expect((await answer(id, { text: 'From a leaver' }, leaver.cookie)).statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/businesses/${shopId}/team-members/${leaver.user.id}`,
+      headers: sameOrigin(owner.cookie),
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    await deliverDueMail(t.db, t.app.mail, new Date());
+    expect(smtp.received.some((r) => r.envelopeTo.includes('leaver@example.org'))).toBe(true);
+  });
+
   it('stops after the customer unsubscribes, and the same holds for invitations', async () => {
     const id = await feedbackFrom('unsub@example.org');
     await answer(id, { text: 'Sorry about that.' });

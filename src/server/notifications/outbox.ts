@@ -59,8 +59,9 @@ async function stillOnTeam(db: DbOrTx, row: MailRow) {
 async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date) {
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'));
   // A member removed while the mail waited (SMTP down, say) never receives customers' details:
-  // the mail is dropped, not sent and not kept.
-  if (!(await stillOnTeam(db, row))) {
+  // the mail is dropped, not sent and not kept. An answer goes to the customer, not to the member who
+  // wrote it: it leaves whoever is on the team now.
+  if (row.kind !== 'feedback_answer' && !(await stillOnTeam(db, row))) {
     await db.delete(mailOutbox).where(mine);
     return 'dropped';
   }
