@@ -1,18 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectDemoProfileInPopup } from './support/google';
 import { createOwnerWithBusiness } from './support/owner';
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
-
-async function connectInPopup(page: Page) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Connect Google Business Profile' }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('link', { name: 'Allow' }).click();
-  await closed;
-}
 
 // The journeys' server drafts through the real adapter, talking to the model stand-in on another
 // origin (playwright.config.ts), as an operator's Ollama or hosted model would.
@@ -35,7 +27,7 @@ test('an owner drafts a reply to a 2-star German review, edits and posts it, the
   const page = await context.newPage();
 
   await page.goto('/dashboard?section=google');
-  await connectInPopup(page);
+  await connectDemoProfileInPopup(page);
   const list = page.getByRole('list', { name: 'Google reviews' });
   await expect(list).toBeVisible({ timeout: 40_000 });
   // The owner's voice: formal, with a sign-off.

@@ -1,21 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectDemoProfileInPopup } from './support/google';
 import { createOwnerWithBusiness } from './support/owner';
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
-
-async function connectInPopup(page: Page) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Connect Google Business Profile' }).click();
-  const popup = await popupOpened;
-  // The embedded default's consent screen says it is the demo, and closes itself when allowed.
-  await expect(popup.getByText('Demo', { exact: true })).toBeVisible();
-  // Listen before the click: the popup may close itself before a later listener would be attached.
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('link', { name: 'Allow' }).click();
-  await closed;
-}
 
 test('an owner connects the demo Business Profile, filters unreplied reviews, replies, edits and deletes the reply', async ({
   browser,
@@ -40,7 +29,7 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await live.getByRole('link', { name: /Connect your Business Profile/ }).click();
   await expect(page.getByRole('heading', { name: 'Google reviews', level: 2 })).toBeVisible();
 
-  await connectInPopup(page);
+  await connectDemoProfileInPopup(page);
   await expect(page.getByText('Verified on Google')).toBeVisible();
   // The scheduler reads the reviews within a tick.
   await expect(page.getByRole('list', { name: 'Google reviews' })).toBeVisible({ timeout: 40_000 });

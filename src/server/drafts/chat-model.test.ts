@@ -115,6 +115,18 @@ describe('the chat completions adapter against a local stand-in', () => {
     expect((down as ModelError).failure).toBe('unavailable');
   });
 
+  it('says the writing service is not answering when nothing listens at AI_BASE_URL', async () => {
+    const stopped = await startChatModelStandIn();
+    const url = stopped.url;
+    await stopped.close();
+    const down = await collect(model({ AI_BASE_URL: url }).write(messages, { maxTokens: 600 })).catch(
+      (e: unknown) => e,
+    );
+    expect(down).toBeInstanceOf(ModelError);
+    expect((down as ModelError).failure).toBe('unavailable');
+    expect((down as ModelError).message).toMatch(/not answering/);
+  });
+
   it('times out a server that never answers', async () => {
     standIn.next({ kind: 'hang' });
     const started = Date.now();

@@ -169,6 +169,35 @@ describe('drafts by the operator’s model', () => {
     expect(refused.res.json()).toMatchObject({ code: 'DRAFT_SETUP' });
   });
 
+  it('answers in words when the model server is stopped, and the draft does not count', async () => {
+    const stopped = await startChatModelStandIn();
+    const url = stopped.url;
+    await stopped.close();
+    const down = await createTestApp({
+      env: { AI_BASE_URL: url, AI_MODEL: 'stand-in', DRAFTS_PER_DAY: '1' },
+    });
+    try {
+      const o = await createUser(down.db);
+      const shop = await createBusinessFor(down.db, o.user.id);
+      const { id } = await submitFeedback(down.db, { businessId: shop.id, feedback: 'Too loud.', rating: 2 });
+      const ask = () =>
+        down.app.inject({
+          method: 'POST',
+          url: `/api/businesses/${shop.id}/drafts`,
+          headers: sameOrigin(o.cookie),
+          payload: { for: 'feedback', itemId: id },
+        });
+      for (const res of [await ask(), await ask()]) {
+        // With a cap of one, a second 502 (not 429) shows the first failure gave its place back.
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toMatchObject({ code: 'DRAFT_UNAVAILABLE' });
+        expect(res.json().message).toMatch(/not answering/);
+      }
+    } finally {
+      await down.close();
+    }
+  });
+
   it('keeps to the day’s cap per location; a draft the model never wrote does not count', async () => {
     const fresh = await createBusinessFor(t.db, owner.user.id, { name: 'Cap Corner' });
     const id = await review({ stars: 5, comment: 'Sehr gut.', businessId: fresh.id });

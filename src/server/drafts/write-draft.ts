@@ -17,6 +17,7 @@ import { localDay } from '#server/lib/time-zone.ts';
 import { FIRST_NAME_TOKEN, REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
 import type { DraftEvent, DraftRequest } from '#shared/schemas/drafts.ts';
+import { feedbackItemParamsSchema } from '#shared/schemas/feedback.ts';
 import { type ChatModel, type DraftFinish, ModelError } from './chat-model';
 import { DRAFT_MAX_TOKENS, type DraftSubject, draftMessages, firstNameOf } from './prompt';
 import { giveBackDraft, replyVoiceOf, takeDraft } from './settings';
@@ -54,7 +55,7 @@ async function subjectOf(
   if (!mayAnswer(role, business.membersAnswerFeedback)) {
     throw forbidden('The owner has not let team members answer feedback.', 'ANSWERING_NOT_ALLOWED');
   }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.itemId)) {
+  if (!feedbackItemParamsSchema.shape.feedbackId.safeParse(request.itemId).success) {
     throw notFound('That feedback item was not found.', 'FEEDBACK_NOT_FOUND');
   }
   const item = await feedbackToAnswer(db, business.id, request.itemId);
@@ -63,7 +64,12 @@ async function subjectOf(
 }
 
 /** The saved reply of the subject's star band, filled in: what drafts are without a model. */
-async function* fromTemplate(db: DbOrTx, businessId: string, subject: DraftSubject, anonymous: string) {
+async function fromTemplate(
+  db: DbOrTx,
+  businessId: string,
+  subject: DraftSubject,
+  anonymous: string,
+): Promise<DraftEvent[]> {
   const templates = await replyTemplates(db, businessId);
   const template = subject.stars <= 3 ? templates.low : templates.high;
   if (!template) {
@@ -74,12 +80,11 @@ async function* fromTemplate(db: DbOrTx, businessId: string, subject: DraftSubje
       'NO_TEMPLATE',
     );
   }
-  yield { type: 'start', source: 'template', language: null } satisfies DraftEvent;
-  yield {
-    type: 'text',
-    text: template.replaceAll(FIRST_NAME_TOKEN, subject.firstName ?? anonymous),
-  } satisfies DraftEvent;
-  yield { type: 'end', finish: 'stop' } satisfies DraftEvent;
+  return [
+    { type: 'start', source: 'template', language: null },
+    { type: 'text', text: template.replaceAll(FIRST_NAME_TOKEN, subject.firstName ?? anonymous) },
+    { type: 'end', finish: 'stop' },
+  ];
 }
 
 const encoder = new TextEncoder();
@@ -111,11 +116,8 @@ export async function startDraft(
   if (!business) throw notFound('That business was not found.', 'BUSINESS_NOT_FOUND');
   const subject = await subjectOf(db, business, input.role, input.request);
   if (deps.mode === 'templates' || !deps.model) {
-    const events = fromTemplate(db, business.id, subject, input.request.anonymous);
-    // The first event settles whether a saved reply exists, before the answer starts.
-    const first = await events.next();
+    const events = await fromTemplate(db, business.id, subject, input.request.anonymous);
     return (async function* () {
-      if (!first.done) yield first.value;
       yield* events;
     })();
   }
