@@ -16,8 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: two workers share two cores with the server, and a journey waits for states, not
+  // for a time (durations are measured alone, in `npm run bench`).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_ORIGIN,

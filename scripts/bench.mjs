@@ -7,6 +7,7 @@ const benches = [
   'bench/write-path.bench.ts',
   'bench/page-weight.bench.ts',
   'bench/route-js.bench.ts',
+  'bench/home-qr.bench.ts',
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',

@@ -9,8 +9,6 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { type Deployment, NGINX, request, startDeployment } from './support/proxy';
 
-test.describe.configure({ mode: 'serial' });
-
 let deployment: Deployment;
 let businessId = '';
 let businessName = '';

@@ -101,8 +101,8 @@ test('an owner invites with a code, the member sees no management, and the owner
   await expect(toast(o, 'Code Copied!')).toBeVisible();
   expect(await o.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await expect(o.getByRole('button', { name: 'Copied' })).toBeVisible();
-  // The copied state resets after 2 seconds.
-  await expect(o.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 3500 });
+  // The copied state resets by itself (after 2 seconds; a busy machine may take longer to show it).
+  await expect(o.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 15_000 });
 
   // The second user signs in, picks Join a Team and types the code in lowercase.
   const joiner = person('Marc', 'Tremblay');

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BackupError,
   backupEmbedded,
@@ -51,6 +51,12 @@ function keepWriting(database: Database) {
   })();
   return {
     acknowledged,
+    /** Resolves once at least `n` writes are acknowledged, however busy the machine is. */
+    written: (n: number) =>
+      vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(n), {
+        timeout: 30_000,
+        interval: 20,
+      }),
     stop: async () => {
       stop = true;
       await done;
@@ -82,7 +88,7 @@ describe('the embedded database', () => {
 
   it('is copied by the running server while writes go on, and the copy holds every acknowledged row', async () => {
     const writer = keepWriting(database);
-    await new Promise((r) => setTimeout(r, 200));
+    await writer.written(11);
     before = [...writer.acknowledged];
     file = (await askServerForBackup(dataDir, backups))!;
     const during = [...writer.acknowledged];
@@ -166,7 +172,7 @@ describe('PostgreSQL', () => {
     const database = await openPostgres(source, 4);
     await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
     const writer = keepWriting(database);
-    await new Promise((r) => setTimeout(r, 200));
+    await writer.written(11);
     const before = [...writer.acknowledged];
     const file = await backupPostgres(source, path.join(work, 'pg'), migrationsFolder());
     await writer.stop();

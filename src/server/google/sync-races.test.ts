@@ -14,6 +14,8 @@ import { syncLocation } from './service';
  */
 const demo = demoProfileManagingEveryPlace();
 let hold: Promise<void> | null = null;
+/** Called when a read has reached Google and waits on `hold`. */
+let reachedGoogle = () => {};
 let failNext = 0;
 let revokeFails = 0;
 const revoked: string[] = [];
@@ -32,7 +34,10 @@ const profile: BusinessProfile = {
       throw new Error('Google did not answer');
     }
     const page = await demo.reviews(...args);
-    if (hold) await hold;
+    if (hold) {
+      reachedGoogle();
+      await hold;
+    }
     return page;
   },
 };
@@ -59,9 +64,12 @@ it('a disconnect while Google is answering wins: the read writes nothing back', 
     release = resolve;
   });
   const deps = { profile, key: googleTokenKey(t.app.config), mode: 'demo' as const };
+  const reached = new Promise<void>((resolve) => {
+    reachedGoogle = resolve;
+  });
   const reading = syncLocation(t.db, deps, business.id).catch((err: unknown) => err);
-  // Let the read reach Google, then disconnect.
-  await new Promise((r) => setTimeout(r, 50));
+  // The read reaches Google; then the owner disconnects.
+  await reached;
   const off = await t.app.inject({
     method: 'POST',
     url: `/api/businesses/${business.id}/google/disconnect`,
