@@ -39,6 +39,7 @@ let google: BusinessProfileStandIn;
 let base: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   const port = await freePort();
   base = `http://localhost:${port}`;
   provider = await startTestProvider({ appOrigin: base, pages: true });
@@ -84,7 +85,8 @@ test.beforeAll(async () => {
     stdio: 'inherit',
   });
   await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+    // A built server's start takes seconds alone and far longer beside another journey's browser.
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 120_000 })
     .toBe(200);
 });
 

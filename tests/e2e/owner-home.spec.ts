@@ -178,6 +178,21 @@ test('the home, the statistics and the customer’s path fit a 360 px phone and 
   await owner.api.patch('/api/auth/user', { data: { locale: 'en' } });
 });
 
+/** In the page: whether the device's kept copy (src/web/lib/offline-cache.ts) holds today's figures. */
+const todayIsKept = () =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const read = open.result
+        .transaction('keyval', 'readonly')
+        .objectStore('keyval')
+        .get('reviewtap-kept-queries');
+      read.onerror = () => resolve(false);
+      read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('"today"'));
+    };
+  });
+
 // Last: it signs the owner out.
 test('installed, with a warm cache, the QR on the home comes from the kept copy offline and decodes online too', async ({
   browser,
@@ -195,6 +210,8 @@ test('installed, with a warm cache, the QR on the home comes from the kept copy 
     .poll(() => page.evaluate(async () => Boolean(await (await caches.open('home')).match('/dashboard'))))
     .toBe(true);
 
+  // The phone has kept today's figures for the offline start (written a moment after they arrive).
+  await expect.poll(() => page.evaluate(todayIsKept), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   const kept = await page.reload({ waitUntil: 'commit' });
   // Offline the page is the worker's kept copy, and that copy carries the painted code.
