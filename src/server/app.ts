@@ -28,13 +28,21 @@ import {
   type WebhookSender,
 } from './developers/service';
 import { draftRoutes } from './drafts/routes';
+import { proveOrAskAddress } from './feedback/address-confirmation';
 import { feedbackRoutes } from './feedback/routes';
+import type { AddressCheck } from './feedback/service';
 import { googleRoutes } from './google/routes';
 import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
 import { healthRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { invitationRoutes } from './invitations/routes';
-import { type InvitationSending, invitationKeys, startInvitationSender } from './invitations/service';
+import {
+  customerTokenOf,
+  type InvitationSending,
+  invitationKeys,
+  startInvitationSender,
+  suppressDeadAddress,
+} from './invitations/service';
 import { registerJobs, scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { landingRoutes } from './landing/routes';
@@ -113,6 +121,11 @@ declare module 'fastify' {
     /** What sending review invitations needs: the transport, links, keys and the operator's footer. */
     invitations: InvitationSending;
     /**
+     * After a feedback with an address is stored, in its transaction: proves the address or asks the
+     * customer once to confirm it (feedback/address-confirmation.ts).
+     */
+    proveAddress: AddressCheck;
+    /**
      * One backup of this process's database into a folder: the scheduled one and those
      * `npm run backup` asks for through the socket share this one queue, so two never run at once.
      */
@@ -187,7 +200,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('billing', adapters.billing);
   app.decorate('redis', redis);
   app.decorate('places', adapters.places);
-  app.decorate('mail', mailContext(config, adapters.mailTransport));
+  // The customer's own token in an e-mail to a customer comes from the invitations' keys, as it leaves.
+  const customerKeys = config.sessionSecret ? invitationKeys(config.sessionSecret) : null;
+  app.decorate(
+    'mail',
+    mailContext(config, adapters.mailTransport, {
+      customerToken: (mail) => (customerKeys ? customerTokenOf(customerKeys, mail) : null),
+      addressIsDead: async (address, now) => {
+        if (!customerKeys) return;
+        const entry = await suppressDeadAddress(deps.database.db, customerKeys, address, now);
+        // A restore of an older backup must not forget it (the deletion ledger).
+        await app.invitations.remember(entry);
+      },
+    }),
+  );
   app.addHook('onClose', () => adapters.mailTransport.close());
   // Reconnects are ioredis's; we only say so (never the URL, which may carry a password).
   redis?.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis unavailable'));
@@ -205,6 +231,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mail: app.mail,
   };
   app.decorate('shortLinkKey', shortLinkKey(config));
+  const confirmation = {
+    keys: invitationKeys(app.mail.secret),
+    publicUrl: config.publicUrl,
+    perDay: config.answers.confirmationsPerDay,
+  };
+  app.decorate('proveAddress', (tx, item) => proveOrAskAddress(tx, confirmation, item));
   app.decorate('invitations', {
     transport: adapters.mailTransport,
     from: config.mail.from,

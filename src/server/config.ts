@@ -15,6 +15,11 @@ function isAddressOrCidr(value: string): boolean {
 }
 
 // Empty strings in the environment mean "unset": `FOO= npm start` should not count as a value.
+/** A whole number in a range, said in words when it is not one. */
+const wholeNumber = (min: number, max: number) => {
+  const words = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: words }).int(words).min(min, words).max(max, words);
+};
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 /** An optional URL of one service's scheme; the message names the kind and shows an example. */
 const optionalServiceUrl = (pattern: RegExp, kind: string, example: string) =>
@@ -147,6 +152,10 @@ const envSchema = z.object({
   LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
   // Invitations one location may send a day.
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_INVITATIONS_PER_DAY),
+  // Answers and follow-ups to feedback one location may send in any 24 hours.
+  ANSWERS_PER_DAY: wholeNumber(1, 10_000).default(50),
+  // Confirmations of a customer's address one location may cause in any 24 hours.
+  CONFIRMATIONS_PER_DAY: wholeNumber(1, 10_000).default(20),
   // Drafts of replies: an OpenAI-compatible chat completions server (OpenAI, Azure OpenAI, Ollama,
   // vLLM, llama.cpp's server). Unset, drafts come from the saved reply templates; DRAFTS=off hides them.
   AI_BASE_URL: optionalServiceUrl(/^https?:\/\/\S+$/, 'an http(s)', 'http://127.0.0.1:11434/v1'),
@@ -232,6 +241,8 @@ export type Config = {
   legal: { entity: string; contact: string };
   /** Review invitations: the day's cap per location, and the postal address their footer needs. */
   invitations: { perDay: number; postalAddress: string | null };
+  /** Answers to feedback by e-mail, and the confirmations of address they need first: caps per 24 hours. */
+  answers: { perDay: number; confirmationsPerDay: number };
   /**
    * Drafts of replies: written by the operator's model, filled in from the saved templates when no
    * model is set, or off. `perDay` caps a location's model drafts a day.
@@ -388,6 +399,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       postalAddress:
         e.LEGAL_ADDRESS ?? (production ? null : '[Postal address: set LEGAL_ADDRESS] (demo placeholder)'),
     },
+    answers: { perDay: e.ANSWERS_PER_DAY, confirmationsPerDay: e.CONFIRMATIONS_PER_DAY },
     drafts: {
       mode: e.DRAFTS === 'off' ? 'off' : e.AI_BASE_URL ? 'model' : 'templates',
       model:

@@ -81,3 +81,26 @@ export async function assertCanGrow(db: DbOrTx, businessId: string, now = new Da
   const sub = await readSubscription(db, businessId, 'demo', now);
   if (sub.lapsed) throw planLapsed();
 }
+
+/** What a lapsed plan may no longer do, each said in words. */
+const LAPSED_SENDING = {
+  invitations: 'Your plan has ended, so no invitations go out. Subscribe again and the scheduled ones go on.',
+  answers: 'Your plan has ended, so answers by e-mail are paused. Subscribe again to answer your customers.',
+  drafts: 'Your plan has ended, so drafts are paused. Subscribe again to have replies drafted.',
+} as const;
+
+/** Sending customers mail, and drafting, need a running trial or a live plan (402 PLAN_LAPSED). */
+export async function assertPlanLive(
+  db: DbOrTx,
+  businessId: string,
+  what: keyof typeof LAPSED_SENDING,
+  now = new Date(),
+) {
+  const sub = await readSubscription(db, businessId, 'demo', now);
+  if (sub.lapsed) throw paymentRequired(LAPSED_SENDING[what], 'PLAN_LAPSED');
+}
+
+/** Whether the location's plan has lapsed (the sender holds its invitations back). */
+export async function planHasLapsed(db: DbOrTx, businessId: string, now = new Date()) {
+  return (await readSubscription(db, businessId, 'demo', now)).lapsed;
+}

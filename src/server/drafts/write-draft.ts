@@ -1,6 +1,7 @@
 // A draft of a reply to a Google review or an answer to a private feedback: written by the operator's
 // model and streamed as it comes, or filled in from the saved replies when no model is set. A draft is
 // only words for the owner's box: nothing here posts or sends anything.
+import { assertPlanLive } from '#server/billing/service.ts';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedbackToAnswer, mayAnswer } from '#server/feedback/service.ts';
@@ -114,6 +115,7 @@ export async function startDraft(
   if (deps.mode === 'off') throw unavailable('Drafts are turned off on this server.', 'DRAFTS_OFF');
   const business = await findBusiness(db, input.businessId);
   if (!business) throw notFound('That business was not found.', 'BUSINESS_NOT_FOUND');
+  await assertPlanLive(db, business.id, 'drafts');
   const subject = await subjectOf(db, business, input.role, input.request);
   if (deps.mode === 'templates' || !deps.model) {
     const events = await fromTemplate(db, business.id, subject, input.request.anonymous);
@@ -121,7 +123,8 @@ export async function startDraft(
       yield* events;
     })();
   }
-  const day = localDay(input.now ?? new Date(), business.timeZone);
+  // The cap's day is UTC's: moving the location's clock never gives it a second day of drafts.
+  const day = localDay(input.now ?? new Date(), 'UTC');
   if (!(await takeDraft(db, business.id, day, deps.perDay))) {
     throw tooMany(
       `This location has used its ${deps.perDay} drafts for today. Write this one yourself, or draft again tomorrow.`,
@@ -136,8 +139,12 @@ export async function startDraft(
   try {
     first = await words.next();
   } catch (err) {
-    await giveBackDraft(db, business.id, day);
-    if (err instanceof ModelError) throw refusal(err);
+    // The draft counts once the model is asked; only the provider's failure gives its place back,
+    // never an owner who hangs up before the first word.
+    if (err instanceof ModelError) {
+      await giveBackDraft(db, business.id, day);
+      throw refusal(err);
+    }
     throw err;
   }
   return (async function* () {

@@ -1,28 +1,26 @@
 // The owner's answer to a private feedback, by e-mail: one answer and one follow-up, never a chat. The
 // answer and its e-mail are written in one transaction under the feedback's row lock, so two people
 // answering at once send one answer, and the customer's unsubscribe holds for every later one.
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { displayNames, emailOf } from '#server/auth/service.ts';
+import { assertPlanLive } from '#server/billing/service.ts';
 import { findBusiness, setMembersAnswerFeedback } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAnswers } from '#server/db/tables/feedback.ts';
-import { languageOf } from '#server/drafts/service.ts';
-import { addressUnsubscribeUrl, type InvitationKeys, isSuppressed } from '#server/invitations/service.ts';
-import { conflict, forbidden, notFound } from '#server/lib/domain-errors.ts';
+import { type InvitationKeys, isSuppressed } from '#server/invitations/service.ts';
+import { conflict, forbidden, notFound, tooMany } from '#server/lib/domain-errors.ts';
 import { queueFeedbackAnswerMail } from '#server/notifications/service.ts';
-import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
 import type { FeedbackAnswer } from '#shared/schemas/feedback.ts';
+import { customerLocale } from './address-confirmation';
 import { mayAnswer } from './inbox';
 
-export type AnswerDeps = { keys: InvitationKeys; publicUrl: string };
+/** `perDay`: answers and follow-ups one location may send in any 24 hours. */
+export type AnswerDeps = { keys: InvitationKeys; publicUrl: string; perDay: number };
 
-/** The customer's language: the one they wrote in when it is one of ours, else the location's. */
-function customerLocale(text: string, customerLanguage: string): Locale {
-  const written = languageOf(text)?.code;
-  if (written && isLocale(written)) return written;
-  return isLocale(customerLanguage) ? customerLanguage : 'en';
-}
+/** The advisory lock class of "answering a location's feedback" (invitations 37, short links 31). */
+const ANSWER_LOCK_CLASS = 43;
+const DAY_MS = 24 * 60 * 60_000;
 
 export async function answerFeedback(
   db: DbOrTx,
@@ -43,6 +41,9 @@ export async function answerFeedback(
     if (!mayAnswer(input.role, business.membersAnswerFeedback)) {
       throw forbidden('The owner has not let team members answer feedback.', 'ANSWERING_NOT_ALLOWED');
     }
+    await assertPlanLive(tx, input.businessId, 'answers');
+    // One location's answers are counted one at a time, so parallel answers cannot pass the cap together.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_LOCK_CLASS}, hashtext(${input.businessId}))`);
     const [item] = await tx
       .select()
       .from(feedback)
@@ -53,6 +54,13 @@ export async function answerFeedback(
     const now = input.now ?? new Date();
     if (!item.customerEmail) {
       throw conflict('This customer left no e-mail address to answer.', 'NO_ADDRESS');
+    }
+    // Only an address the customer proved is theirs: anyone can type a stranger's into a form.
+    if (!item.emailConfirmedAt) {
+      throw conflict(
+        'This customer has not confirmed their e-mail address yet. Once they do, you can answer here; until then, write from your own mail app.',
+        'ADDRESS_NOT_CONFIRMED',
+      );
     }
     const sent = await tx
       .select({ followUp: feedbackAnswers.followUp })
@@ -70,6 +78,21 @@ export async function answerFeedback(
     }
     if (await isSuppressed(tx, deps.keys, input.businessId, item.customerEmail)) {
       throw conflict('This customer asked for no more e-mail from this business.', 'UNSUBSCRIBED');
+    }
+    const [sentToday] = await tx
+      .select({ n: count() })
+      .from(feedbackAnswers)
+      .where(
+        and(
+          eq(feedbackAnswers.businessId, input.businessId),
+          gt(feedbackAnswers.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((sentToday?.n ?? 0) >= deps.perDay) {
+      throw tooMany(
+        `This location has sent its ${deps.perDay} answers for today. Try again tomorrow, or write from your own mail app.`,
+        'ANSWER_LIMIT',
+      );
     }
     const ownerEmail = await emailOf(tx, business.ownerId);
     if (!ownerEmail) throw conflict('This business has no owner to reply to.', 'NO_OWNER');
@@ -98,13 +121,7 @@ export async function answerFeedback(
           item.createdAt,
         ),
       },
-      unsubscribeUrl: addressUnsubscribeUrl(
-        deps.publicUrl,
-        deps.keys,
-        input.businessId,
-        item.customerEmail,
-        locale,
-      ),
+      publicUrl: deps.publicUrl,
       locale,
       now,
     });

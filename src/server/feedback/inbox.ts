@@ -22,6 +22,7 @@ const feedbackItemColumns = {
   feedbackText: feedback.feedbackText,
   customerName: feedback.customerName,
   customerEmail: feedback.customerEmail,
+  emailConfirmedAt: feedback.emailConfirmedAt,
   createdAt: feedback.createdAt,
   resolvedAt: feedback.resolvedAt,
 };
@@ -31,6 +32,7 @@ type Row = {
   feedbackText: string;
   customerName: string | null;
   customerEmail: string | null;
+  emailConfirmedAt: Date | null;
   createdAt: Date;
   resolvedAt: Date | null;
 };
@@ -89,6 +91,7 @@ const toItem = (r: Row) => ({
   feedbackText: r.feedbackText,
   customerName: r.customerName,
   customerEmail: r.customerEmail,
+  emailConfirmed: r.customerEmail !== null && r.emailConfirmedAt !== null,
   createdAt: r.createdAt.toISOString(),
   resolvedAt: r.resolvedAt?.toISOString() ?? null,
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, csvStream } from '#server/lib/csv.ts';
+import { sendHtml } from '#server/lib/html-response.ts';
+import { pageLocale } from '#server/lib/locale.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { businessParamsSchema } from '#shared/schemas/businesses.ts';
@@ -18,7 +20,9 @@ import {
   resolveFeedbackSchema,
   retentionBodySchema,
 } from '#shared/schemas/feedback.ts';
+import { confirmAddress, confirmationOf } from './address-confirmation';
 import { type AnswerDeps, answerFeedback, setAnswerSettings } from './answers';
+import { askPage, badConfirmLinkPage, confirmedPage } from './confirm-address-pages';
 import {
   FEEDBACK_CSV_COLUMNS,
   feedbackCsvRows,
@@ -29,12 +33,20 @@ import {
   submitFeedback,
 } from './service';
 
+// Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
+const confirmLimit = { max: 30, timeWindow: '1 minute' };
+const confirmQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().max(10).optional() });
+
 // A CSV reads every row of a business: a few per minute per caller is plenty.
 const downloadLimit = { max: 10, timeWindow: '1 minute' };
 
 /** Private feedback: the dashboard card, the full inbox, its CSV, resolving, and how long details stay. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answerDeps: AnswerDeps = { keys: app.invitations.keys, publicUrl: app.config.publicUrl };
+  const answerDeps: AnswerDeps = {
+    keys: app.invitations.keys,
+    publicUrl: app.config.publicUrl,
+    perDay: app.config.answers.perDay,
+  };
   app.post(
     '/api/businesses/:id/feedback',
     {
@@ -48,7 +60,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await submitFeedback(app.db, { businessId: request.business.id, ...request.body });
+      const saved = await submitFeedback(
+        app.db,
+        { businessId: request.business.id, ...request.body },
+        app.proveAddress,
+      );
       return reply.code(201).send(saved);
     },
   );
@@ -180,5 +196,32 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setRetention(app.db, request.business.id, request.body.feedbackRetention),
+  );
+
+  // The customer's confirmation of their address, from the one e-mail that asks for it. Signed out.
+  app.get(
+    '/confirm-address',
+    { config: { access: 'public', rateLimit: confirmLimit }, schema: { querystring: confirmQuery } },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const locale = pageLocale(request);
+      const found = await confirmationOf(app.db, app.invitations.keys, token);
+      if (!found) return sendHtml(request, reply, 400, badConfirmLinkPage(locale));
+      return sendHtml(request, reply, 200, askPage(locale, found.business, token));
+    },
+  );
+
+  app.post(
+    '/confirm-address',
+    {
+      config: { access: 'public', rateLimit: confirmLimit },
+      schema: { querystring: confirmQuery, body: z.unknown() },
+    },
+    async (request, reply) => {
+      const locale = pageLocale(request);
+      const found = await confirmAddress(app.db, app.invitations.keys, request.query.token ?? '');
+      if (!found) return sendHtml(request, reply, 400, badConfirmLinkPage(locale));
+      return sendHtml(request, reply, 200, confirmedPage(locale, found.business));
+    },
   );
 };

@@ -41,6 +41,12 @@ export async function feedbackToAnswer(db: DbOrTx, businessId: string, feedbackI
   return row;
 }
 
+/** What happens to a feedback's address in its transaction (feedback/address-confirmation.ts). */
+export type AddressCheck = (
+  tx: DbOrTx,
+  item: { id: string; businessId: string; email: string; text: string; scanId: string | null; now: Date },
+) => Promise<unknown>;
+
 /**
  * A customer's private feedback. When it comes from a rated visit, the rating the customer really
  * chose is kept (docs/product-rules.md §1); a form opened directly sends 3. The member whose QR
@@ -57,6 +63,8 @@ export async function submitFeedback(
     customerEmail?: string;
     now?: Date;
   },
+  /** Proves the address a feedback came with, or asks its customer to confirm it (`app.proveAddress`). */
+  proveAddress?: AddressCheck,
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -72,6 +80,16 @@ export async function submitFeedback(
       customerEmail: input.customerEmail,
       now,
     });
+    if (input.customerEmail && proveAddress) {
+      await proveAddress(tx, {
+        id: row.id,
+        businessId: input.businessId,
+        email: input.customerEmail,
+        text: input.feedback,
+        scanId: input.scanId ?? null,
+        now,
+      });
+    }
     if (scan?.staffRef) {
       await addFeedbackToMemberDay(tx, {
         businessId: input.businessId,

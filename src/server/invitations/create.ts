@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { assertPlanLive } from '#server/billing/service.ts';
 import { timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationRequests, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
@@ -18,8 +19,8 @@ import { emailKeyOf, type InvitationKeys, normalAddress } from './keys';
 /** The advisory lock class of "making a location's invitations" (feedback alerts 17, short links 31). */
 const INVITATION_LOCK_CLASS = 37;
 const DAY_MS = 24 * 60 * 60_000;
-/** Further ahead than this is a typo, not a plan. */
-const LATEST_SEND_DAYS = 365;
+/** Further ahead than this is not a visit the customer remembers: at most 30 days. */
+const LATEST_SEND_DAYS = 30;
 const INSERT_CHUNK = 1000;
 const addressSchema = z.email();
 
@@ -232,6 +233,7 @@ export async function createInvitations(
   idempotency?: { key: string; body: unknown },
 ): Promise<InvitationsCreated> {
   return db.transaction(async (tx) => {
+    await assertPlanLive(tx, maker.businessId, 'invitations', maker.now);
     await lockLocation(tx, maker.businessId);
     const requestHash = idempotency ? requestHashOf(idempotency.body) : '';
     if (idempotency) {
@@ -270,6 +272,7 @@ export async function createInvitations(
 /** The spreadsheet's rows through the same rules: only checked, or checked and queued at once. */
 export async function checkOrQueue(db: DbOrTx, maker: Maker, candidates: Candidate[], queue: boolean) {
   return db.transaction(async (tx) => {
+    if (queue) await assertPlanLive(tx, maker.businessId, 'invitations', maker.now);
     await lockLocation(tx, maker.businessId);
     const decisions = await decide(tx, maker, candidates);
     if (queue) await insertReady(tx, maker, decisions);

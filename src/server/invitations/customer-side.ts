@@ -90,12 +90,12 @@ export async function invitationForRating(
 export async function markInvitationRated(
   tx: DbOrTx,
   id: string,
-  rated: { stars: number; outcome: 'google' | 'feedback'; now: Date },
+  rated: { stars: number; outcome: 'google' | 'feedback'; scanId: string; now: Date },
 ) {
   await openedInTx(tx, id, rated.now);
   const rows = await tx
     .update(invitations)
-    .set({ ratedAt: rated.now, stars: rated.stars, outcome: rated.outcome })
+    .set({ ratedAt: rated.now, stars: rated.stars, outcome: rated.outcome, scanId: rated.scanId })
     .where(and(eq(invitations.id, id), isNull(invitations.ratedAt)))
     .returning({
       id: invitations.id,
@@ -201,4 +201,43 @@ export async function isSuppressed(db: DbOrTx, keys: InvitationKeys, businessId:
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Whether the visit `scanId` was made through an invitation of this location sent to `email`: the
+ * customer then proved the address is theirs by opening that e-mail.
+ */
+export async function visitProvesAddress(
+  db: DbOrTx,
+  keys: InvitationKeys,
+  businessId: string,
+  scanId: string,
+  email: string,
+) {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.scanId, scanId),
+        eq(invitations.businessId, businessId),
+        eq(invitations.emailKey, emailKeyOf(keys, email)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * An address a mail server called unknown (5.1.x), heard while mailing a customer something other
+ * than an invitation: no business invites or answers it again. Answers the suppression as the
+ * deletion ledger keeps it.
+ */
+export async function suppressDeadAddress(db: DbOrTx, keys: InvitationKeys, email: string, now: Date) {
+  const emailKey = emailKeyOf(keys, email);
+  await db
+    .insert(invitationSuppressions)
+    .values({ emailKey, businessId: null, reason: 'bounced', createdAt: now })
+    .onConflictDoNothing();
+  return suppressionEntry({ emailKey, businessId: null, reason: 'bounced' });
 }

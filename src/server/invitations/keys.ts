@@ -18,7 +18,7 @@ export const emailKeyOf = (keys: InvitationKeys, email: string) =>
     .update(`address:${normalAddress(email)}`)
     .digest('base64url');
 
-type Purpose = 'rate' | 'unsubscribe' | 'address';
+type Purpose = 'rate' | 'unsubscribe' | 'address' | 'confirm';
 const SIGNATURE_CHARS = 22;
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 

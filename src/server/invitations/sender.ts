@@ -5,13 +5,14 @@
 // it is sent again once; each message keeps one Message-ID on every try. A 5xx is a hard bounce: the
 // address is suppressed everywhere. A 4xx is tried again later, then given up.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { planHasLapsed } from '#server/billing/service.ts';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { startWorkLoop } from '#server/lib/work-loop.ts';
-import type { MailTransport } from '#server/notifications/service.ts';
+import { type MailTransport, refusalOf } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
 import { type InvitationKeys, signInvitationToken, suppressionEntry } from './keys';
@@ -35,6 +36,9 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 10;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** How long invitations wait for a lapsed plan to resume before they are cancelled. */
+const LAPSED_WAIT_DAYS = 30;
 
 export type InvitationSending = {
   transport: MailTransport;
@@ -107,6 +111,7 @@ function rowOf(r: Record<string, unknown>): Row {
     unsubscribedAt: date(r.unsubscribed_at),
     bouncedAt: date(r.bounced_at),
     failedAt: date(r.failed_at),
+    scanId: (r.scan_id as string | null) ?? null,
     createdAt: date(r.created_at) as Date,
   };
 }
@@ -169,28 +174,57 @@ export async function sendDueInvitations(
     retry: 0,
     failed: 0,
   };
-  const locations = new Map<string, { business: BusinessRow | null; reminderDays: number | null }>();
+  const locations = new Map<
+    string,
+    { business: BusinessRow | null; reminderDays: number | null; lapsed: boolean }
+  >();
   while (Date.now() - started < budgetMs) {
     const rows = await claimDue(db, now, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
       let location = locations.get(row.businessId);
       if (!location) {
-        const [business, reminderDays] = await Promise.all([
+        const [business, reminderDays, lapsed] = await Promise.all([
           findBusiness(db, row.businessId),
           reminderDaysOf(db, row.businessId),
+          planHasLapsed(db, row.businessId, now).catch(() => false),
         ]);
-        location = { business, reminderDays };
+        location = { business, reminderDays, lapsed };
         locations.set(row.businessId, location);
       }
-      const { business, reminderDays } = location;
+      const { business, reminderDays, lapsed } = location;
       const t0 = performance.now();
-      counts[business ? await sendOne(db, s, row, business, reminderDays, now) : 'skipped'] += 1;
+      if (business && lapsed) counts[await holdWhileLapsed(db, row, now)] += 1;
+      else counts[business ? await sendOne(db, s, row, business, reminderDays, now) : 'skipped'] += 1;
       // A customer's request waiting on this instance goes before the next e-mail.
       await pace(performance.now() - t0);
     }
   }
   return counts;
+}
+
+/**
+ * A lapsed plan sends nothing: what was due waits an hour at a time, and goes if the plan resumes
+ * within 30 days of its time; after that it is cancelled (a reminder is simply not sent).
+ */
+async function holdWhileLapsed(db: DbOrTx, row: Row, now: Date): Promise<Outcome> {
+  const due = row.sentAt ? (row.reminderDueAt ?? now) : row.sendAt;
+  if (now.getTime() - due.getTime() > LAPSED_WAIT_DAYS * DAY_MS) {
+    await db
+      .update(invitations)
+      .set({ ...done, lastError: 'plan lapsed', ...(row.sentAt ? {} : { failedAt: now }) })
+      .where(mine(row));
+    return 'skipped';
+  }
+  await db
+    .update(invitations)
+    .set(
+      row.sentAt
+        ? { delivery: 'done', lockedUntil: null, reminderDueAt: new Date(now.getTime() + HOUR_MS) }
+        : { delivery: 'pending', lockedUntil: null, nextAttemptAt: new Date(now.getTime() + HOUR_MS) },
+    )
+    .where(mine(row));
+  return 'retry';
 }
 
 const mine = (row: Row) => and(eq(invitations.id, row.id), eq(invitations.delivery, 'sending'));
@@ -284,10 +318,19 @@ export const eventData = (row: Pick<Row, 'id' | 'externalId'>, more: object = {}
 });
 
 async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, now: Date): Promise<Outcome> {
-  const code = (err as { responseCode?: number }).responseCode ?? 0;
+  const refusal = refusalOf(err);
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
-  if (code >= 500 && code < 600) {
-    // A permanent answer: the address is dead, for every business on the service.
+  if (refusal.kind === 'rejected') {
+    // Refused for this message or this sender (a full mailbox, a content filter, a quota): this one
+    // failed, and the address stays deliverable for every business.
+    await db
+      .update(invitations)
+      .set({ ...done, lastError: message, ...(row.sentAt ? {} : { failedAt: now }) })
+      .where(mine(row));
+    return 'failed';
+  }
+  if (refusal.kind === 'mailbox') {
+    // The mailbox does not exist (5.1.x): the address is dead, for every business on the service.
     await db.transaction(async (tx) => {
       await tx
         .insert(invitationSuppressions)

@@ -7,10 +7,17 @@ import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationRequests, invitations } from '#server/db/tables/invitations.ts';
 import { FOLLOW_WINDOW_MS, reviewTimesSince } from '#server/google/service.ts';
+import { inertHtml, inertText } from '#server/notifications/service.ts';
 import { staffRefOf } from '#server/teams/service.ts';
 import { INVITATION_DETAILS_KEPT_DAYS, type InvitationStatus } from '#shared/lib/invitations.ts';
 import type { Invitation, InvitationFunnel } from '#shared/schemas/invitations.ts';
-import { emailKeyOf, type InvitationKeys, signAddressToken, verifyInvitationToken } from './keys';
+import {
+  emailKeyOf,
+  type InvitationKeys,
+  signAddressToken,
+  signInvitationToken,
+  verifyInvitationToken,
+} from './keys';
 import { composeInvitation, type InvitationSending } from './sender';
 
 export { checkOrQueue, createInvitations } from './create';
@@ -21,19 +28,29 @@ export {
   markInvitationOpened,
   markInvitationRated,
   restoreSuppressions,
+  suppressDeadAddress,
   unsubscribeFromInvitations,
+  visitProvesAddress,
 } from './customer-side';
-export { type InvitationKeys, invitationKeys } from './keys';
+export { emailKeyOf, type InvitationKeys, invitationKeys } from './keys';
 
-/** The unsubscribe link of a mail to `email` from this location that no invitation is behind. */
-export const addressUnsubscribeUrl = (
-  publicUrl: string,
+/**
+ * The token a customer's own link carries, filled into their e-mail only as it leaves: the address
+ * token of an answer's unsubscribe link, or the confirmation token of a feedback's address.
+ */
+export function customerTokenOf(
   keys: InvitationKeys,
-  businessId: string,
-  email: string,
-  locale: string,
-) =>
-  `${publicUrl}/invitations/unsubscribe?token=${signAddressToken(keys, businessId, emailKeyOf(keys, email))}&lang=${locale}`;
+  mail: { kind: string; businessId: string | null; toAddress: string; feedbackId: string | null },
+) {
+  if (mail.kind === 'address_confirmation' && mail.feedbackId)
+    return signInvitationToken(keys, 'confirm', mail.feedbackId);
+  if (mail.businessId) return signAddressToken(keys, mail.businessId, emailKeyOf(keys, mail.toAddress));
+  return null;
+}
+
+/** The feedback a confirmation link names, or null when the link is not one of ours. */
+export const feedbackOfConfirmLink = (keys: InvitationKeys, token: unknown) =>
+  verifyInvitationToken(keys, 'confirm', token);
 
 /** Whether a rating link's `i=` is one of our invitation tokens (no query: the signature says so). */
 export const isInvitationToken = (keys: InvitationKeys, token: unknown) =>
@@ -188,13 +205,20 @@ export async function keptInvitationMails(db: DbOrTx, s: InvitationSending, busi
     )
     .orderBy(desc(invitations.sentAt))
     .limit(limit);
+  // The star links stay live: a demo outbox sends nothing, so no customer holds them, and the owner
+  // tries the customer's path with them. The unsubscribe link is inert: it could silence a customer.
   return Promise.all(
-    rows.map(async (r) => ({
-      id: r.id,
-      to: r.email as string,
-      sentAt: r.sentAt as Date,
-      ...(await composeInvitation(s, { ...r, sentAt: null }, business)),
-    })),
+    rows.map(async (r) => {
+      const mail = await composeInvitation(s, { ...r, sentAt: null }, business);
+      return {
+        id: r.id,
+        to: r.email as string,
+        sentAt: r.sentAt as Date,
+        subject: mail.subject,
+        html: inertHtml(mail.html),
+        text: inertText(mail.text),
+      };
+    }),
   );
 }
 

@@ -8,14 +8,35 @@ export type MailContext = {
   secret: string;
   from: string;
   transport: MailTransport;
+  /** The customer's own token for an e-mail to a customer, filled in as it leaves (customer-mail.ts). */
+  customerToken: (mail: CustomerMail) => string | null;
+  /** A customer's address refused as unknown (5.1.x): no business mails it again. */
+  addressIsDead: (address: string, now: Date) => Promise<void>;
+};
+
+type CustomerMail = {
+  kind: string;
+  businessId: string | null;
+  toAddress: string;
+  feedbackId: string | null;
 };
 
 export function mailContext(
   config: { publicUrl: string; sessionSecret?: string; mail: { from: string } },
   transport: MailTransport,
+  customer: Pick<MailContext, 'customerToken' | 'addressIsDead'> = {
+    customerToken: () => null,
+    addressIsDead: async () => {},
+  },
 ): MailContext {
   if (!config.sessionSecret) throw new Error('mail needs SESSION_SECRET (main.ts sets one)');
-  return { publicUrl: config.publicUrl, secret: config.sessionSecret, from: config.mail.from, transport };
+  return {
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    from: config.mail.from,
+    transport,
+    ...customer,
+  };
 }
 
 /** The e-mail's unsubscribe link; with the e-mail's language, the page it opens speaks it. */

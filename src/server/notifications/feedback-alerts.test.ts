@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, feedbackAlertQueue, mailOutbox } from '#server/db/schema.ts';
@@ -126,11 +126,16 @@ describe('feedback alerts over real SMTP', () => {
     expect(html).toContain(listUnsubscribe.slice(1, -1));
 
     // Recorded as sent, and never sent again.
-    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.businessId, business.id));
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.businessId, business.id), eq(mailOutbox.kind, 'feedback_alert')));
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(rows.every((r) => r.sentAt && r.messageId)).toBe(true);
     await tick(at(queued[0]!.createdAt, 5 * 60_000));
-    expect(smtp.received).toHaveLength(2);
+    // Two alerts, and the customer's one e-mail asking to confirm the address they gave.
+    expect(smtp.received.filter((r) => !r.envelopeTo.includes('dana@example.com'))).toHaveLength(2);
+    expect(smtp.received.filter((r) => r.envelopeTo.includes('dana@example.com'))).toHaveLength(1);
   });
 
   it('gathers three feedbacks in a minute into one e-mail, and later ones into one follow-up', async () => {

@@ -56,3 +56,23 @@ export const demoTransport: MailTransport = {
 
 export const transportFromConfig = (mail: { smtpUrl: string | null }) =>
   mail.smtpUrl ? createSmtpTransport(mail.smtpUrl) : demoTransport;
+
+/**
+ * What an SMTP refusal says of the address (RFC 3463): `mailbox` only for a permanent 5.1.x (unknown
+ * user or mailbox, bad domain), the one answer that means the address is dead for everyone; `rejected`
+ * for any other permanent answer (a full mailbox 5.2.x, routing 5.4.x, policy, content or reputation
+ * 5.7.x), which is about this message or this sender; `temporary` for 4.x.x and a lost connection.
+ */
+export type Refusal = { kind: 'mailbox' | 'rejected' | 'temporary'; status: string | null };
+
+const DEAD_ADDRESS = /user unknown|no such user|unknown (user|recipient)|does not exist|invalid recipient/i;
+
+export function refusalOf(err: unknown): Refusal {
+  const code = (err as { responseCode?: number }).responseCode ?? 0;
+  const said = String((err as { response?: unknown }).response ?? (err instanceof Error ? err.message : ''));
+  const status = /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(said)?.[0] ?? null;
+  if (code < 500 || code >= 600) return { kind: 'temporary', status };
+  // A 550 with no enhanced status is read by its words: only plain "no such user" kills an address.
+  const dead = status ? status.startsWith('5.1.') : DEAD_ADDRESS.test(said);
+  return { kind: dead ? 'mailbox' : 'rejected', status };
+}

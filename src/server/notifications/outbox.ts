@@ -3,6 +3,12 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { isOnTeam } from '#server/teams/service.ts';
 import { type MailContext, unsubscribeUrl } from './context';
+import { CUSTOMER_TOKEN } from './customer-mail';
+import { refusalOf } from './mail-transport';
+import type { MailKind } from './unsubscribe-token';
+
+/** The e-mails that go to a customer: they carry the customer's own token, and leave no team. */
+const CUSTOMER_KINDS = new Set<string>(['feedback_answer', 'address_confirmation']);
 
 const LEASE_MS = 2 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
@@ -61,23 +67,27 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
   // A member removed while the mail waited (SMTP down, say) never receives customers' details:
   // the mail is dropped, not sent and not kept. An answer goes to the customer, not to the member who
   // wrote it: it leaves whoever is on the team now.
-  if (row.kind !== 'feedback_answer' && !(await stillOnTeam(db, row))) {
+  if (!CUSTOMER_KINDS.has(row.kind) && !(await stillOnTeam(db, row))) {
     await db.delete(mailOutbox).where(mine);
     return 'dropped';
   }
   try {
+    // The customer's own token goes into their e-mail here and is stored nowhere.
+    const token = CUSTOMER_KINDS.has(row.kind) ? ctx.customerToken(row) : null;
+    if (CUSTOMER_KINDS.has(row.kind) && !token) throw new Error('no customer token for this e-mail');
+    const fill = (text: string) => (token ? text.replaceAll(CUSTOMER_TOKEN, token) : text);
     // A service notice (a place claimed by its owner) is not a subscription: no unsubscribe header.
-    const unsubscribe =
-      row.listUnsubscribe ??
-      (row.kind === 'account_notice' || row.kind === 'feedback_answer'
+    const unsubscribe = row.listUnsubscribe
+      ? fill(row.listUnsubscribe)
+      : row.kind === 'account_notice' || CUSTOMER_KINDS.has(row.kind)
         ? null
-        : unsubscribeUrl(ctx, row.userId, row.kind));
+        : unsubscribeUrl(ctx, row.userId, row.kind as MailKind);
     const { messageId } = await ctx.transport.send({
       from: ctx.from,
       to: row.toAddress,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
+      html: fill(row.html),
+      text: fill(row.text),
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
       headers: unsubscribe
@@ -92,7 +102,12 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
     return status;
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
-    const giveUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+    // A permanent refusal is not tried again for a day; a dead customer address is heard by every business.
+    const refusal = refusalOf(err);
+    if (refusal.kind === 'mailbox' && CUSTOMER_KINDS.has(row.kind))
+      await ctx.addressIsDead(row.toAddress, now);
+    const giveUp =
+      refusal.kind !== 'temporary' || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     await db
       .update(mailOutbox)
       .set(

@@ -2,10 +2,11 @@
 import { and, asc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
+import { inertText } from './customer-mail';
 
 export { type MailContext, mailContext } from './context';
 export { composeFeedbackAlerts } from './feedback-alerts';
-export type { MailTransport } from './mail-transport';
+export { type MailTransport, refusalOf } from './mail-transport';
 export { deliverDueMail } from './outbox';
 export { effective } from './recipients';
 export { composeWeeklySummaries } from './weekly-summary';
@@ -42,7 +43,8 @@ export async function* mailRowsForExport(db: DbOrTx, businessId: string) {
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.businessId, businessId))
-    .orderBy(asc(mailOutbox.createdAt));
+    .orderBy(asc(mailOutbox.createdAt))
+    .then((rows) => rows.map((r) => ({ ...r, text: inertText(r.text) })));
 }
 
 /** A user's stored mail settings (null fields follow their role's default), or undefined. */
@@ -63,7 +65,12 @@ export {
   queuePlaceClaimedNotice,
   queueWebhookDisabledNotice,
 } from './account-notices';
-export { queueFeedbackAnswerMail } from './feedback-answer-mail';
+export {
+  inertHtml,
+  inertText,
+  queueAddressConfirmationMail,
+  queueFeedbackAnswerMail,
+} from './customer-mail';
 export { queueReviewAlerts, queueReviewDigests } from './review-alerts';
 
 /** Deletes every e-mail about the feedback `feedbackIds` selects: their details are being erased. */

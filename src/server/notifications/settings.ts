@@ -3,7 +3,9 @@ import { lockUser } from '#server/auth/service.ts';
 import { ownsABusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
+import { isOnTeam } from '#server/teams/service.ts';
 import type { NotificationSettings } from '#shared/schemas/notifications.ts';
+import { inertHtml, inertText } from './customer-mail';
 import { effective } from './recipients';
 import type { MailKind } from './unsubscribe-token';
 
@@ -63,11 +65,15 @@ export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
   });
 }
 
-/** The signed-in user's own e-mails, newest first. */
-export function listOutbox(db: DbOrTx, userId: string, limit = 50) {
-  return db
+/**
+ * The signed-in user's own e-mails, newest first: only those of businesses they are still on the team
+ * of, and with the customers' own links named, never given (customer-mail.ts).
+ */
+export async function listOutbox(db: DbOrTx, userId: string, limit = 50) {
+  const rows = await db
     .select({
       id: mailOutbox.id,
+      businessId: mailOutbox.businessId,
       kind: mailOutbox.kind,
       toAddress: mailOutbox.toAddress,
       replyTo: mailOutbox.replyTo,
@@ -83,12 +89,25 @@ export function listOutbox(db: DbOrTx, userId: string, limit = 50) {
     .where(eq(mailOutbox.userId, userId))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+  const teams = await teamsOf(db, userId, rows);
+  return rows
+    .filter((r) => r.businessId === null || teams.has(r.businessId))
+    .map(({ businessId: _, ...r }) => ({ ...r, text: inertText(r.text) }));
+}
+
+/** Which of these rows' businesses the user is on the team of now. */
+async function teamsOf(db: DbOrTx, userId: string, rows: { businessId: string | null }[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.businessId ? [r.businessId] : [])))];
+  const on = await Promise.all(ids.map(async (id) => [id, await isOnTeam(db, id, userId)] as const));
+  return new Set(on.filter(([, yes]) => yes).map(([id]) => id));
 }
 
 export async function outboxMailHtml(db: DbOrTx, userId: string, mailId: string) {
   const [row] = await db
-    .select({ html: mailOutbox.html })
+    .select({ html: mailOutbox.html, businessId: mailOutbox.businessId })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.userId, userId)));
-  return row?.html ?? null;
+  if (!row) return null;
+  if (row.businessId && !(await isOnTeam(db, row.businessId, userId))) return null;
+  return inertHtml(row.html);
 }

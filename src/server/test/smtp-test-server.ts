@@ -6,7 +6,9 @@ type Received = { envelopeTo: string[]; mail: ParsedMail };
 /**
  * A real SMTP server on a local port for one test file. `failNext(n)` answers the next n messages
  * with a temporary 451 error, as a struggling mail provider would; `bounce(address)` refuses a
- * recipient with a permanent 550; `pace(ms)` holds each message that long before accepting it. As
+ * recipient at RCPT with a permanent 550 5.1.1 (no such user); `refuse(address, at, code, text)` refuses
+ * it with any answer, at RCPT or after DATA (a content filter's 554 5.7.1, a quota's 452 4.3.1 or
+ * 550 5.7.1); `pace(ms)` holds each message that long before accepting it. As
  * SMTP has it, a message whose client hangs up before the server's final answer is not delivered.
  */
 export async function startSmtpTestServer(port: number) {
@@ -14,15 +16,17 @@ export async function startSmtpTestServer(port: number) {
   let failures = 0;
   let paceMs = 0;
   let onHold: ((accepted: number) => void) | null = null;
-  const bounced = new Set<string>();
+  const refusedAtRcpt = new Map<string, { code: number; text: string }>();
+  const refusedAtData = new Map<string, { code: number; text: string }>();
   const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (bounced.has(address.address.toLowerCase())) {
-        callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      const refused = refusedAtRcpt.get(address.address.toLowerCase());
+      if (refused) {
+        callback(Object.assign(new Error(refused.text), { responseCode: refused.code }));
         return;
       }
       callback();
@@ -34,6 +38,13 @@ export async function startSmtpTestServer(port: number) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const refused = session.envelope.rcptTo
+          .map((r) => refusedAtData.get(r.address.toLowerCase()))
+          .find(Boolean);
+        if (refused) {
+          callback(Object.assign(new Error(refused.text), { responseCode: refused.code }));
+          return;
+        }
         if (failures > 0) {
           failures -= 1;
           const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
@@ -64,7 +75,15 @@ export async function startSmtpTestServer(port: number) {
       failures = n;
     },
     bounce(address: string) {
-      bounced.add(address.toLowerCase());
+      refusedAtRcpt.set(address.toLowerCase(), { code: 550, text: '5.1.1 No such user here' });
+    },
+    refuse(address: string, at: 'rcpt' | 'data', code: number, text: string) {
+      (at === 'rcpt' ? refusedAtRcpt : refusedAtData).set(address.toLowerCase(), { code, text });
+    },
+    /** Takes mail for this address again. */
+    accept(address: string) {
+      refusedAtRcpt.delete(address.toLowerCase());
+      refusedAtData.delete(address.toLowerCase());
     },
     pace(ms: number) {
       paceMs = ms;

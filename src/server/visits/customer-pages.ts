@@ -204,7 +204,7 @@ export const customerPages: FastifyPluginAsync<{ webDir: string }> = async (app,
       if (!business) return notFoundPage(request, reply, 'feedback');
       const i18n = languageOf(request, business);
       const form = readFeedbackForm(request.body);
-      const result = await submitFeedbackForm(app.db, business.id, form, i18n);
+      const result = await submitFeedbackForm(app.db, business.id, form, i18n, app.proveAddress);
       if (result.sent) {
         const thanks = `/feedback/${encodeURIComponent(business.id)}?sent=1`;
         return reply.redirect(withLang(thanks, i18n.lang, i18n.pinned), 303);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
-import { submitFeedback } from '#server/feedback/service.ts';
+import { type AddressCheck, submitFeedback } from '#server/feedback/service.ts';
 import { type InvitationKeys, isInvitationToken } from '#server/invitations/service.ts';
 import { isDomainError } from '#server/lib/domain-errors.ts';
 import { channelOf } from '#shared/lib/channels.ts';
@@ -65,6 +65,7 @@ export async function submitFeedbackForm(
   businessId: string,
   form: ReturnType<typeof readFeedbackForm>,
   i18n: CustomerI18n,
+  proveAddress: AddressCheck,
 ): Promise<{ sent: true } | { sent: false; problem: string }> {
   const parsed = feedbackRequestSchema.safeParse({
     ...form.values,
@@ -73,7 +74,7 @@ export async function submitFeedbackForm(
   });
   if (!parsed.success) return { sent: false, problem: feedbackProblem(parsed.error.issues[0], i18n) };
   try {
-    await submitFeedback(db, { businessId, ...parsed.data });
+    await submitFeedback(db, { businessId, ...parsed.data }, proveAddress);
     return { sent: true };
   } catch (err) {
     if (isDomainError(err, 'conflict')) return { sent: true };

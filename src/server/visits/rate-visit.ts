@@ -114,7 +114,12 @@ export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
     if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
     const rated = await rateExistingScan(tx, { ...input, scanId }, now);
     if (invitation)
-      await markInvitationRated(tx, invitation.id, { stars: input.rating, outcome: rated.outcome, now });
+      await markInvitationRated(tx, invitation.id, {
+        stars: input.rating,
+        outcome: rated.outcome,
+        scanId,
+        now,
+      });
     return rated;
   });
 }

@@ -71,6 +71,8 @@ const feedbackItemSchema = z.object({
   feedbackText: z.string(),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
+  /** Whether the customer proved the address is theirs: only then can it be answered here. */
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
   /** The owner's inbox only: the team member whose QR brought this visit, if any. */
   staffName: z.string().nullable().optional(),

@@ -25,7 +25,14 @@ const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']
 
 const outboxMailSchema = z.object({
   id: z.string(),
-  kind: z.enum(['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert', 'feedback_answer']),
+  kind: z.enum([
+    'feedback_alert',
+    'weekly_summary',
+    'account_notice',
+    'review_alert',
+    'feedback_answer',
+    'address_confirmation',
+  ]),
   toAddress: z.string(),
   /** Where the reader's reply goes: the owner, on an answer to a customer. */
   replyTo: z.string().nullable(),

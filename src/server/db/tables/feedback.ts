@@ -28,6 +28,9 @@ export const feedback = pgTable(
     feedbackText: text('feedback_text').notNull(),
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
+    // When the customer proved the address is theirs (through the invitation it came from, or the
+    // confirmation e-mail): only then may the owner answer there.
+    emailConfirmedAt: ts('email_confirmed_at'),
     createdAt: createdAt(),
     // Set when the owner marks the item handled in the inbox.
     resolvedAt: ts('resolved_at'),
@@ -77,5 +80,22 @@ export const feedbackAlertQueue = pgTable(
   },
   (t) => [
     index('feedback_alert_queue_pending_idx').on(t.businessId, t.createdAt).where(sql`mailed_at is null`),
+  ],
+);
+
+// Each confirmation e-mail sent to a customer's address, as a keyed hash: at most one per address
+// every 7 days across the service, and a location's daily number is capped. Kept when a location is
+// deleted, so deleting and registering again starts nothing anew.
+export const addressConfirmations = pgTable(
+  'address_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    emailKey: text('email_key').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [
+    index('address_confirmations_key_idx').on(t.emailKey, t.sentAt.desc()),
+    index('address_confirmations_business_idx').on(t.businessId, t.sentAt.desc()),
   ],
 );

@@ -14,6 +14,7 @@ import {
 import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
+import { scans } from './visits';
 
 /**
  * One customer invited by e-mail to rate one location. The row is its own outbox: the sender claims
@@ -56,6 +57,8 @@ export const invitations = pgTable(
     openedAt: ts('opened_at'),
     ratedAt: ts('rated_at'),
     stars: smallint('stars'),
+    // The visit its first rating made: feedback posted from that visit to this address is proved.
+    scanId: uuid('scan_id').references(() => scans.id, { onDelete: 'set null' }),
     outcome: text('outcome', { enum: ['google', 'feedback'] }),
     unsubscribedAt: ts('unsubscribed_at'),
     bouncedAt: ts('bounced_at'),
@@ -69,6 +72,7 @@ export const invitations = pgTable(
     index('invitations_leased_idx').on(t.lockedUntil).where(sql`${t.delivery} = 'sending'`),
     index('invitations_reminder_due_idx').on(t.reminderDueAt).where(sql`${t.reminderDueAt} is not null`),
     unique('invitations_external_id_uq').on(t.businessId, t.externalId),
+    index('invitations_scan_idx').on(t.scanId).where(sql`${t.scanId} is not null`),
   ],
 );
 

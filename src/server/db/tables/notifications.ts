@@ -31,10 +31,19 @@ export const mailOutbox = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // account_notice: a service message (a place claimed by its owner), not unsubscribable.
     kind: text('kind', {
-      enum: ['feedback_alert', 'weekly_summary', 'account_notice', 'review_alert', 'feedback_answer'],
+      enum: [
+        'feedback_alert',
+        'weekly_summary',
+        'account_notice',
+        'review_alert',
+        'feedback_answer',
+        'address_confirmation',
+      ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
     // An answer to a customer: replies go to the owner, and its unsubscribe link is the customer's.
+    // Mail to a customer is stored with CUSTOMER_TOKEN in place of the customer's own token, which is
+    // filled in only as it leaves (outbox.ts): no screen, export or backup of ours holds it.
     replyTo: text('reply_to'),
     listUnsubscribe: text('list_unsubscribe'),
     // The feedback an answer quotes: the mail goes with it.

@@ -1,4 +1,4 @@
-import { MailCheck, Reply } from 'lucide-react';
+import { MailCheck, MailQuestion, Reply } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ANSWER_MAX } from '#shared/lib/feedback.ts';
 import type { FeedbackItem } from '#shared/schemas/feedback.ts';
@@ -35,7 +35,9 @@ export function AnswerBox({
   const boxId = useId();
   const answered = item.answers.some((a) => !a.followUp);
   const followedUp = item.answers.some((a) => a.followUp);
-  const canWrite = canAnswer && Boolean(item.customerEmail) && !followedUp;
+  const canWrite = canAnswer && item.emailConfirmed && !followedUp;
+  // An address the customer has not proved yet: the owner writes from their own mail app meanwhile.
+  const waitsForConfirmation = canAnswer && Boolean(item.customerEmail) && !item.emailConfirmed;
 
   const submit = () =>
     send.mutate(
@@ -69,6 +71,15 @@ export function AnswerBox({
           )}
         </div>
       ))}
+      {waitsForConfirmation ? (
+        <p className="inline-flex items-start gap-1.5 text-xs text-muted-foreground">
+          <MailQuestion aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            <strong className="font-semibold">{t('feedback.answer.notConfirmed')}</strong>{' '}
+            {t('feedback.answer.notConfirmedWhy')}
+          </span>
+        </p>
+      ) : null}
       {canWrite && !open ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button size="sm" variant={answered ? 'ghost' : 'default'} onClick={() => setOpen(true)}>

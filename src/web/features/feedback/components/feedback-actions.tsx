@@ -18,7 +18,7 @@ export function FeedbackActions({
   businessId: string;
   businessName: string;
   isOwner: boolean;
-  /** Answering in the product replaces the plain e-mail link. */
+  /** Answering in the product replaces the plain e-mail link, once the customer confirmed the address. */
   canAnswer: boolean;
   item: FeedbackItem;
 }) {
@@ -37,7 +37,7 @@ export function FeedbackActions({
 
   return (
     <>
-      {item.customerEmail && !canAnswer ? (
+      {item.customerEmail && (!canAnswer || !item.emailConfirmed) ? (
         <Button asChild size="sm" variant="outline">
           <a
             href={`mailto:${item.customerEmail}?subject=${encodeURIComponent(t('feedback.replySubject', { business: businessName }))}`}

@@ -18,6 +18,7 @@ const KIND: Record<OutboxMail['kind'], MessageKey> = {
   account_notice: 'outbox.kind.accountNotice',
   review_alert: 'outbox.kind.reviewAlert',
   feedback_answer: 'outbox.kind.feedbackAnswer',
+  address_confirmation: 'outbox.kind.addressConfirmation',
 };
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
