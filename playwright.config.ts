@@ -10,6 +10,9 @@ const MODEL_PORT = Number(process.env.E2E_MODEL_PORT ?? 3198);
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
 // A fresh embedded database for every run, so journeys never see yesterday's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reviewtap-e2e-'));
+// The workers read the same folder: a journey acting as a customer opens their e-mail's link
+// (tests/e2e/support/customer-mail.ts).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9956,7 +9956,7 @@ export interface operations {
                         mails: {
                             id: string;
                             /** @enum {string} */
-                            kind: "feedback_alert" | "weekly_summary" | "account_notice" | "review_alert" | "feedback_answer";
+                            kind: "feedback_alert" | "weekly_summary" | "account_notice" | "review_alert" | "feedback_answer" | "address_confirmation";
                             toAddress: string;
                             replyTo: string | null;
                             subject: string;
@@ -12137,6 +12137,7 @@ export interface operations {
                         feedbackText: string;
                         customerName: string | null;
                         customerEmail: string | null;
+                        emailConfirmed: boolean;
                         createdAt: string;
                         staffName?: string | null;
                         resolvedAt: string | null;
@@ -12522,6 +12523,7 @@ export interface operations {
                             feedbackText: string;
                             customerName: string | null;
                             customerEmail: string | null;
+                            emailConfirmed: boolean;
                             createdAt: string;
                             staffName?: string | null;
                             resolvedAt: string | null;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzip } from '#server/test/unzip.ts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { confirmAsTheCustomer } from './support/customer-mail';
 import { createOwnerWithBusiness, setReviewFilter } from './support/owner';
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
@@ -17,6 +18,8 @@ test('an owner exports everything, finds the feedback in the ZIP, deletes the bu
     data: { feedback: 'The croissants were stale today.', rating: 2, customerEmail: 'cara@example.com' },
   });
   expect(sent.status()).toBe(201);
+  // The customer confirms their address from the one e-mail that asks: only then can it be answered.
+  await confirmAsTheCustomer(api, (await sent.json()).id);
 
   const context = await browser.newContext({ storageState: await api.storageState(), acceptDownloads: true });
   const page = await context.newPage();
@@ -32,6 +35,20 @@ test('an owner exports everything, finds the feedback in the ZIP, deletes the bu
   await page.getByLabel('Unresolved only').check();
   await expect(page.getByText('No feedback matches these filters.')).toBeVisible();
   await expect(page).toHaveURL(/unresolved=true/);
+  // An address nobody confirmed yet: no answer from here, the owner's own mail app instead.
+  const unconfirmed = await api.post(`/api/businesses/${business.id}/feedback`, {
+    data: { feedback: 'Nobody greeted me at the door.', rating: 1, customerEmail: 'dan@example.com' },
+  });
+  expect(unconfirmed.status()).toBe(201);
+  await page.reload();
+  const dans = page.getByRole('listitem').filter({ hasText: 'Nobody greeted me at the door.' });
+  await expect(dans.getByText('Address not confirmed yet.')).toBeVisible();
+  await expect(dans.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:dan@example\.com/,
+  );
+  await expect(dans.getByRole('button', { name: 'Answer by e-mail' })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-unconfirmed-1280.png`, fullPage: true });
 
   await page.goto('/dashboard?section=data');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/data-section-desktop.png`, fullPage: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { confirmAsTheCustomer } from './support/customer-mail';
 import { connectDemoProfileInPopup } from './support/google';
 import { createOwnerWithBusiness } from './support/owner';
 
@@ -23,6 +24,8 @@ test('an owner drafts a reply to a 2-star German review, edits and posts it, the
     },
   });
   expect(sent.status()).toBe(201);
+  // The customer confirms their address from the one e-mail that asks: only then can it be answered.
+  await confirmAsTheCustomer(api, (await sent.json()).id);
   const context = await browser.newContext({ storageState: await api.storageState() });
   const page = await context.newPage();
 
@@ -118,6 +121,8 @@ test('in Arabic at 360 px and in the dark, the inbox with its answer box and dra
     data: { feedback: 'The music was far too loud to talk.', rating: 1, customerEmail: 'layla@example.com' },
   });
   expect(sent.status()).toBe(201);
+  // The customer confirms their address from the one e-mail that asks: only then can it be answered.
+  await confirmAsTheCustomer(owner.api, (await sent.json()).id);
   const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
     colorScheme: 'dark',
