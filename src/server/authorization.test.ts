@@ -6,7 +6,7 @@ import { createWebhook } from '#server/developers/webhooks.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { googleTokenKey } from './app';
 import type { Db } from './db/client';
-import { type BusinessRow, invitations, mailOutbox, subscriptions } from './db/schema';
+import { type BusinessRow, feedback, invitations, mailOutbox, subscriptions } from './db/schema';
 import { invitationKeys, signInvitationToken } from './invitations/keys';
 import { signUnsubscribeToken } from './notifications/unsubscribe-token';
 import { generateTeamCode } from './teams/team-code';
@@ -45,6 +45,7 @@ type World = {
   /** One of A's invitations, sent (kept in the demo outbox), and its signed unsubscribe token. */
   invitationId: string;
   invitationToken: string;
+  confirmToken: string;
 };
 type Row = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -158,6 +159,9 @@ const ROWS: Row[] = [
   { method: 'POST', url: '/api/invitations/opened', expected: [204, 204, 204, 204, 204], body: () => ({ invitation: 'not-a-token' }) },
   { method: 'GET', url: '/invitations/unsubscribe?token=:invitationToken', expected: [200, 200, 200, 200, 200] },
   { method: 'POST', url: '/invitations/unsubscribe?token=:invitationToken', expected: [200, 200, 200, 200, 200], fresh: true },
+  // The customer's confirmation of their address: the signed token is the permission, for anyone holding it.
+  { method: 'GET', url: '/confirm-address?token=:confirmToken', expected: [200, 200, 200, 200, 200] },
+  { method: 'POST', url: '/confirm-address?token=:confirmToken', expected: [200, 200, 200, 200, 200], fresh: true },
   // The landing page's "stay in English": a cookie for whoever asks, and back to `/`.
   { method: 'POST', url: '/language-offer/dismiss', expected: [303, 303, 303, 303, 303] },
   // Data ownership
@@ -290,6 +294,8 @@ async function createWorld(db: Db): Promise<World> {
     rating: 2,
     customerEmail: 'slow.service@example.com',
   });
+  // The customer confirmed the address (feedback/address-confirmation.ts): it may be answered.
+  await db.update(feedback).set({ emailConfirmedAt: new Date() }).where(eq(feedback.id, feedbackId));
   const tokenOf = async (scopes: string[]) =>
     createToken(db, owner.user.id, { name: 'A only', businessIds: [a.id], scopes }, false);
   const readA = await tokenOf(['read']);
@@ -318,6 +324,7 @@ async function createWorld(db: Db): Promise<World> {
   return {
     invitationId: invitation!.id,
     invitationToken: signInvitationToken(keys, 'unsubscribe', invitation!.id),
+    confirmToken: signInvitationToken(keys, 'confirm', feedbackId),
     a,
     a2,
     b,
@@ -355,6 +362,7 @@ describe('authorization table', () => {
         .replace(':userId', w.memberId)
         .replace(':invitationId', w.invitationId)
         .replace(':invitationToken', w.invitationToken)
+        .replace(':confirmToken', w.confirmToken)
         .replace(':mailId', w.mailId)
         .replace(':tokenId', w.tokenId)
         .replace(':token', w.token)

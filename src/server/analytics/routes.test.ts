@@ -264,6 +264,8 @@ describe('GET /api/businesses/:id/feedback', () => {
       feedbackText: 'The coffee was cold.',
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
+      // Not proved yet: the owner cannot answer there until Ada confirms it.
+      emailConfirmed: false,
       createdAt: ago(10 * 60 * 1000).toISOString(),
       staffName: null, // a plain link: no team member's QR
       resolvedAt: null,

@@ -49,7 +49,12 @@ const rawHeader = (mail: ParsedMail, key: string) =>
 
 async function shop(name = 'Salon Aurora', customerLanguage: 'auto' | 'de' = 'auto') {
   const owner = await createUser(t.db, { firstName: 'Olga', lastName: 'Owner' });
-  const business = await createBusinessFor(t.db, owner.user.id, { name, customerLanguage });
+  // A paid year ahead: these tests move the clock past a trial's end (a lapsed plan sends nothing).
+  const business = await createBusinessFor(t.db, owner.user.id, {
+    name,
+    customerLanguage,
+    trialEndsAt: new Date(Date.now() + 365 * DAY),
+  });
   return { owner, business };
 }
 
