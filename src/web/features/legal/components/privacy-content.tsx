@@ -35,6 +35,13 @@ export function PrivacyContent({ operator }: { operator: Operator }) {
         and rating then stay without them, anonymous.
       </p>
       <p>
+        <strong>Before any answer, you confirm your address.</strong> When you leave an e-mail address with
+        feedback, we send it one e-mail with a link, and nothing else, unless you came through an invitation
+        sent to that address. Only after you confirm can the business answer you through {PRODUCT_NAME}; if
+        the address is not yours, ignore that e-mail and nothing more comes. We send at most one such e-mail
+        to an address in 7 days.
+      </p>
+      <p>
         <strong>If the business answers your feedback</strong>, the answer comes by e-mail from {PRODUCT_NAME}
         's sender, quoting what you wrote; replying to it writes to the business's owner. A business sends at
         most one answer and one follow-up. Every answer has an Unsubscribe link: after it, that business can
