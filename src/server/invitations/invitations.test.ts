@@ -10,19 +10,19 @@ import {
   webhookEndpoints,
 } from '#server/db/schema.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { freePort } from '#server/test/free-port.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { sendDueInvitations } from './service';
 
 // Ports from this engineer's range.
-const SMTP_PORT = 3173;
 const DAY = 24 * 60 * 60_000;
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer(SMTP_PORT);
+  smtp = await startSmtpTestServer(await freePort());
   t = await createTestApp({
     env: {
       SMTP_URL: smtp.url,

@@ -16,7 +16,6 @@ import { createInvitations, sendDueInvitations } from './service';
 // The rules that must hold whatever arrives at once, on PostgreSQL, which runs requests in parallel
 // (PGlite runs one query at a time and would hide a race). Ports from this engineer's range.
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SMTP_PORT = 3174;
 const CAP = 25;
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -31,7 +30,7 @@ const env = () => ({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer(SMTP_PORT);
+  smtp = await startSmtpTestServer(await freePort());
   database = await createPostgresTestDatabase(PG);
   t = await createTestApp({ database, env: env() });
   second = await createTestApp({ database, env: env() });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, feedbackAlertQueue, mailOutbox } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { freePort } from '#server/test/free-port.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { rateScan } from '#server/visits/rate-visit.ts';
@@ -14,16 +15,17 @@ import { deliverDueMail, GIVE_UP_AFTER_MS } from './outbox';
 import { updateNotificationSettings } from './settings';
 
 // Ports from this engineer's range: a real SMTP server, and one where nothing listens.
-const SMTP_PORT = 3171;
-const DEAD_SMTP_PORT = 3179;
 
+let deadSmtpPort = 0;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let t: TestApp;
 const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'ReviewTap <alerts@reviewtap.test>' });
 const ctx = () => mailContext(testConfig(env()), createSmtpTransport(smtp.url));
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer(SMTP_PORT);
+  smtp = await startSmtpTestServer(await freePort());
+  // Nothing listens there: a port just freed.
+  deadSmtpPort = await freePort();
   t = await createTestApp({ env: env() });
 });
 afterAll(async () => {
@@ -201,7 +203,7 @@ describe('feedback alerts over real SMTP', () => {
   it('never fails the customer while SMTP is down, and marks the mail failed after 24 hours, shown in the outbox', async () => {
     const down = await createTestApp({
       database: t.database,
-      env: { SMTP_URL: `smtp://127.0.0.1:${DEAD_SMTP_PORT}` },
+      env: { SMTP_URL: `smtp://127.0.0.1:${deadSmtpPort}` },
     });
     try {
       const { owner, business } = await shop({ weeklySummary: false });
@@ -212,7 +214,7 @@ describe('feedback alerts over real SMTP', () => {
         payload: { feedback: 'SMTP is down today', rating: 1 },
       });
       expect(res.statusCode).toBe(201);
-      const deadCtx = mailContext(testConfig(), createSmtpTransport(`smtp://127.0.0.1:${DEAD_SMTP_PORT}`));
+      const deadCtx = mailContext(testConfig(), createSmtpTransport(`smtp://127.0.0.1:${deadSmtpPort}`));
       const [queued] = await t.db
         .select()
         .from(feedbackAlertQueue)

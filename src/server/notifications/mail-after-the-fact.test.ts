@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
+import { freePort } from '#server/test/free-port.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { mailContext } from './context';
@@ -17,13 +18,12 @@ import { signUnsubscribeToken } from './unsubscribe-token';
  * e-mails about it; a removed member still received alerts that waited for SMTP; one-click
  * unsubscribe for a deleted account answered 500.
  */
-const SMTP_PORT = 3172;
 const DAY = 24 * 60 * 60 * 1000;
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer(SMTP_PORT);
+  smtp = await startSmtpTestServer(await freePort());
   t = await createTestApp();
 });
 afterAll(async () => {
