@@ -242,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     from: config.mail.from,
     publicUrl: config.publicUrl,
     keys: invitationKeys(app.mail.secret),
+    senderId: config.mail.senderId,
     operator: { entity: config.legal.entity, address: config.invitations.postalAddress ?? '' },
     remember: (id) => app.deletionLedger.record({ kind: 'suppression', id }),
   } satisfies InvitationSending);

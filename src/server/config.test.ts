@@ -90,7 +90,12 @@ describe('config', () => {
   it('reads SMTP_URL and MAIL_FROM, keeping mail in the demo outbox without SMTP_URL', () => {
     expect(loadConfig({}).mail.smtpUrl).toBeNull();
     const c = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Shop <a@b.co>' });
-    expect(c.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Shop <a@b.co>' });
+    expect(c.mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'Shop <a@b.co>',
+      senderId: 'reviewtap',
+      dkim: null,
+    });
     const p = problems({ SMTP_URL: 'http://u:secretpw@x' }).join();
     expect(p).toMatch(/SMTP_URL must be an SMTP URL/);
     expect(p).not.toContain('secretpw');

@@ -144,6 +144,15 @@ const envSchema = z.object({
     ),
   SMTP_URL: optionalServiceUrl(/^smtps?:\/\/\S+$/, 'an SMTP', 'smtps://user:pass@smtp.example.com:465'),
   MAIL_FROM: z.string().min(3).default('ReviewTap <no-reply@reviewtap.localhost>'),
+  // The last part of every e-mail's Feedback-ID (Gmail's feedback loop): this deployment's sender.
+  MAIL_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,30}$/, 'must be 1 to 30 letters, digits, - or _')
+    .default('reviewtap'),
+  // DKIM signing by the product, for a relay that does not sign (all three, or none).
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString,
   // Who runs this deployment, shown on /terms and /privacy. Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
   LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
@@ -236,7 +245,12 @@ export type Config = {
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: number | string[] | false;
   /** Outgoing mail. With no SMTP URL every e-mail is kept in the database (the demo outbox). */
-  mail: { smtpUrl: string | null; from: string };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    senderId: string;
+    dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+  };
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
   /** Review invitations: the day's cap per location, and the postal address their footer needs. */
@@ -309,6 +323,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           seatPriceId: e.STRIPE_SEAT_PRICE_ID,
         }
       : null;
+  const dkimSet = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimSet !== 0 && dkimSet !== 3) {
+    problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
@@ -391,7 +409,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     metricsToken: e.METRICS_TOKEN ?? null,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      senderId: e.MAIL_SENDER_ID,
+      dkim:
+        e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+          ? {
+              domainName: e.DKIM_DOMAIN,
+              keySelector: e.DKIM_SELECTOR,
+              // A key given on one line keeps its line breaks as \n.
+              privateKey: e.DKIM_PRIVATE_KEY.replaceAll('\\n', '\n'),
+            }
+          : null,
+    },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
     invitations: {
       perDay: e.INVITATIONS_PER_DAY,

@@ -12,7 +12,7 @@ import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { startWorkLoop } from '#server/lib/work-loop.ts';
-import { type MailTransport, refusalOf } from '#server/notifications/service.ts';
+import { type MailTransport, refusalOf, trackingHeaders } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
 import { type InvitationKeys, signInvitationToken, suppressionEntry } from './keys';
@@ -45,6 +45,8 @@ export type InvitationSending = {
   from: string;
   publicUrl: string;
   keys: InvitationKeys;
+  /** The last part of every Feedback-ID: this deployment (MAIL_SENDER_ID). */
+  senderId: string;
   operator: { entity: string; address: string };
   /** Keeps a suppression where a restore of an older backup cannot lose it (the deletion ledger). */
   remember: (suppression: string) => Promise<void>;
@@ -279,6 +281,13 @@ async function sendOne(
       messageId,
       // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, with no cookie.
       headers: {
+        ...trackingHeaders({
+          messageId,
+          kind: reminder ? 'reminder' : 'invitation',
+          locationId: row.businessId,
+          ownerId: business.ownerId,
+          senderId: s.senderId,
+        }),
         'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },

@@ -7,6 +7,8 @@ export type MailContext = {
   publicUrl: string;
   secret: string;
   from: string;
+  /** The last part of every Feedback-ID: this deployment (MAIL_SENDER_ID). */
+  senderId: string;
   transport: MailTransport;
   /** The customer's own token for an e-mail to a customer, filled in as it leaves (customer-mail.ts). */
   customerToken: (mail: CustomerMail) => string | null;
@@ -22,7 +24,7 @@ type CustomerMail = {
 };
 
 export function mailContext(
-  config: { publicUrl: string; sessionSecret?: string; mail: { from: string } },
+  config: { publicUrl: string; sessionSecret?: string; mail: { from: string; senderId?: string } },
   transport: MailTransport,
   customer: Pick<MailContext, 'customerToken' | 'addressIsDead'> = {
     customerToken: () => null,
@@ -34,6 +36,7 @@ export function mailContext(
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     from: config.mail.from,
+    senderId: config.mail.senderId ?? 'reviewtap',
     transport,
     ...customer,
   };

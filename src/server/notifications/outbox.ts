@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { isOnTeam } from '#server/teams/service.ts';
 import { type MailContext, unsubscribeUrl } from './context';
 import { CUSTOMER_TOKEN } from './customer-mail';
-import { refusalOf } from './mail-transport';
+import { refusalOf, trackingHeaders } from './mail-transport';
 import type { MailKind } from './unsubscribe-token';
 
 /** The e-mails that go to a customer: they carry the customer's own token, and leave no team. */
@@ -82,17 +83,29 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
       : row.kind === 'account_notice' || CUSTOMER_KINDS.has(row.kind)
         ? null
         : unsubscribeUrl(ctx, row.userId, row.kind as MailKind);
+    const ourId = `<mail-${row.id}@${new URL(ctx.publicUrl).hostname}>`;
+    const location = row.businessId ? await findBusiness(db, row.businessId) : null;
     const { messageId } = await ctx.transport.send({
       from: ctx.from,
       to: row.toAddress,
       subject: row.subject,
       html: fill(row.html),
       text: fill(row.text),
+      messageId: ourId,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-      // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
-      headers: unsubscribe
-        ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-        : {},
+      headers: {
+        ...trackingHeaders({
+          messageId: ourId,
+          kind: row.kind,
+          locationId: row.businessId,
+          ownerId: location?.ownerId ?? null,
+          senderId: ctx.senderId,
+        }),
+        // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to this URL, signed out.
+        ...(unsubscribe
+          ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : {}),
+      },
     });
     const status = ctx.transport.kind === 'demo' ? 'kept' : 'sent';
     await db

@@ -1,7 +1,8 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-type Received = { envelopeTo: string[]; mail: ParsedMail };
+/** `raw`: the message as it arrived, byte for byte (a DKIM signature is checked over it). */
+type Received = { envelopeTo: string[]; mail: ParsedMail; raw: Buffer };
 
 /**
  * A real SMTP server on a local port for one test file. `failNext(n)` answers the next n messages
@@ -15,7 +16,7 @@ export async function startSmtpTestServer(port: number) {
   const received: Received[] = [];
   let failures = 0;
   let paceMs = 0;
-  let onHold: ((accepted: number) => void) | null = null;
+  let onHold: ((accepted: number) => unknown) | null = null;
   const refusedAtRcpt = new Map<string, { code: number; text: string }>();
   const refusedAtData = new Map<string, { code: number; text: string }>();
   const closed = new Set<string>();
@@ -51,16 +52,19 @@ export async function startSmtpTestServer(port: number) {
           callback(err);
           return;
         }
-        onHold?.(received.length);
-        setTimeout(() => {
-          if (closed.has(session.id)) return;
-          simpleParser(Buffer.concat(chunks))
-            .then((mail) => {
-              received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-              callback();
-            })
-            .catch(callback);
-        }, paceMs);
+        // The message is held until the listener is done with it (it may kill the sender), then `pace`.
+        void Promise.resolve(onHold?.(received.length)).then(() =>
+          setTimeout(() => {
+            if (closed.has(session.id)) return;
+            const raw = Buffer.concat(chunks);
+            simpleParser(raw)
+              .then((mail) => {
+                received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail, raw });
+                callback();
+              })
+              .catch(callback);
+          }, paceMs),
+        );
       });
     },
   });
@@ -88,8 +92,11 @@ export async function startSmtpTestServer(port: number) {
     pace(ms: number) {
       paceMs = ms;
     },
-    /** Called with how many were accepted so far, each time a message arrives and is held. */
-    whileHolding(listener: ((accepted: number) => void) | null) {
+    /**
+     * Called with how many were accepted so far, each time a message arrives; the message is held
+     * until what it returns settles.
+     */
+    whileHolding(listener: ((accepted: number) => unknown) | null) {
       onHold = listener;
     },
     clear() {
