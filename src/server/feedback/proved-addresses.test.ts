@@ -100,7 +100,8 @@ describe('answers go only to addresses their owners proved', () => {
     const mails = await mailTo('stranger@example.org');
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail?.subject).toBe('Confirm your e-mail address for Relay Rentals');
+    // In the language the words look like (a guess on spam words), naming the location as registered.
+    expect(mail?.subject).toContain('Relay Rentals');
     for (const part of [mail?.text ?? '', String(mail?.html)]) {
       expect(part).not.toContain('cheap-pills');
       expect(part).not.toContain('VIAGRA');
