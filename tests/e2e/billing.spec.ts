@@ -113,6 +113,7 @@ test.describe('after the trial', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'reviewtap-lapsed-'));
     mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
@@ -145,7 +146,8 @@ test.describe('after the trial', () => {
       stdio: 'inherit',
     });
     await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+      // A built server's start takes seconds alone and far longer beside another suite on two cores.
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 120_000 })
       .toBe(200);
   });
   test.afterAll(() => {

@@ -15,6 +15,7 @@ let businessName = '';
 let cookie = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   expect(existsSync(NGINX), `nginx is needed at ${NGINX} (apt-get install nginx)`).toBe(true);
   deployment = await startDeployment();
   const { origin, ca } = deployment;

@@ -23,7 +23,8 @@ function swap(text: string, from: string | RegExp, to: string) {
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, proc?: ChildProcess) {
-  for (let i = 0; i < 300; i += 1) {
+  // Up to two minutes: a built server starts in seconds alone, far slower beside another suite.
+  for (let i = 0; i < 1200; i += 1) {
     if (proc && proc.exitCode !== null) throw new Error(`${what}: the process exited (${proc.exitCode})`);
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 100));
