@@ -1740,6 +1740,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail-events/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A mail relay's bounce, complaint and unsubscribe events
+         * @description Called by the relay, in its own documented format and signature scheme: Postmark (basic auth with MAIL_EVENTS_SECRET), SendGrid (signed Event Webhook, SENDGRID_WEBHOOK_PUBLIC_KEY), Amazon SES through SNS (signed by SNS, topics in SES_SNS_TOPIC_ARN), Mailgun (HMAC with MAILGUN_WEBHOOK_SIGNING_KEY). Each event is applied once, by the provider’s event id; anything understood or deliberately ignored is answered 200.
+         *
+         *     Access: public — anyone, no session needed.
+         */
+        post: operations["receiveMailEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "feedback.created": {
@@ -19587,6 +19609,193 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    receiveMailEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "postmark" | "sendgrid" | "ses" | "mailgun";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: number;
+                        duplicates: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -51,6 +51,7 @@ import type { RedisClient } from './lib/redis';
 import { tokenKey } from './lib/token-crypto';
 import type { WorkLoop } from './lib/work-loop';
 import { shortLinkRoutes } from './links/routes';
+import { mailEventRoutes } from './mail-events/routes';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -379,6 +380,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tagged(TAGS.drafts, draftRoutes), { deps: adapters.drafts });
   await app.register(customerPages, { webDir });
   await app.register(tagged(TAGS.billing, stripeWebhookRoutes), { stripe: config.stripe });
+  await app.register(tagged(TAGS.mailEvents, mailEventRoutes), {
+    settings: config.mailEvents,
+    deps: { keys: app.invitations.keys, remember: app.invitations.remember },
+  });
   await app.register(landingRoutes, { webDir });
   await app.register(homeRoutes, { webDir });
   await app.register(staticSpaPlugin, { webDir });

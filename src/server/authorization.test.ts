@@ -135,6 +135,8 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/billing/demo-checkout?token=not-a-token', expected: [401, 400, 400, 400, 400] },
   { method: 'POST', url: '/api/billing/demo-checkout', expected: [401, 400, 400, 400, 400], body: () => ({ token: 'not-a-token' }) },
   { method: 'POST', url: '/api/billing/stripe-webhook', expected: [404, 404, 404, 404, 404] },
+  // Mail relays' events: signed by the relay, never by a session; closed where no relay is configured.
+  { method: 'POST', url: '/api/mail-events/:provider', expected: [404, 404, 404, 404, 404] },
   // Notifications (each user's own settings and mail; `:mailId` is a mail to A's owner)
   { method: 'GET', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200] },
   { method: 'PATCH', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200], body: () => ({ weeklySummary: true }) },
@@ -369,7 +371,8 @@ describe('authorization table', () => {
         .replace(':feedbackId', w.feedbackId)
         .replace(':webhookId', w.webhookId)
         .replace(':deliveryId', w.deliveryId)
-        .replace(':code', 'madeUpCode123456'),
+        .replace(':code', 'madeUpCode123456')
+        .replace(':provider', 'postmark'),
       headers,
       ...(row.body ? { payload: row.body(w, caller) as object } : {}),
     });

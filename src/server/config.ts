@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,9 @@ function isAddressOrCidr(value: string): boolean {
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
+
+/** AWS's own validator's rule for the hosts SNS certificates and subscription links come from. */
+const SNS_ORIGIN = /^https:\/\/sns\.[a-zA-Z0-9-]{3,}\.amazonaws\.com(\.cn)?$/;
 
 // Empty strings in the environment mean "unset": `FOO= npm start` should not count as a value.
 /** A whole number in a range, said in words when it is not one. */
@@ -153,6 +157,17 @@ const envSchema = z.object({
   DKIM_DOMAIN: optionalString,
   DKIM_SELECTOR: optionalString,
   DKIM_PRIVATE_KEY: optionalString,
+  // Hearing the relays' bounces and complaints (POST /api/mail-events/{provider}); each unset keeps its
+  // provider's endpoint closed. Postmark: the basic-auth password in the webhook's URL.
+  MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // SendGrid's signed Event Webhook: the public key as SendGrid shows it (base64 DER).
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalString,
+  // Amazon SES through SNS: the topic(s) whose notifications we hear, comma-separated ARNs.
+  SES_SNS_TOPIC_ARN: optionalString,
+  // Where SNS certificates and subscription links may come from (a regular expression over the origin).
+  SNS_ORIGIN_PATTERN: optionalString,
+  // Mailgun: the webhook signing key (not the API key).
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalString,
   // Who runs this deployment, shown on /terms and /privacy. Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
   LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
@@ -251,6 +266,13 @@ export type Config = {
     senderId: string;
     dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   };
+  /** The relays whose bounce and complaint events we hear; null keeps that endpoint closed. */
+  mailEvents: {
+    postmarkSecret: string | null;
+    sendgridPublicKey: string | null;
+    ses: { topicArns: string[]; snsOrigin: RegExp } | null;
+    mailgunSigningKey: string | null;
+  };
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
   /** Review invitations: the day's cap per location, and the postal address their footer needs. */
@@ -326,6 +348,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dkimSet = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
   if (dkimSet !== 0 && dkimSet !== 3) {
     problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  }
+  if (e.SENDGRID_WEBHOOK_PUBLIC_KEY) {
+    try {
+      createPublicKey({
+        key: Buffer.from(e.SENDGRID_WEBHOOK_PUBLIC_KEY, 'base64'),
+        format: 'der',
+        type: 'spki',
+      });
+    } catch {
+      problems.push(
+        'SENDGRID_WEBHOOK_PUBLIC_KEY must be the public key as SendGrid shows it (base64, starts MFkw)',
+      );
+    }
+  }
+  let snsOrigin = SNS_ORIGIN;
+  if (e.SNS_ORIGIN_PATTERN) {
+    try {
+      snsOrigin = new RegExp(e.SNS_ORIGIN_PATTERN);
+    } catch {
+      problems.push(
+        'SNS_ORIGIN_PATTERN must be a regular expression over an origin, e.g. ^https://sns\\.[a-z0-9-]+\\.amazonaws\\.com$',
+      );
+    }
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
@@ -422,6 +467,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               privateKey: e.DKIM_PRIVATE_KEY.replaceAll('\\n', '\n'),
             }
           : null,
+    },
+    mailEvents: {
+      postmarkSecret: e.MAIL_EVENTS_SECRET ?? null,
+      sendgridPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY ?? null,
+      ses: e.SES_SNS_TOPIC_ARN
+        ? {
+            topicArns: e.SES_SNS_TOPIC_ARN.split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
+            snsOrigin,
+          }
+        : null,
+      mailgunSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY ?? null,
     },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
     invitations: {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { freePort } from '../../src/server/test/free-port';
 import { signInWithDemo, uniqueEmail } from './support/auth';
 
 const PLACE = {
@@ -105,8 +106,7 @@ test('a new owner on trial subscribes on the demo checkout, adds a seat, cancels
  * dates, so this journey starts its own server on a database seeded here, before it starts.
  */
 test.describe('after the trial', () => {
-  const port = Number(process.env.E2E_PORT ?? 3199) + 1;
-  const base = `http://localhost:${port}`;
+  let base = '';
   const email = uniqueEmail('lapsed-owner');
   const businessId = 'lapsedSpa001';
   const LAPSED_CODE = 'QWRTY2';
@@ -114,6 +114,9 @@ test.describe('after the trial', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    // A port nothing else holds: a fixed one beside the journey server collides with its neighbours.
+    const port = await freePort();
+    base = `http://localhost:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'reviewtap-lapsed-'));
     mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
     const client = await PGlite.create(path.join(dataDir, 'pglite'));

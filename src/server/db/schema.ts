@@ -12,6 +12,7 @@ export * from './tables/google';
 export * from './tables/invitations';
 export * from './tables/jobs';
 export * from './tables/links';
+export * from './tables/mail-events';
 export * from './tables/notifications';
 export * from './tables/qr';
 export * from './tables/teams';

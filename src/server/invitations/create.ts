@@ -14,7 +14,7 @@ import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
 import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
 import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
-import { emailKeyOf, type InvitationKeys, normalAddress } from './keys';
+import { emailKeyOf, type InvitationKeys, normalAddress, suppressionKeysOf } from './keys';
 
 /** The advisory lock class of "making a location's invitations" (feedback alerts 17, short links 31). */
 const INVITATION_LOCK_CLASS = 37;
@@ -47,6 +47,8 @@ type Ready = {
   ok: true;
   email: string;
   emailKey: string;
+  /** The keys its suppressions may be kept under (keys.ts). */
+  suppressionKeys: string[];
   name: string | null;
   language: Locale | null;
   sendAt: Date;
@@ -89,6 +91,7 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
       ok: true,
       email,
       emailKey: emailKeyOf(maker.keys, email),
+      suppressionKeys: suppressionKeysOf(maker.keys, email),
       name: c.name?.trim() || null,
       language: languageOf(c.language),
       sendAt,
@@ -97,6 +100,7 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
   });
   const ready = first.filter((d): d is Ready => d.ok);
   const keys = [...new Set(ready.map((d) => d.emailKey))];
+  const suppressionKeys = [...new Set(ready.flatMap((d) => d.suppressionKeys))];
   const externalIds = ready.flatMap((d) => (d.externalId ? [d.externalId] : []));
   const [suppressed, recent, known] = await Promise.all([
     keys.length === 0
@@ -106,7 +110,7 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
           .from(invitationSuppressions)
           .where(
             and(
-              inArray(invitationSuppressions.emailKey, keys),
+              inArray(invitationSuppressions.emailKey, suppressionKeys),
               or(
                 eq(invitationSuppressions.businessId, maker.businessId),
                 isNull(invitationSuppressions.businessId),
@@ -134,10 +138,11 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
             and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, externalIds)),
           ),
   ]);
-  // A bounce is about the address, so it wins over an unsubscribe.
+  // A bounce is about the address, so it wins over an unsubscribe; a complaint is the person's no.
   const suppression = new Map<string, SkipReason>();
   for (const s of suppressed)
-    if (suppression.get(s.emailKey) !== 'bounced') suppression.set(s.emailKey, s.reason);
+    if (suppression.get(s.emailKey) !== 'bounced')
+      suppression.set(s.emailKey, s.reason === 'complained' ? 'unsubscribed' : s.reason);
   const recentKeys = new Set(recent.map((r) => r.emailKey));
   const knownIds = new Map(known.map((k) => [k.externalId, k.id]));
   const seenKeys = new Set<string>();
@@ -152,7 +157,7 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
       return { ok: false, reason: 'duplicate' };
     seenKeys.add(d.emailKey);
     if (d.externalId) seenExternal.add(d.externalId);
-    const suppressedFor = suppression.get(d.emailKey);
+    const suppressedFor = d.suppressionKeys.map((k) => suppression.get(k)).find(Boolean);
     if (suppressedFor) return { ok: false, reason: suppressedFor };
     if (recentKeys.has(d.emailKey)) return { ok: false, reason: 'recently_invited' };
     const day = localDay(d.sendAt, timeZone);

@@ -1,7 +1,7 @@
 // What the customer does with an invitation: opens it (a deliberate tap on its page, never a page
 // load: mail scanners load pages), rates through it, unsubscribes. Each writes once and tells the
 // owner's webhooks in the same transaction.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
@@ -10,6 +10,7 @@ import {
   emailKeyOf,
   type InvitationKeys,
   suppressionEntry,
+  suppressionKeysOf,
   verifyAddressToken,
   verifyInvitationToken,
 } from './keys';
@@ -147,15 +148,39 @@ export async function unsubscribeFromInvitations(
         .returning({ id: invitations.id });
       if (first[0]) await emit(tx, { ...row, id: row.id }, 'invitation.unsubscribed', now, { everywhere });
     }
-    const waiting = sql`${invitations.emailKey} = ${row.emailKey} and ${invitations.delivery} <> 'sending'
-      and (${invitations.sentAt} is null or ${invitations.reminderDueAt} is not null)`;
-    await tx
-      .update(invitations)
-      .set({ delivery: 'done', reminderDueAt: null, unsubscribedAt: now })
-      .where(everywhere ? waiting : and(eq(invitations.businessId, row.businessId), waiting));
     const businessId = everywhere ? null : row.businessId;
+    await stopWaitingInvitations(tx, row.emailKey, businessId, now);
     return { suppression: suppressionEntry({ emailKey: row.emailKey, businessId, reason: 'unsubscribed' }) };
   });
+}
+
+/** Every invitation to this address still waiting to go (or to be reminded) stays unsent. */
+async function stopWaitingInvitations(tx: DbOrTx, emailKey: string, businessId: string | null, now: Date) {
+  const waiting = sql`${invitations.emailKey} = ${emailKey} and ${invitations.delivery} <> 'sending'
+    and (${invitations.sentAt} is null or ${invitations.reminderDueAt} is not null)`;
+  await tx
+    .update(invitations)
+    .set({ delivery: 'done', reminderDueAt: null, unsubscribedAt: now })
+    .where(businessId ? and(eq(invitations.businessId, businessId), waiting) : waiting);
+}
+
+/**
+ * An unsubscribe a relay heard from the person (its own link or list header): from the location
+ * that mailed them, or from everyone when the relay's event does not say which mail it was.
+ */
+export async function unsubscribeAddress(
+  db: DbOrTx,
+  keys: InvitationKeys,
+  u: { email: string; businessId: string | null; source: string },
+  now: Date,
+) {
+  const emailKey = emailKeyOf(keys, u.email);
+  await db
+    .insert(invitationSuppressions)
+    .values({ emailKey, businessId: u.businessId, reason: 'unsubscribed', source: u.source, createdAt: now })
+    .onConflictDoNothing();
+  await stopWaitingInvitations(db, emailKey, u.businessId, now);
+  return suppressionEntry({ emailKey, businessId: u.businessId, reason: 'unsubscribed' });
 }
 
 /** The business an unsubscribe link is from, to name it on the page; null for a link that is not ours. */
@@ -169,12 +194,16 @@ export async function businessOfUnsubscribeLink(db: DbOrTx, keys: InvitationKeys
   return { name: business?.name ?? '' };
 }
 
+type SuppressionReason = (typeof invitationSuppressions.$inferInsert)['reason'];
+const isReason = (r: string | undefined): r is SuppressionReason =>
+  r === 'unsubscribed' || r === 'bounced' || r === 'complained';
+
 /** Puts back the suppressions a restored backup predates; answers how many were missing. */
 export async function restoreSuppressions(db: DbOrTx, entries: string[]) {
   let restored = 0;
   for (const entry of entries) {
     const [reason, where, emailKey] = entry.split(':');
-    if ((reason !== 'unsubscribed' && reason !== 'bounced') || !where || !emailKey) continue;
+    if (!isReason(reason) || !where || !emailKey) continue;
     const businessId = where === '*' ? null : where;
     // A location deleted since has nothing left to send from.
     if (businessId && !(await findBusiness(db, businessId))) continue;
@@ -195,7 +224,7 @@ export async function isSuppressed(db: DbOrTx, keys: InvitationKeys, businessId:
     .from(invitationSuppressions)
     .where(
       and(
-        eq(invitationSuppressions.emailKey, emailKeyOf(keys, email)),
+        inArray(invitationSuppressions.emailKey, suppressionKeysOf(keys, email)),
         or(eq(invitationSuppressions.businessId, businessId), isNull(invitationSuppressions.businessId)),
       ),
     )
@@ -229,15 +258,68 @@ export async function visitProvesAddress(
 }
 
 /**
- * An address a mail server called unknown (5.1.x), heard while mailing a customer something other
- * than an invitation: no business invites or answers it again. Answers the suppression as the
- * deletion ledger keeps it.
+ * An address no business may mail any more: its mailbox does not exist (`bounced`, heard at RCPT or
+ * from a relay), or its owner called our mail spam (`complained`; that wins over a bounce, since an
+ * operator may lift a bounce and never a complaint). Answers the suppression as the deletion ledger
+ * keeps it.
  */
-export async function suppressDeadAddress(db: DbOrTx, keys: InvitationKeys, email: string, now: Date) {
-  const emailKey = emailKeyOf(keys, email);
-  await db
+export async function suppressAddress(
+  db: DbOrTx,
+  keys: InvitationKeys,
+  s: { email: string; reason: 'bounced' | 'complained'; source: string },
+  now: Date,
+) {
+  const emailKey = emailKeyOf(keys, s.email);
+  const insert = db
     .insert(invitationSuppressions)
-    .values({ emailKey, businessId: null, reason: 'bounced', createdAt: now })
-    .onConflictDoNothing();
-  return suppressionEntry({ emailKey, businessId: null, reason: 'bounced' });
+    .values({ emailKey, businessId: null, reason: s.reason, source: s.source, createdAt: now });
+  await (s.reason === 'complained'
+    ? insert.onConflictDoUpdate({
+        target: [invitationSuppressions.emailKey, invitationSuppressions.businessId],
+        set: { reason: 'complained', source: s.source, createdAt: now },
+      })
+    : insert.onConflictDoNothing());
+  return suppressionEntry({ emailKey, businessId: null, reason: s.reason });
+}
+
+/** An address a mail server called unknown (5.1.x) while we mailed it something other than an invitation. */
+export const suppressDeadAddress = (db: DbOrTx, keys: InvitationKeys, email: string, now: Date) =>
+  suppressAddress(db, keys, { email, reason: 'bounced', source: 'smtp' }, now);
+
+/**
+ * The operator lifts a bounce (the mailbox exists again, or the bounce was the relay's mistake).
+ * A complaint is never lifted: only the person can take back their no, by writing to the business.
+ * Answers whether a bounce was lifted.
+ */
+export async function liftBounce(db: DbOrTx, keys: InvitationKeys, email: string) {
+  const lifted = await db
+    .delete(invitationSuppressions)
+    .where(
+      and(
+        inArray(invitationSuppressions.emailKey, suppressionKeysOf(keys, email)),
+        isNull(invitationSuppressions.businessId),
+        eq(invitationSuppressions.reason, 'bounced'),
+      ),
+    )
+    .returning({ key: invitationSuppressions.emailKey });
+  return lifted.length > 0;
+}
+
+/** The invitation a relay's event is about, from our Message-ID (`invitation-<id>-first@host`). */
+export async function invitationOfMessage(db: DbOrTx, messageRef: string) {
+  const m = /^invitation-([0-9a-f-]{36})-(first|reminder)@/.exec(messageRef);
+  if (!m?.[1]) return null;
+  const [row] = await db
+    .select({ id: invitations.id, businessId: invitations.businessId, emailKey: invitations.emailKey })
+    .from(invitations)
+    .where(eq(invitations.id, m[1]));
+  return row ? { ...row, kind: m[2] === 'reminder' ? 'reminder' : 'invitation' } : null;
+}
+
+/** A relay said this invitation's mailbox does not exist: the owner's list says Bounced. */
+export async function markInvitationBounced(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(invitations)
+    .set({ bouncedAt: now, reminderDueAt: null })
+    .where(and(eq(invitations.id, id), isNull(invitations.bouncedAt)));
 }

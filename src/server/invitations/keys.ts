@@ -10,13 +10,45 @@ export const invitationKeys = (sessionSecret: string): InvitationKeys => ({
   key: createHash('sha256').update(`invitation-key:${sessionSecret}`).digest(),
 });
 
-/** The address as the rules compare it: trimmed and lower-cased. */
+/** The address as we keep and send to it: trimmed and lower-cased. */
 export const normalAddress = (email: string) => email.trim().toLowerCase();
 
-export const emailKeyOf = (keys: InvitationKeys, email: string) =>
-  createHmac('sha256', keys.key)
-    .update(`address:${normalAddress(email)}`)
-    .digest('base64url');
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, as the rules compare it: lower-case, a `+tag` dropped, and for
+ * Gmail the dots of the name ignored (Gmail delivers `a.na+x@gmail.com` to `ana@gmail.com`). So one
+ * person is one address for every cap, rule and suppression, however they spell it.
+ */
+export function mailboxOf(email: string) {
+  const address = normalAddress(email);
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let name = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = name.indexOf('+');
+  if (plus > 0) name = name.slice(0, plus);
+  if (GMAIL.has(domain)) {
+    name = name.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${name}@${domain}`;
+}
+
+const keyOf = (keys: InvitationKeys, text: string) =>
+  createHmac('sha256', keys.key).update(`address:${text}`).digest('base64url');
+
+export const emailKeyOf = (keys: InvitationKeys, email: string) => keyOf(keys, mailboxOf(email));
+
+/**
+ * The keys a suppression of this address may be stored under: the mailbox's, and the key of the
+ * address as written, under which suppressions made before mailboxes were compared are kept.
+ */
+export function suppressionKeysOf(keys: InvitationKeys, email: string) {
+  const mailbox = emailKeyOf(keys, email);
+  const written = keyOf(keys, normalAddress(email));
+  return mailbox === written ? [mailbox] : [mailbox, written];
+}
 
 type Purpose = 'rate' | 'unsubscribe' | 'address' | 'confirm';
 const SIGNATURE_CHARS = 22;

@@ -4,7 +4,7 @@
 // accepted when the process dies is not delivered (SMTP delivers only on the server's final reply), so
 // it is sent again once; each message keeps one Message-ID on every try. A 5xx is a hard bounce: the
 // address is suppressed everywhere. A 4xx is tried again later, then given up.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { planHasLapsed } from '#server/billing/service.ts';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -15,7 +15,7 @@ import { startWorkLoop } from '#server/lib/work-loop.ts';
 import { type MailTransport, refusalOf, trackingHeaders } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
-import { type InvitationKeys, signInvitationToken, suppressionEntry } from './keys';
+import { type InvitationKeys, signInvitationToken, suppressionEntry, suppressionKeysOf } from './keys';
 import { reminderDaysOf } from './settings';
 
 const LEASE_MS = 2 * 60_000;
@@ -232,13 +232,16 @@ async function holdWhileLapsed(db: DbOrTx, row: Row, now: Date): Promise<Outcome
 const mine = (row: Row) => and(eq(invitations.id, row.id), eq(invitations.delivery, 'sending'));
 const done = { delivery: 'done' as const, lockedUntil: null, reminderDueAt: null };
 
-async function suppressionOf(db: DbOrTx, row: Row) {
+async function suppressionOf(db: DbOrTx, s: InvitationSending, row: Row) {
+  const keys = row.email
+    ? [...new Set([row.emailKey, ...suppressionKeysOf(s.keys, row.email)])]
+    : [row.emailKey];
   const [hit] = await db
     .select({ reason: invitationSuppressions.reason })
     .from(invitationSuppressions)
     .where(
       and(
-        eq(invitationSuppressions.emailKey, row.emailKey),
+        inArray(invitationSuppressions.emailKey, keys),
         or(eq(invitationSuppressions.businessId, row.businessId), isNull(invitationSuppressions.businessId)),
       ),
     )
@@ -256,14 +259,14 @@ async function sendOne(
   now: Date,
 ): Promise<Outcome> {
   // Unsubscribed or bounced since it was queued, or its address erased: nothing goes.
-  const suppressed = await suppressionOf(db, row);
+  const suppressed = await suppressionOf(db, s, row);
   if (!row.email || suppressed || row.unsubscribedAt || row.bouncedAt) {
     await db
       .update(invitations)
       .set({
         ...done,
         ...(suppressed === 'bounced' && !row.bouncedAt ? { bouncedAt: now } : {}),
-        ...(suppressed === 'unsubscribed' && !row.unsubscribedAt ? { unsubscribedAt: now } : {}),
+        ...(suppressed !== 'bounced' && suppressed && !row.unsubscribedAt ? { unsubscribedAt: now } : {}),
       })
       .where(mine(row));
     return 'skipped';
@@ -343,7 +346,13 @@ async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, 
     await db.transaction(async (tx) => {
       await tx
         .insert(invitationSuppressions)
-        .values({ emailKey: row.emailKey, businessId: null, reason: 'bounced', createdAt: now })
+        .values({
+          emailKey: row.emailKey,
+          businessId: null,
+          reason: 'bounced',
+          source: 'smtp',
+          createdAt: now,
+        })
         .onConflictDoNothing();
       await tx
         .update(invitations)

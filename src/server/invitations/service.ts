@@ -24,11 +24,16 @@ export { checkOrQueue, createInvitations } from './create';
 export {
   businessOfUnsubscribeLink,
   invitationForRating,
+  invitationOfMessage,
   isSuppressed,
+  liftBounce,
+  markInvitationBounced,
   markInvitationOpened,
   markInvitationRated,
   restoreSuppressions,
+  suppressAddress,
   suppressDeadAddress,
+  unsubscribeAddress,
   unsubscribeFromInvitations,
   visitProvesAddress,
 } from './customer-side';

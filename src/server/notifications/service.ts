@@ -81,3 +81,14 @@ export async function deleteMailAboutFeedback(db: DbOrTx, feedbackIds: SQL) {
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
+
+/** The outbox e-mail a relay's event is about, from our Message-ID (`mail-<id>@host`). */
+export async function outboxMailOfMessage(db: DbOrTx, messageRef: string) {
+  const m = /^mail-([0-9a-f-]{36})@/.exec(messageRef);
+  if (!m?.[1]) return null;
+  const [row] = await db
+    .select({ businessId: mailOutbox.businessId, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, m[1]));
+  return row ?? null;
+}

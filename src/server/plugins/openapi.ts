@@ -36,6 +36,10 @@ export const TAGS = {
     description: 'Review invitations by e-mail, their reminder and what came of them.',
   },
   developers: { name: 'Developers', description: 'Personal access tokens and webhooks.' },
+  mailEvents: {
+    name: 'Mail events',
+    description: "Mail relays' bounce, complaint and unsubscribe events, each in its provider's own format.",
+  },
 } as const;
 type Tag = (typeof TAGS)[keyof typeof TAGS];
 

@@ -77,15 +77,18 @@ export const invitations = pgTable(
 );
 
 /**
- * Addresses that get no invitation, as keyed hashes, never in clear: unsubscribed from one location
- * (`business_id`) or from every business on the service (null), or bounced (null: the address is dead).
+ * Addresses that get no customer mail, as keyed hashes, never in clear: unsubscribed from one location
+ * (`business_id`) or from every business on the service (null); bounced (null: the mailbox does not
+ * exist) or complained of spam (null). `source` says who told us: the recipient's own link, our SMTP
+ * session, a relay's event (postmark, sendgrid, ses, mailgun), or repeated soft bounces.
  */
 export const invitationSuppressions = pgTable(
   'invitation_suppressions',
   {
     emailKey: text('email_key').notNull(),
     businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: ['unsubscribed', 'bounced'] }).notNull(),
+    reason: text('reason', { enum: ['unsubscribed', 'bounced', 'complained'] }).notNull(),
+    source: text('source').notNull().default('recipient'),
     createdAt: createdAt(),
   },
   (t) => [unique('invitation_suppressions_uq').on(t.emailKey, t.businessId).nullsNotDistinct()],

@@ -1,0 +1,24 @@
+// One person is one mailbox for every cap, rule and suppression, however they spell the address.
+import { describe, expect, it } from 'vitest';
+import { emailKeyOf, invitationKeys, mailboxOf, suppressionKeysOf } from './keys';
+
+const keys = invitationKeys('test-secret-test-secret-test-secret-0123');
+
+describe('the mailbox an address reaches', () => {
+  it('drops case, a +tag, and for Gmail the dots and the googlemail.com spelling', () => {
+    expect(mailboxOf(' Ana.Lopez+Shop@GMAIL.com ')).toBe('analopez@gmail.com');
+    expect(mailboxOf('ana.lopez@googlemail.com')).toBe('analopez@gmail.com');
+    expect(mailboxOf('Ana.Lopez+news@example.org')).toBe('ana.lopez@example.org');
+    // Dots matter elsewhere: a.b@example.org and ab@example.org are two people.
+    expect(mailboxOf('a.b@example.org')).not.toBe(mailboxOf('ab@example.org'));
+    expect(emailKeyOf(keys, 'A.N.A+x@gmail.com')).toBe(emailKeyOf(keys, 'ana@googlemail.com'));
+  });
+
+  it('finds a suppression kept under the address as written before mailboxes were compared', () => {
+    const [mailbox, written] = suppressionKeysOf(keys, 'Ana.Lopez+shop@gmail.com');
+    expect(mailbox).toBe(emailKeyOf(keys, 'analopez@gmail.com'));
+    expect(written).toBeDefined();
+    expect(written).not.toBe(mailbox);
+    expect(suppressionKeysOf(keys, 'plain@example.org')).toHaveLength(1);
+  });
+});
