@@ -59,6 +59,9 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
         AI_API_KEY: 'sk-journeys',
         AI_MODEL: 'stand-in',
+        // A relay's events (tests/e2e/sending-health.spec.ts); a pause needs only three sends here.
+        MAIL_EVENTS_SECRET: 'journeys-postmark-password',
+        MAIL_HEALTH_MIN_SENDS: '3',
       },
     },
   ],

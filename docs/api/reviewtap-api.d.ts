@@ -928,7 +928,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The location's invitation settings (the reminder)
+         * The location's invitation settings (the reminder) and its pause, if any
          * @description Access: member — the owner or a team member of the business in the path.
          *
          *     Access tokens: yes, with the `read` scope, for the locations the token names.
@@ -10460,7 +10460,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "skipped";
                             /** @enum {string} */
-                            reason?: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
+                            reason?: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused";
                         }[];
                     };
                 };
@@ -10681,12 +10681,13 @@ export interface operations {
                             daily_limit: number;
                             duplicate: number;
                             invalid: number;
+                            paused: number;
                         };
                         problems: {
                             line: number;
                             email: string;
                             /** @enum {string} */
-                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
+                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused";
                         }[];
                         queued: boolean;
                         problem: string | null;
@@ -10909,12 +10910,13 @@ export interface operations {
                             daily_limit: number;
                             duplicate: number;
                             invalid: number;
+                            paused: number;
                         };
                         problems: {
                             line: number;
                             email: string;
                             /** @enum {string} */
-                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid";
+                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused";
                         }[];
                         queued: boolean;
                         problem: string | null;
@@ -11122,6 +11124,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         reminderDays: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+                        pause: {
+                            /** @enum {string} */
+                            reason: "bounces" | "complaints" | "owner_complaints";
+                            /** Format: date-time */
+                            since: string;
+                        } | null;
                     };
                 };
             };
@@ -11332,6 +11340,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         reminderDays: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+                        pause: {
+                            /** @enum {string} */
+                            reason: "bounces" | "complaints" | "owner_complaints";
+                            /** Format: date-time */
+                            since: string;
+                        } | null;
                     };
                 };
             };

@@ -52,6 +52,7 @@ import { tokenKey } from './lib/token-crypto';
 import type { WorkLoop } from './lib/work-loop';
 import { shortLinkRoutes } from './links/routes';
 import { mailEventRoutes } from './mail-events/routes';
+import { applyMailEvent, type MailEventDeps } from './mail-events/service';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -238,6 +239,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     perDay: config.answers.confirmationsPerDay,
   };
   app.decorate('proveAddress', (tx, item) => proveOrAskAddress(tx, confirmation, item));
+  const rememberSuppression = (id: string) => app.deletionLedger.record({ kind: 'suppression', id });
+  const mailEvents: MailEventDeps = {
+    keys: invitationKeys(app.mail.secret),
+    health: config.mailHealth,
+    remember: rememberSuppression,
+  };
   app.decorate('invitations', {
     transport: adapters.mailTransport,
     from: config.mail.from,
@@ -245,7 +252,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     keys: invitationKeys(app.mail.secret),
     senderId: config.mail.senderId,
     operator: { entity: config.legal.entity, address: config.invitations.postalAddress ?? '' },
-    remember: (id) => app.deletionLedger.record({ kind: 'suppression', id }),
+    remember: rememberSuppression,
+    // What our own SMTP session heard counts toward the location's health like a relay's event.
+    heard: async (event, now) =>
+      void (await applyMailEvent(deps.database.db, mailEvents, 'smtp', event, now)),
   } satisfies InvitationSending);
   // Webhook secrets are sealed with the same key as Google's refresh tokens.
   const webhooks: OutboxDeps = {
@@ -382,7 +392,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tagged(TAGS.billing, stripeWebhookRoutes), { stripe: config.stripe });
   await app.register(tagged(TAGS.mailEvents, mailEventRoutes), {
     settings: config.mailEvents,
-    deps: { keys: app.invitations.keys, remember: app.invitations.remember },
+    deps: mailEvents,
   });
   await app.register(landingRoutes, { webDir });
   await app.register(homeRoutes, { webDir });

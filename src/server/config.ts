@@ -168,6 +168,13 @@ const envSchema = z.object({
   SNS_ORIGIN_PATTERN: optionalString,
   // Mailgun: the webhook signing key (not the API key).
   MAILGUN_WEBHOOK_SIGNING_KEY: optionalString,
+  // Sending health: a location's invitations pause at these rates over its last 30 days, once it sent
+  // at least MAIL_HEALTH_MIN_SENDS (Amazon SES's review levels: 5% bounces, 0.1% complaints; 0.3%
+  // complaints across an owner's locations pauses them all).
+  MAIL_HEALTH_MIN_SENDS: wholeNumber(1, 1_000_000).default(100),
+  MAIL_PAUSE_BOUNCE_RATE: z.coerce.number().gt(0).max(1).default(0.05),
+  MAIL_PAUSE_COMPLAINT_RATE: z.coerce.number().gt(0).max(1).default(0.001),
+  MAIL_PAUSE_OWNER_COMPLAINT_RATE: z.coerce.number().gt(0).max(1).default(0.003),
   // Who runs this deployment, shown on /terms and /privacy. Public text, never secret.
   LEGAL_ENTITY: z.string().trim().min(1).default('[Operator name: set LEGAL_ENTITY]'),
   LEGAL_CONTACT: z.string().trim().min(1).default('[Contact address: set LEGAL_CONTACT]'),
@@ -266,6 +273,8 @@ export type Config = {
     senderId: string;
     dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   };
+  /** When a location's invitations pause for its bounces and complaints (mail-events/service.ts). */
+  mailHealth: { minSends: number; bounceRate: number; complaintRate: number; ownerComplaintRate: number };
   /** The relays whose bounce and complaint events we hear; null keeps that endpoint closed. */
   mailEvents: {
     postmarkSecret: string | null;
@@ -467,6 +476,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               privateKey: e.DKIM_PRIVATE_KEY.replaceAll('\\n', '\n'),
             }
           : null,
+    },
+    mailHealth: {
+      minSends: e.MAIL_HEALTH_MIN_SENDS,
+      bounceRate: e.MAIL_PAUSE_BOUNCE_RATE,
+      complaintRate: e.MAIL_PAUSE_COMPLAINT_RATE,
+      ownerComplaintRate: e.MAIL_PAUSE_OWNER_COMPLAINT_RATE,
     },
     mailEvents: {
       postmarkSecret: e.MAIL_EVENTS_SECRET ?? null,

@@ -15,6 +15,7 @@ import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
 import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
 import { emailKeyOf, type InvitationKeys, normalAddress, suppressionKeysOf } from './keys';
+import { pauseOf } from './settings';
 
 /** The advisory lock class of "making a location's invitations" (feedback alerts 17, short links 31). */
 const INVITATION_LOCK_CLASS = 37;
@@ -98,6 +99,9 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
       externalId: c.externalId?.trim() || null,
     };
   });
+  // A location paused for its sending health sends nothing until the operator lifts the pause.
+  if (await pauseOf(tx, maker.businessId))
+    return first.map((d): Decision => (d.ok ? { ok: false, reason: 'paused' } : d));
   const ready = first.filter((d): d is Ready => d.ok);
   const keys = [...new Set(ready.map((d) => d.emailKey))];
   const suppressionKeys = [...new Set(ready.flatMap((d) => d.suppressionKeys))];

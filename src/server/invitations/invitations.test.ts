@@ -502,14 +502,14 @@ describe('the reminder', () => {
         headers: sameOrigin(owner.cookie),
         payload: { reminderDays },
       });
-    expect((await set(1)).json()).toEqual({ reminderDays: 1 });
+    expect((await set(1)).json()).toEqual({ reminderDays: 1, pause: null });
     expect((await set(9)).statusCode).toBe(400);
     await invite(business.id, owner.cookie, [{ email: 'one-day@example.com' }]);
     const start = new Date();
     await send(start);
     await send(new Date(start.getTime() + DAY + 60_000));
     expect(to('one-day@example.com')).toHaveLength(2);
-    expect((await set(null)).json()).toEqual({ reminderDays: null });
+    expect((await set(null)).json()).toEqual({ reminderDays: null, pause: null });
     await invite(business.id, owner.cookie, [{ email: 'never@example.com' }]);
     await send(start);
     await send(new Date(start.getTime() + 8 * DAY));

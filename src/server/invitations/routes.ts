@@ -17,6 +17,7 @@ import {
   invitationListSchema,
   invitationOpenedSchema,
   invitationSettingsSchema,
+  invitationSettingsViewSchema,
   invitationsCreatedSchema,
 } from '#shared/schemas/invitations.ts';
 import {
@@ -171,9 +172,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', token: 'read' },
       schema: {
         operationId: 'getInvitationSettings',
-        summary: "The location's invitation settings (the reminder)",
+        summary: "The location's invitation settings (the reminder) and its pause, if any",
         params: businessParamsSchema,
-        response: { 200: invitationSettingsSchema, ...errorAnswers.member },
+        response: { 200: invitationSettingsViewSchema, ...errorAnswers.member },
       },
     },
     async (request) => getInvitationSettings(app.db, request.business.id),
@@ -188,7 +189,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose the reminder: 1 to 7 days after the invitation, or none',
         params: businessParamsSchema,
         body: invitationSettingsSchema,
-        response: { 200: invitationSettingsSchema, ...errorAnswers.owner },
+        response: { 200: invitationSettingsViewSchema, ...errorAnswers.owner },
       },
     },
     async (request) => setInvitationSettings(app.db, request.business.id, request.body),

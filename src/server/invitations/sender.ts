@@ -16,7 +16,7 @@ import { type MailTransport, refusalOf, trackingHeaders } from '#server/notifica
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
 import { type InvitationKeys, signInvitationToken, suppressionEntry, suppressionKeysOf } from './keys';
-import { reminderDaysOf } from './settings';
+import { pauseOf, reminderDaysOf } from './settings';
 
 const LEASE_MS = 2 * 60_000;
 /** Each run of the loop sends for at most this long, then looks again. */
@@ -37,8 +37,8 @@ const MAX_ATTEMPTS = 10;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
-/** How long invitations wait for a lapsed plan to resume before they are cancelled. */
-const LAPSED_WAIT_DAYS = 30;
+/** How long invitations wait for a lapsed plan to resume, or a pause to be lifted, before they are cancelled. */
+const HELD_WAIT_DAYS = 30;
 
 export type InvitationSending = {
   transport: MailTransport;
@@ -50,6 +50,17 @@ export type InvitationSending = {
   operator: { entity: string; address: string };
   /** Keeps a suppression where a restore of an older backup cannot lose it (the deletion ledger). */
   remember: (suppression: string) => Promise<void>;
+  /** Tells the location's sending health what the receiving server said (mail-events). */
+  heard: (event: SmtpEvent, now: Date) => Promise<void>;
+};
+
+/** A refusal our own SMTP session heard, in the words a relay's event uses. */
+type SmtpEvent = {
+  eventId: string;
+  kind: 'bounce' | 'soft_bounce' | 'rejected';
+  address: string;
+  messageRef: string;
+  status: string | null;
 };
 
 type Row = typeof invitations.$inferSelect;
@@ -196,7 +207,10 @@ export async function sendDueInvitations(
       }
       const { business, reminderDays, lapsed } = location;
       const t0 = performance.now();
-      if (business && lapsed) counts[await holdWhileLapsed(db, row, now)] += 1;
+      // Read for each message: a bounce a moment ago may have paused the location (product rules §23).
+      const paused = business ? await pauseOf(db, row.businessId) : null;
+      if (business && (lapsed || paused))
+        counts[await hold(db, row, now, paused ? 'paused' : 'plan lapsed')] += 1;
       else counts[business ? await sendOne(db, s, row, business, reminderDays, now) : 'skipped'] += 1;
       // A customer's request waiting on this instance goes before the next e-mail.
       await pace(performance.now() - t0);
@@ -206,15 +220,16 @@ export async function sendDueInvitations(
 }
 
 /**
- * A lapsed plan sends nothing: what was due waits an hour at a time, and goes if the plan resumes
- * within 30 days of its time; after that it is cancelled (a reminder is simply not sent).
+ * A lapsed plan or a paused location sends nothing: what was due waits an hour at a time, and goes
+ * if the plan resumes or the pause is lifted within 30 days of its time; after that it is cancelled
+ * (a reminder is simply not sent).
  */
-async function holdWhileLapsed(db: DbOrTx, row: Row, now: Date): Promise<Outcome> {
+async function hold(db: DbOrTx, row: Row, now: Date, why: string): Promise<Outcome> {
   const due = row.sentAt ? (row.reminderDueAt ?? now) : row.sendAt;
-  if (now.getTime() - due.getTime() > LAPSED_WAIT_DAYS * DAY_MS) {
+  if (now.getTime() - due.getTime() > HELD_WAIT_DAYS * DAY_MS) {
     await db
       .update(invitations)
-      .set({ ...done, lastError: 'plan lapsed', ...(row.sentAt ? {} : { failedAt: now }) })
+      .set({ ...done, lastError: why, ...(row.sentAt ? {} : { failedAt: now }) })
       .where(mine(row));
     return 'skipped';
   }
@@ -332,6 +347,12 @@ export const eventData = (row: Pick<Row, 'id' | 'externalId'>, more: object = {}
 async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, now: Date): Promise<Outcome> {
   const refusal = refusalOf(err);
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+  if (refusal.kind !== 'temporary' && row.email) {
+    const messageRef = messageIdOf(s, row).replace(/^<|>$/g, '');
+    const kind =
+      refusal.kind === 'mailbox' ? 'bounce' : refusal.status?.startsWith('5.2.') ? 'soft_bounce' : 'rejected';
+    await s.heard({ eventId: messageRef, kind, address: row.email, messageRef, status: refusal.status }, now);
+  }
   if (refusal.kind === 'rejected') {
     // Refused for this message or this sender (a full mailbox, a content filter, a quota): this one
     // failed, and the address stays deliverable for every business.

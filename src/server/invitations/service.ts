@@ -1,7 +1,7 @@
 // What the invitations domain offers: making them (create.ts), sending them (sender.ts), what the
 // customer does with them (customer-side.ts), and here the owner's list, the funnel, the export and
 // the clean-up.
-import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { displayNames } from '#server/auth/service.ts';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -275,4 +275,22 @@ export async function eraseInvitationDetails(db: DbOrTx, now: Date) {
 /** Idempotency keys are answered for 30 days; a retry later than that is a new call. */
 export async function forgetInvitationRequestsBefore(db: DbOrTx, cutoff: Date) {
   await db.delete(invitationRequests).where(lt(invitationRequests.createdAt, cutoff));
+}
+
+export { liftPause, pauseInvitations } from './settings';
+
+/**
+ * How many invitations and reminders these locations sent since `since`: what their bounce and
+ * complaint rates are counted against.
+ */
+export async function invitationsSentSince(db: DbOrTx, businessIds: string[], since: Date) {
+  if (businessIds.length === 0) return 0;
+  const sentOn = (column: typeof invitations.sentAt | typeof invitations.remindedAt) =>
+    db
+      .select({ n: count() })
+      .from(invitations)
+      .where(and(inArray(invitations.businessId, businessIds), gte(column, since)))
+      .then(([row]) => row?.n ?? 0);
+  const [sent, reminded] = await Promise.all([sentOn(invitations.sentAt), sentOn(invitations.remindedAt)]);
+  return sent + reminded;
 }

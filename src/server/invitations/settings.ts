@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationSettings } from '#server/db/tables/invitations.ts';
-import { DEFAULT_REMINDER_DAYS } from '#shared/lib/invitations.ts';
-import type { InvitationSettings } from '#shared/schemas/invitations.ts';
+import { DEFAULT_REMINDER_DAYS, type PauseReason } from '#shared/lib/invitations.ts';
+import type { InvitationSettings, InvitationSettingsView } from '#shared/schemas/invitations.ts';
 
 /** Days after the invitation for its reminder; null: none. A location that never chose has 3. */
 export async function reminderDaysOf(db: DbOrTx, businessId: string): Promise<number | null> {
@@ -13,8 +13,49 @@ export async function reminderDaysOf(db: DbOrTx, businessId: string): Promise<nu
   return row ? row.reminderDays : DEFAULT_REMINDER_DAYS;
 }
 
-export async function getInvitationSettings(db: DbOrTx, businessId: string): Promise<InvitationSettings> {
-  return { reminderDays: (await reminderDaysOf(db, businessId)) as InvitationSettings['reminderDays'] };
+export async function getInvitationSettings(db: DbOrTx, businessId: string): Promise<InvitationSettingsView> {
+  const [reminderDays, pause] = await Promise.all([reminderDaysOf(db, businessId), pauseOf(db, businessId)]);
+  return {
+    reminderDays: reminderDays as InvitationSettings['reminderDays'],
+    pause: pause ? { reason: pause.reason, since: pause.since.toISOString() } : null,
+  };
+}
+
+/** Why this location's invitations are paused, and since when; null when they are not. */
+export async function pauseOf(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ reason: invitationSettings.pauseReason, since: invitationSettings.pausedAt })
+    .from(invitationSettings)
+    .where(eq(invitationSettings.businessId, businessId));
+  return row?.reason && row.since ? { reason: row.reason, since: row.since } : null;
+}
+
+/**
+ * Pauses the invitations of these locations (those not paused already, whose first reason stays).
+ * Answers the ones paused now.
+ */
+export async function pauseInvitations(db: DbOrTx, businessIds: string[], reason: PauseReason, now: Date) {
+  if (businessIds.length === 0) return [];
+  await db
+    .insert(invitationSettings)
+    .values(businessIds.map((businessId) => ({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })))
+    .onConflictDoNothing();
+  const paused = await db
+    .update(invitationSettings)
+    .set({ pausedAt: now, pauseReason: reason, updatedAt: now })
+    .where(and(inArray(invitationSettings.businessId, businessIds), isNull(invitationSettings.pausedAt)))
+    .returning({ businessId: invitationSettings.businessId });
+  return paused.map((p) => p.businessId);
+}
+
+/** The operator lifts a location's pause. Answers whether it was paused. */
+export async function liftPause(db: DbOrTx, businessId: string, now: Date) {
+  const lifted = await db
+    .update(invitationSettings)
+    .set({ pausedAt: null, pauseReason: null, updatedAt: now })
+    .where(and(eq(invitationSettings.businessId, businessId), isNotNull(invitationSettings.pausedAt)))
+    .returning({ businessId: invitationSettings.businessId });
+  return lifted.length > 0;
 }
 
 export async function setInvitationSettings(db: DbOrTx, businessId: string, settings: InvitationSettings) {

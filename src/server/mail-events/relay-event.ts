@@ -54,14 +54,17 @@ export const statusIn = (...texts: unknown[]) => {
 };
 
 /**
- * A refusal as our rules read it (RFC 3463): only 5.1.x kills an address; 5.2.x (full, disabled for
- * now) and any 4.x.x are soft; every other permanent answer is about this message or this sender.
- * Without a status, the words decide, and only plain "no such user" kills.
+ * A refusal as our rules read it (RFC 3463): only 5.1.x kills an address; the mailbox's own status
+ * x.2.x (full, disabled for now) is a soft bounce; any other 4.x.x is the path or the sender having a
+ * bad moment (a quota window, greylisting), the relay's to retry; every other permanent answer is
+ * about this message or this sender. Without a status, the words decide, and only plain "no such
+ * user" kills.
  */
 export function kindOfRefusal(status: string | null, words = ''): RelayEvent['kind'] {
   if (status) {
     if (status.startsWith('5.1.')) return 'bounce';
-    if (status.startsWith('4.') || status.startsWith('5.2.')) return 'soft_bounce';
+    if (/^[45]\.2\./.test(status)) return 'soft_bounce';
+    if (status.startsWith('4.')) return 'other';
     return 'rejected';
   }
   return DEAD_ADDRESS.test(words) ? 'bounce' : 'rejected';

@@ -2,14 +2,17 @@
 // does not exist or a complaint stops every business's mail to that address; a customer's unsubscribe
 // stops the location it came from; three soft bounces in 30 days count as a dead mailbox; everything
 // else is kept for the location's sending health and changes nobody's reach.
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
+import { findBusiness, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailEvents } from '#server/db/tables/mail-events.ts';
 import {
   emailKeyOf,
   type InvitationKeys,
   invitationOfMessage,
+  invitationsSentSince,
   markInvitationBounced,
+  pauseInvitations,
   suppressAddress,
   unsubscribeAddress,
 } from '#server/invitations/service.ts';
@@ -23,8 +26,23 @@ const DAY_MS = 24 * 60 * 60_000;
 const SOFT_BOUNCES_TO_SUPPRESS = 3;
 const SOFT_BOUNCE_DAYS = 30;
 
+/**
+ * When a location's invitations pause, over its last 30 days and at least `minSends` sends: hard
+ * bounces at `bounceRate` or complaints at `complaintRate` pause it; complaints at
+ * `ownerComplaintRate` across all its owner's locations pause them all (Amazon SES's review levels).
+ */
+export type SendingHealth = {
+  minSends: number;
+  bounceRate: number;
+  complaintRate: number;
+  ownerComplaintRate: number;
+};
+
+const HEALTH_DAYS = 30;
+
 export type MailEventDeps = {
   keys: InvitationKeys;
+  health: SendingHealth;
   /** Keeps a suppression where a restore of an older backup cannot lose it (the deletion ledger). */
   remember: (suppression: string) => Promise<void>;
 };
@@ -92,10 +110,55 @@ export async function applyMailEvent(
         ),
       );
     }
+    if ((event.kind === 'bounce' || event.kind === 'complaint') && message?.businessId)
+      await checkHealth(tx, deps.health, message.businessId, now);
     return true;
   });
   for (const entry of entries) await deps.remember(entry);
   return fresh;
+}
+
+const eventsOf = (db: DbOrTx, kind: 'bounce' | 'complaint', businessIds: string[], since: Date) =>
+  db
+    .select({ n: count() })
+    .from(mailEvents)
+    .where(
+      and(
+        inArray(mailEvents.businessId, businessIds),
+        eq(mailEvents.kind, kind),
+        gte(mailEvents.receivedAt, since),
+      ),
+    )
+    .then(([row]) => row?.n ?? 0);
+
+/**
+ * Pauses the location's invitations when its bounces or complaints cross the line, and all its
+ * owner's locations when complaints do across them. Answers the locations paused now.
+ */
+async function checkHealth(db: DbOrTx, health: SendingHealth, businessId: string, now: Date) {
+  const since = new Date(now.getTime() - HEALTH_DAYS * DAY_MS);
+  const paused: string[] = [];
+  const sends = await invitationsSentSince(db, [businessId], since);
+  if (sends >= health.minSends) {
+    const [bounces, complaints] = await Promise.all([
+      eventsOf(db, 'bounce', [businessId], since),
+      eventsOf(db, 'complaint', [businessId], since),
+    ]);
+    if (bounces / sends >= health.bounceRate)
+      paused.push(...(await pauseInvitations(db, [businessId], 'bounces', now)));
+    else if (complaints / sends >= health.complaintRate)
+      paused.push(...(await pauseInvitations(db, [businessId], 'complaints', now)));
+  }
+  const business = await findBusiness(db, businessId);
+  if (!business) return paused;
+  const all = (await listOwnedBusinesses(db, business.ownerId)).map((b) => b.id);
+  const ownerSends = await invitationsSentSince(db, all, since);
+  if (
+    ownerSends >= health.minSends &&
+    (await eventsOf(db, 'complaint', all, since)) / ownerSends >= health.ownerComplaintRate
+  )
+    paused.push(...(await pauseInvitations(db, all, 'owner_complaints', now)));
+  return paused;
 }
 
 async function softBounces(db: DbOrTx, emailKey: string, now: Date) {

@@ -22,8 +22,16 @@ export const SKIP_REASONS = [
   'daily_limit',
   'duplicate',
   'invalid',
+  'paused',
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/**
+ * Why a location's invitations are paused: too many of its own bounces, too many complaints about
+ * its mail, or too many complaints across all its owner's locations. The operator lifts a pause.
+ */
+export const PAUSE_REASONS = ['bounces', 'complaints', 'owner_complaints'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 /** One API call makes at most this many. */
 export const INVITATIONS_PER_REQUEST = 100;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   INVITATION_STATUSES,
   INVITATIONS_PER_REQUEST,
+  PAUSE_REASONS,
   REMINDER_DAY_CHOICES,
   SKIP_REASONS,
 } from '#shared/lib/invitations.ts';
@@ -134,6 +135,12 @@ export const invitationSettingsSchema = z.object({
   reminderDays: z.union([z.literal(REMINDER_DAY_CHOICES), z.null()]),
 });
 export type InvitationSettings = z.infer<typeof invitationSettingsSchema>;
+
+/** The settings as the location has them, with its pause if its invitations are paused. */
+export const invitationSettingsViewSchema = invitationSettingsSchema.extend({
+  pause: z.object({ reason: z.enum(PAUSE_REASONS), since: z.iso.datetime({ offset: true }) }).nullable(),
+});
+export type InvitationSettingsView = z.infer<typeof invitationSettingsViewSchema>;
 
 const funnelSchema = z.object({
   sent: z.number(),

@@ -116,5 +116,8 @@ export const invitationSettings = pgTable('invitation_settings', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   // Days after the invitation for the one reminder; null: no reminder.
   reminderDays: smallint('reminder_days'),
+  // Its invitations are paused for its sending health until the operator lifts it (product rules §23).
+  pausedAt: ts('paused_at'),
+  pauseReason: text('pause_reason', { enum: ['bounces', 'complaints', 'owner_complaints'] }),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

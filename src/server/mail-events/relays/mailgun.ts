@@ -60,7 +60,7 @@ function kindOf(data: Record<string, unknown>, status: string | null, words: str
     case 'unsubscribed':
       return 'unsubscribe';
     case 'failed':
-      if (data.severity === 'temporary') return 'soft_bounce';
+      if (data.severity === 'temporary') return status ? kindOfRefusal(status, words) : 'soft_bounce';
       // Mailgun's own bounce list: the address bounced with Mailgun before.
       if (data.reason === 'suppress-bounce') return 'bounce';
       if (data.reason === 'suppress-complaint') return 'complaint';

@@ -9,6 +9,7 @@ import { QuickActionCard } from '#web/features/dashboard/components/quick-action
 import { TodayPanel } from '#web/features/dashboard/components/today-panel.tsx';
 import { LiveRating } from '#web/features/google/components/live-rating.tsx';
 import { InviteByEmail } from '#web/features/invitations/components/invite-by-email.tsx';
+import { SendingPaused } from '#web/features/invitations/components/sending-paused.tsx';
 import { SendLinkButton } from '#web/features/links/components/send-link-button.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
@@ -70,7 +71,8 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
           }
         />
         {offline ? null : (
-          <Card className="p-4">
+          <Card className="flex flex-col gap-3 p-4">
+            <SendingPaused businessId={businessId} operator={meta.data?.legal} />
             <InviteByEmail businessId={businessId} />
           </Card>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationSettings } from '#shared/schemas/invitations.ts';
+import type { InvitationSettingsView } from '#shared/schemas/invitations.ts';
 import { api } from '#web/lib/api-client.ts';
 import { invitationsKey, invitationsPath } from './keys';
 
@@ -8,5 +8,5 @@ export const invitationSettingsKey = (businessId: string) => [...invitationsKey(
 export const useInvitationSettings = (businessId: string) =>
   useQuery({
     queryKey: invitationSettingsKey(businessId),
-    queryFn: () => api<InvitationSettings>(`${invitationsPath(businessId)}/settings`),
+    queryFn: () => api<InvitationSettingsView>(`${invitationsPath(businessId)}/settings`),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationSettings } from '#shared/schemas/invitations.ts';
+import type { InvitationSettings, InvitationSettingsView } from '#shared/schemas/invitations.ts';
 import { api } from '#web/lib/api-client.ts';
 import { invitationSettingsKey } from './get-invitation-settings';
 import { invitationsPath } from './keys';
@@ -8,7 +8,10 @@ export function useSetInvitationSettings(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (settings: InvitationSettings) =>
-      api<InvitationSettings>(`${invitationsPath(businessId)}/settings`, { method: 'PUT', body: settings }),
+      api<InvitationSettingsView>(`${invitationsPath(businessId)}/settings`, {
+        method: 'PUT',
+        body: settings,
+      }),
     onSuccess: (saved) => qc.setQueryData(invitationSettingsKey(businessId), saved),
   });
 }

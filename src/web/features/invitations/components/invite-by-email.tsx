@@ -18,6 +18,7 @@ export const SKIP_TEXT: Record<SkipReason, MessageKey> = {
   daily_limit: 'invitations.skip.daily_limit',
   duplicate: 'invitations.skip.duplicate',
   invalid: 'invitations.skip.invalid',
+  paused: 'invitations.skip.paused',
 };
 
 /** The person confirms once a day on this phone that the customers they invite agreed to it. */

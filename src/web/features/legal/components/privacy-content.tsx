@@ -48,6 +48,13 @@ export function PrivacyContent({ operator }: { operator: Operator }) {
         send you no more e-mail through {PRODUCT_NAME}, neither answers nor invitations. The answers are
         erased with your name and e-mail.
       </p>
+      <p>
+        <strong>If our mail cannot reach you, or you mark it as spam,</strong> your mail provider or our
+        sending service tells us. If your mailbox does not exist, or you called our mail spam, no business on{' '}
+        {PRODUCT_NAME} e-mails that address again; we keep only a one-way code of the address for this, never
+        the address itself, with what happened and who told us. A business whose mail bounces or is called
+        spam too often is stopped from sending invitations until we have looked at it.
+      </p>
       <p id="drafts">
         <strong>Drafted replies.</strong> A business may ask a language model, chosen by the operator of this
         service, to draft its reply to your Google review or private feedback. The model is sent only the text
