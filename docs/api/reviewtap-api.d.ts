@@ -10460,7 +10460,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "scheduled" | "sent" | "skipped";
                             /** @enum {string} */
-                            reason?: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused";
+                            reason?: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused" | "bad_name";
                         }[];
                     };
                 };
@@ -10682,12 +10682,13 @@ export interface operations {
                             duplicate: number;
                             invalid: number;
                             paused: number;
+                            bad_name: number;
                         };
                         problems: {
                             line: number;
                             email: string;
                             /** @enum {string} */
-                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused";
+                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused" | "bad_name";
                         }[];
                         queued: boolean;
                         problem: string | null;
@@ -10911,12 +10912,13 @@ export interface operations {
                             duplicate: number;
                             invalid: number;
                             paused: number;
+                            bad_name: number;
                         };
                         problems: {
                             line: number;
                             email: string;
                             /** @enum {string} */
-                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused";
+                            reason: "recently_invited" | "unsubscribed" | "bounced" | "daily_limit" | "duplicate" | "invalid" | "paused" | "bad_name";
                         }[];
                         queued: boolean;
                         problem: string | null;

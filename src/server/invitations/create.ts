@@ -12,7 +12,7 @@ import { invitationRequests, invitationSuppressions, invitations } from '#server
 import { conflict } from '#server/lib/domain-errors.ts';
 import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
 import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
-import { REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
+import { INVITATION_NAME_MAX, REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
 import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
 import { emailKeyOf, type InvitationKeys, normalAddress, suppressionKeysOf } from './keys';
 import { pauseOf } from './settings';
@@ -81,6 +81,21 @@ function sendAtOf(value: string | undefined, now: Date, timeZone: string): Date 
   return at < now ? now : at;
 }
 
+// Bidirectional controls can make a name read as something else (and hide a link); they are dropped.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const LINK =
+  /:\/\/|www\.|[@＠]|\b[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|me|xyz|top|link|click|site|online|shop|app|ru|cn)\b/iu;
+
+/**
+ * The name the greeting uses: a person's name, never a link or an address, at most 60 characters.
+ * Null when none is given; undefined when the given one is not a name.
+ */
+function greetingName(given: string | undefined) {
+  const name = given?.replace(BIDI_CONTROLS, '').trim();
+  if (!name) return null;
+  return name.length > INVITATION_NAME_MAX || LINK.test(name) ? undefined : name;
+}
+
 /** Each candidate's fate under every rule, in order, without writing. */
 async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promise<Decision[]> {
   const timeZone = await timeZoneOf(tx, maker.businessId);
@@ -88,12 +103,14 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
     const email = c.email.trim();
     const sendAt = sendAtOf(c.sendAt, maker.now, timeZone);
     if (!addressSchema.safeParse(email).success || !sendAt) return { ok: false, reason: 'invalid' };
+    const name = greetingName(c.name);
+    if (name === undefined) return { ok: false, reason: 'bad_name' };
     return {
       ok: true,
       email,
       emailKey: emailKeyOf(maker.keys, email),
       suppressionKeys: suppressionKeysOf(maker.keys, email),
-      name: c.name?.trim() || null,
+      name,
       language: languageOf(c.language),
       sendAt,
       externalId: c.externalId?.trim() || null,

@@ -690,6 +690,34 @@ describe('a spreadsheet', () => {
     ]);
   });
 
+  it('reports by line a greeting name that is not a name, and drops bidirectional controls from one that is', async () => {
+    const { owner, business } = await shop('Name Rules');
+    const sheet = [
+      'email,name',
+      'linky@example.com,Visit https://cheap.example now',
+      'domain@example.com,Ana pills-cheap.com',
+      'long@example.com,' + 'A'.repeat(61),
+      'mail@example.com,ana@example.org',
+      'bidi@example.com,\u202EAna\u202C',
+      'fine@example.com,José María Ñúñez-O’Brien',
+    ].join('\n');
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/invitations/spreadsheet/check`,
+      headers: sameOrigin(owner.cookie),
+      payload: { csv: sheet },
+    });
+    expect(check.json().problems).toEqual([
+      { line: 2, email: 'linky@example.com', reason: 'bad_name' },
+      { line: 3, email: 'domain@example.com', reason: 'bad_name' },
+      { line: 4, email: 'long@example.com', reason: 'bad_name' },
+      { line: 5, email: 'mail@example.com', reason: 'bad_name' },
+    ]);
+    await invite(business.id, owner.cookie, [{ email: 'bidi@example.com', name: '\u202EAna\u202C' }]);
+    const [row] = await t.db.select().from(invitations).where(eq(invitations.email, 'bidi@example.com'));
+    expect(row?.name).toBe('Ana');
+  });
+
   it('says clearly what is wrong with a file it cannot use', async () => {
     const { owner, business } = await shop('Bad Files');
     const url = `/api/businesses/${business.id}/invitations/spreadsheet/check`;

@@ -23,6 +23,7 @@ export const SKIP_REASONS = [
   'duplicate',
   'invalid',
   'paused',
+  'bad_name',
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
@@ -32,6 +33,9 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
  */
 export const PAUSE_REASONS = ['bounces', 'complaints', 'owner_complaints'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];
+
+/** The greeting's name: a person's name, at most this long. */
+export const INVITATION_NAME_MAX = 60;
 
 /** One API call makes at most this many. */
 export const INVITATIONS_PER_REQUEST = 100;

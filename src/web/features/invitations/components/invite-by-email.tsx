@@ -19,6 +19,7 @@ export const SKIP_TEXT: Record<SkipReason, MessageKey> = {
   duplicate: 'invitations.skip.duplicate',
   invalid: 'invitations.skip.invalid',
   paused: 'invitations.skip.paused',
+  bad_name: 'invitations.skip.bad_name',
 };
 
 /** The person confirms once a day on this phone that the customers they invite agreed to it. */
