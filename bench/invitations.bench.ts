@@ -62,6 +62,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       staffRef: null,
       keys,
       perDay: ROWS,
+      trialPerDay: ROWS,
       now: new Date(),
     },
     parsed,

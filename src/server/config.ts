@@ -183,6 +183,8 @@ const envSchema = z.object({
   LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
   // Invitations one location may send a day.
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_INVITATIONS_PER_DAY),
+  // Invitations a trial may send a day, across all its owner's locations.
+  TRIAL_INVITATIONS_PER_DAY: wholeNumber(1, 100_000).default(50),
   // Answers and follow-ups to feedback one location may send in any 24 hours.
   ANSWERS_PER_DAY: wholeNumber(1, 10_000).default(50),
   // Confirmations of a customer's address one location may cause in any 24 hours.
@@ -285,7 +287,7 @@ export type Config = {
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
   /** Review invitations: the day's cap per location, and the postal address their footer needs. */
-  invitations: { perDay: number; postalAddress: string | null };
+  invitations: { perDay: number; trialPerDay: number; postalAddress: string | null };
   /** Answers to feedback by e-mail, and the confirmations of address they need first: caps per 24 hours. */
   answers: { perDay: number; confirmationsPerDay: number };
   /**
@@ -499,6 +501,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
     invitations: {
       perDay: e.INVITATIONS_PER_DAY,
+      trialPerDay: e.TRIAL_INVITATIONS_PER_DAY,
       // Null in production without LEGAL_ADDRESS: invitations are refused with that reason.
       postalAddress:
         e.LEGAL_ADDRESS ?? (production ? null : '[Postal address: set LEGAL_ADDRESS] (demo placeholder)'),

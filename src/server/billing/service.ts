@@ -12,7 +12,7 @@ import type { DemoBilling } from './demo-billing';
 import { planLapsed, readSubscription } from './status';
 
 export type { BillingProvider } from './billing-provider';
-export { assertCanGrow, assertPlanLive, planHasLapsed } from './status';
+export { assertCanGrow, assertPlanLive, onTrial, planHasLapsed } from './status';
 
 type Current = Awaited<ReturnType<typeof readSubscription>>;
 

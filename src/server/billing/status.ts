@@ -104,3 +104,9 @@ export async function assertPlanLive(
 export async function planHasLapsed(db: DbOrTx, businessId: string, now = new Date()) {
   return (await readSubscription(db, businessId, 'demo', now)).lapsed;
 }
+
+/** Whether the location is on its free trial, with no subscription yet (its sending is capped lower). */
+export async function onTrial(db: DbOrTx, businessId: string, now = new Date()) {
+  const sub = await readSubscription(db, businessId, 'demo', now);
+  return !sub.subscribed && sub.status === 'trialing';
+}

@@ -3,18 +3,23 @@
 // call at a time (an advisory lock per location), so two parallel calls cannot both pass the 14-day
 // rule or the day's cap, and a retried call with the same Idempotency-Key answers what the first did.
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { assertPlanLive } from '#server/billing/service.ts';
-import { timeZoneOf } from '#server/businesses/service.ts';
+import { assertPlanLive, onTrial } from '#server/billing/service.ts';
+import { findBusiness, listOwnedBusinesses, timeZoneOf } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { invitationRequests, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
-import { conflict } from '#server/lib/domain-errors.ts';
+import {
+  invitationContacts,
+  invitationRequests,
+  invitationSuppressions,
+  invitations,
+} from '#server/db/tables/invitations.ts';
+import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
 import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { INVITATION_NAME_MAX, REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
 import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
-import { emailKeyOf, type InvitationKeys, normalAddress, suppressionKeysOf } from './keys';
+import { emailKeyOf, type InvitationKeys, normalAddress, scopeKeysOf, suppressionKeysOf } from './keys';
 import { pauseOf } from './settings';
 
 /** The advisory lock class of "making a location's invitations" (feedback alerts 17, short links 31). */
@@ -40,9 +45,18 @@ export type Maker = {
   sentBy: string | null;
   staffRef: string | null;
   keys: InvitationKeys;
+  /** A paid location's cap a day, reached over its first weeks (RAMP_PER_DAY). */
   perDay: number;
+  /** A trial's cap a day, across all its owner's locations. */
+  trialPerDay: number;
   now: Date;
 };
+
+/** A location as the rules need it: its place and owner, whose rules it shares. */
+type Location = { id: string; placeId: string; ownerId: string };
+
+/** A paid location's cap in its first and second week of sending; then its full cap. */
+const RAMP_PER_DAY = [50, 100];
 
 type Ready = {
   ok: true;
@@ -97,7 +111,12 @@ function greetingName(given: string | undefined) {
 }
 
 /** Each candidate's fate under every rule, in order, without writing. */
-async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promise<Decision[]> {
+async function decide(
+  tx: DbOrTx,
+  maker: Maker,
+  location: Location,
+  candidates: Candidate[],
+): Promise<Decision[]> {
   const timeZone = await timeZoneOf(tx, maker.businessId);
   const first: Decision[] = candidates.map((c) => {
     const email = c.email.trim();
@@ -123,7 +142,8 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
   const keys = [...new Set(ready.map((d) => d.emailKey))];
   const suppressionKeys = [...new Set(ready.flatMap((d) => d.suppressionKeys))];
   const externalIds = ready.flatMap((d) => (d.externalId ? [d.externalId] : []));
-  const [suppressed, recent, known] = await Promise.all([
+  const scopes = scopeKeysOf(maker.keys, location);
+  const [suppressed, recent, known, remembered] = await Promise.all([
     keys.length === 0
       ? []
       : tx
@@ -158,17 +178,36 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
           .where(
             and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, externalIds)),
           ),
+    // What the place and the owner remember beyond this location: its sister locations, or the place
+    // registered before.
+    suppressionKeys.length === 0
+      ? []
+      : tx
+          .select()
+          .from(invitationContacts)
+          .where(
+            and(
+              inArray(invitationContacts.emailKey, suppressionKeys),
+              inArray(invitationContacts.scopeKey, scopes),
+            ),
+          ),
   ]);
   // A bounce is about the address, so it wins over an unsubscribe; a complaint is the person's no.
   const suppression = new Map<string, SkipReason>();
   for (const s of suppressed)
     if (suppression.get(s.emailKey) !== 'bounced')
       suppression.set(s.emailKey, s.reason === 'complained' ? 'unsubscribed' : s.reason);
+  for (const r of remembered)
+    if (r.kind === 'unsubscribed' && suppression.get(r.emailKey) !== 'bounced')
+      suppression.set(r.emailKey, 'unsubscribed');
   const recentKeys = new Set(recent.map((r) => r.emailKey));
+  const since = maker.now.getTime() - REINVITE_AFTER_DAYS * DAY_MS;
+  for (const r of remembered) if (r.kind === 'invited' && r.at.getTime() > since) recentKeys.add(r.emailKey);
   const knownIds = new Map(known.map((k) => [k.externalId, k.id]));
   const seenKeys = new Set<string>();
   const seenExternal = new Set<string>();
-  const perDay = await sentPerDay(tx, maker, ready, timeZone);
+  const { cap, locations } = await capOf(tx, maker, location);
+  const perDay = await sentPerDay(tx, locations, ready, timeZone);
 
   return first.map((d): Decision => {
     if (!d.ok) return d;
@@ -180,36 +219,70 @@ async function decide(tx: DbOrTx, maker: Maker, candidates: Candidate[]): Promis
     if (d.externalId) seenExternal.add(d.externalId);
     const suppressedFor = d.suppressionKeys.map((k) => suppression.get(k)).find(Boolean);
     if (suppressedFor) return { ok: false, reason: suppressedFor };
-    if (recentKeys.has(d.emailKey)) return { ok: false, reason: 'recently_invited' };
+    if (recentKeys.has(d.emailKey) || d.suppressionKeys.some((k) => recentKeys.has(k)))
+      return { ok: false, reason: 'recently_invited' };
     const day = localDay(d.sendAt, timeZone);
     const taken = perDay.get(day) ?? 0;
-    if (taken >= maker.perDay) return { ok: false, reason: 'daily_limit' };
+    if (taken >= cap) return { ok: false, reason: 'daily_limit' };
     perDay.set(day, taken + 1);
     return d;
   });
 }
 
-/** How many invitations each local day of these already holds. */
-async function sentPerDay(tx: DbOrTx, maker: Maker, ready: Ready[], timeZone: string) {
+/**
+ * The day's cap and the locations it counts across: a trial's across all its owner's locations; a
+ * paid location's own, 50 a day in its first week of sending, 100 in its second, then its full cap.
+ */
+async function capOf(tx: DbOrTx, maker: Maker, location: Location) {
+  if (await onTrial(tx, location.id, maker.now)) {
+    const locations = (await listOwnedBusinesses(tx, location.ownerId)).map((b) => b.id);
+    return { cap: Math.min(maker.perDay, maker.trialPerDay), locations };
+  }
+  const [first] = await tx
+    .select({ at: min(invitations.sentAt) })
+    .from(invitations)
+    .where(eq(invitations.businessId, location.id));
+  const week = first?.at ? Math.floor((maker.now.getTime() - first.at.getTime()) / (7 * DAY_MS)) : 0;
+  return { cap: Math.min(maker.perDay, RAMP_PER_DAY[week] ?? maker.perDay), locations: [location.id] };
+}
+
+/**
+ * How many e-mails each local day of these already holds across these locations: invitations by
+ * their time, and the reminders already due that day.
+ */
+async function sentPerDay(tx: DbOrTx, locations: string[], ready: Ready[], timeZone: string) {
   const counts = new Map<string, number>();
   if (ready.length === 0) return counts;
   const times = ready.map((d) => d.sendAt.getTime());
   const from = new Date(Math.min(...times) - DAY_MS);
   const to = new Date(Math.max(...times) + DAY_MS);
+  const within = sql`${invitations.businessId} in (${sql.join(
+    locations.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
   const rows = await tx.execute(sql`
-    select to_char(${invitations.sendAt} at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as n
-    from ${invitations}
-    where ${invitations.businessId} = ${maker.businessId}
-      and ${invitations.sendAt} >= ${from.toISOString()}::timestamptz
-      and ${invitations.sendAt} < ${to.toISOString()}::timestamptz
+    select day, count(*)::int as n from (
+      select to_char(${invitations.sendAt} at time zone ${timeZone}, 'YYYY-MM-DD') as day
+      from ${invitations}
+      where ${within}
+        and ${invitations.sendAt} >= ${from.toISOString()}::timestamptz
+        and ${invitations.sendAt} < ${to.toISOString()}::timestamptz
+      union all
+      select to_char(${invitations.reminderDueAt} at time zone ${timeZone}, 'YYYY-MM-DD')
+      from ${invitations}
+      where ${within}
+        and ${invitations.reminderDueAt} >= ${from.toISOString()}::timestamptz
+        and ${invitations.reminderDueAt} < ${to.toISOString()}::timestamptz
+    ) as mails
     group by 1`);
   for (const r of (rows as unknown as { rows: { day: string; n: number }[] }).rows) counts.set(r.day, r.n);
   return counts;
 }
 
 /** Inserts the ready ones in order; answers one result per decision. */
-async function insertReady(tx: DbOrTx, maker: Maker, decisions: Decision[]) {
+async function insertReady(tx: DbOrTx, maker: Maker, location: Location, decisions: Decision[]) {
   const ready = decisions.filter((d): d is Ready => d.ok);
+  await rememberInvited(tx, scopeKeysOf(maker.keys, location), ready);
   const ids: string[] = [];
   for (let i = 0; i < ready.length; i += INSERT_CHUNK) {
     const chunk = ready.slice(i, i + INSERT_CHUNK);
@@ -242,8 +315,36 @@ async function insertReady(tx: DbOrTx, maker: Maker, decisions: Decision[]) {
   });
 }
 
-const lockLocation = (tx: DbOrTx, businessId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${INVITATION_LOCK_CLASS}, hashtext(${businessId}))`);
+/** The place and the owner remember each address invited, at its latest time, past the location. */
+async function rememberInvited(tx: DbOrTx, scopes: string[], ready: Ready[]) {
+  const latest = new Map<string, Date>();
+  for (const d of ready)
+    if ((latest.get(d.emailKey)?.getTime() ?? 0) < d.sendAt.getTime()) latest.set(d.emailKey, d.sendAt);
+  const rows = [...latest].flatMap(([emailKey, at]) =>
+    scopes.map((scopeKey) => ({ emailKey, scopeKey, kind: 'invited' as const, at })),
+  );
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await tx
+      .insert(invitationContacts)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [invitationContacts.emailKey, invitationContacts.scopeKey, invitationContacts.kind],
+        set: { at: sql`greatest(${invitationContacts.at}, excluded.at)` },
+      });
+}
+
+/**
+ * The location and its rules: its owner's locations are made one call at a time (an advisory lock
+ * per owner), since the 14-day rule and a trial's cap hold across them.
+ */
+async function lockOwner(tx: DbOrTx, businessId: string): Promise<Location> {
+  const business = await findBusiness(tx, businessId);
+  if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${INVITATION_LOCK_CLASS}, hashtext(${business.ownerId}))`,
+  );
+  return { id: business.id, placeId: business.placeId, ownerId: business.ownerId };
+}
 
 const requestHashOf = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -260,7 +361,7 @@ export async function createInvitations(
 ): Promise<InvitationsCreated> {
   return db.transaction(async (tx) => {
     await assertPlanLive(tx, maker.businessId, 'invitations', maker.now);
-    await lockLocation(tx, maker.businessId);
+    const location = await lockOwner(tx, maker.businessId);
     const requestHash = idempotency ? requestHashOf(idempotency.body) : '';
     if (idempotency) {
       const [seen] = await tx
@@ -281,7 +382,7 @@ export async function createInvitations(
         return seen.response as InvitationsCreated;
       }
     }
-    const results = await insertReady(tx, maker, await decide(tx, maker, candidates));
+    const results = await insertReady(tx, maker, location, await decide(tx, maker, location, candidates));
     const response = { invitations: results };
     if (idempotency)
       await tx.insert(invitationRequests).values({
@@ -299,9 +400,9 @@ export async function createInvitations(
 export async function checkOrQueue(db: DbOrTx, maker: Maker, candidates: Candidate[], queue: boolean) {
   return db.transaction(async (tx) => {
     if (queue) await assertPlanLive(tx, maker.businessId, 'invitations', maker.now);
-    await lockLocation(tx, maker.businessId);
-    const decisions = await decide(tx, maker, candidates);
-    if (queue) await insertReady(tx, maker, decisions);
+    const location = await lockOwner(tx, maker.businessId);
+    const decisions = await decide(tx, maker, location, candidates);
+    if (queue) await insertReady(tx, maker, location, decisions);
     return decisions;
   });
 }

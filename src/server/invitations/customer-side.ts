@@ -2,13 +2,14 @@
 // load: mail scanners load pages), rates through it, unsubscribes. Each writes once and tells the
 // owner's webhooks in the same transaction.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { findBusiness } from '#server/businesses/service.ts';
+import { findBusiness, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
+import { invitationContacts, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import {
   emailKeyOf,
   type InvitationKeys,
+  scopeKeysOf,
   suppressionEntry,
   suppressionKeysOf,
   verifyAddressToken,
@@ -149,9 +150,38 @@ export async function unsubscribeFromInvitations(
       if (first[0]) await emit(tx, { ...row, id: row.id }, 'invitation.unsubscribed', now, { everywhere });
     }
     const businessId = everywhere ? null : row.businessId;
-    await stopWaitingInvitations(tx, row.emailKey, businessId, now);
+    if (businessId) await rememberUnsubscribed(tx, keys, businessId, row.emailKey, now);
+    else await stopWaitingInvitations(tx, row.emailKey, null, now);
     return { suppression: suppressionEntry({ emailKey: row.emailKey, businessId, reason: 'unsubscribed' }) };
   });
+}
+
+/**
+ * An unsubscribe from one location holds for all its owner's locations and for its place, beyond the
+ * location itself (a keyed hash of each, in invitation_contacts); what waits at any of them stays unsent.
+ */
+async function rememberUnsubscribed(
+  tx: DbOrTx,
+  keys: InvitationKeys,
+  businessId: string,
+  emailKey: string,
+  now: Date,
+) {
+  const business = await findBusiness(tx, businessId);
+  if (!business) return;
+  await tx
+    .insert(invitationContacts)
+    .values(
+      scopeKeysOf(keys, business).map((scopeKey) => ({
+        emailKey,
+        scopeKey,
+        kind: 'unsubscribed' as const,
+        at: now,
+      })),
+    )
+    .onConflictDoNothing();
+  for (const sister of await listOwnedBusinesses(tx, business.ownerId))
+    await stopWaitingInvitations(tx, emailKey, sister.id, now);
 }
 
 /** Every invitation to this address still waiting to go (or to be reminded) stays unsent. */
@@ -179,7 +209,8 @@ export async function unsubscribeAddress(
     .insert(invitationSuppressions)
     .values({ emailKey, businessId: u.businessId, reason: 'unsubscribed', source: u.source, createdAt: now })
     .onConflictDoNothing();
-  await stopWaitingInvitations(db, emailKey, u.businessId, now);
+  if (u.businessId) await rememberUnsubscribed(db, keys, u.businessId, emailKey, now);
+  else await stopWaitingInvitations(db, emailKey, null, now);
   return suppressionEntry({ emailKey, businessId: u.businessId, reason: 'unsubscribed' });
 }
 

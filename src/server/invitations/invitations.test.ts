@@ -3,6 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reapplyDeletions } from '#server/auth/account-deletion.ts';
 import {
+  businesses,
+  invitationContacts,
   invitationSuppressions,
   invitations,
   scans,
@@ -13,7 +15,7 @@ import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { freePort } from '#server/test/free-port.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
-import { sendDueInvitations } from './service';
+import { emailKeyOf, sendDueInvitations } from './service';
 
 // Ports from this engineer's range.
 const DAY = 24 * 60 * 60_000;
@@ -380,6 +382,55 @@ describe('never spam', () => {
     expect(list.json().invitations.find((i: { id: string }) => i.id === bounced).status).toBe('bounced');
   });
 
+  it('the 14-day rule and an unsubscribe hold across the owner’s locations and survive deleting and registering the place again', async () => {
+    const { owner, business } = await shop('Twin Bakery');
+    const sister = await createBusinessFor(t.db, owner.user.id, { name: 'Twin Bakery North' });
+    const stranger = await shop('Unrelated Bakery');
+    const sent = await invite(business.id, owner.cookie, [
+      { email: 'twin@example.com' },
+      { email: 'leaver@example.com' },
+    ]);
+    const [, leaver] = sent.json().invitations as { id: string }[];
+    // The sister location may not invite the same customer within 14 days; another owner may.
+    const atSister = await invite(sister.id, owner.cookie, [{ email: 'Twin@Example.com' }]);
+    expect(atSister.json().invitations[0].reason).toBe('recently_invited');
+    expect(
+      (await invite(stranger.business.id, stranger.owner.cookie, [{ email: 'twin@example.com' }])).json()
+        .invitations[0].status,
+    ).toBe('sent');
+    // An unsubscribe from the first location holds at the sister too, and wins over the 14-day rule.
+    await send();
+    const link = new URL(
+      rawHeader(to('leaver@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1),
+    );
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(out.statusCode).toBeLessThan(400);
+    expect(leaver).toBeDefined();
+    expect(
+      (await invite(sister.id, owner.cookie, [{ email: 'leaver@example.com' }])).json().invitations[0].reason,
+    ).toBe('unsubscribed');
+    // The owner deletes the location and registers the same place again: the place remembers both.
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+    await t.db.delete(businesses).where(eq(businesses.id, business.id));
+    const again = await createBusinessFor(t.db, stranger.owner.user.id, {
+      name: 'Twin Bakery',
+      placeId: row!.placeId,
+    });
+    const reRegistered = await invite(again.id, stranger.owner.cookie, [
+      { email: 'leaver@example.com' },
+      { email: 'twin@example.com' },
+    ]);
+    expect(reRegistered.json().invitations.map((i: { reason?: string }) => i.reason)).toEqual([
+      'unsubscribed',
+      'recently_invited',
+    ]);
+  });
+
   it('invites one address at most once in 14 days per location', async () => {
     const { owner, business } = await shop('Fourteen Days');
     const first = await invite(business.id, owner.cookie, [
@@ -396,6 +447,10 @@ describe('never spam', () => {
       .update(invitations)
       .set({ sendAt: new Date(Date.now() - 15 * DAY) })
       .where(eq(invitations.businessId, business.id));
+    await t.db
+      .update(invitationContacts)
+      .set({ at: new Date(Date.now() - 15 * DAY) })
+      .where(eq(invitationContacts.emailKey, emailKeyOf(t.app.invitations.keys, 'repeat@example.com')));
     const later = await invite(business.id, owner.cookie, [{ email: 'repeat@example.com' }]);
     expect(later.json().invitations[0].status).toBe('sent');
   });

@@ -50,6 +50,15 @@ export function suppressionKeysOf(keys: InvitationKeys, email: string) {
   return mailbox === written ? [mailbox] : [mailbox, written];
 }
 
+/**
+ * The place's and the owner's keyed hashes, under which what a location remembers of an address is
+ * kept beyond the location itself (invitation_contacts).
+ */
+export const scopeKeysOf = (keys: InvitationKeys, location: { placeId: string; ownerId: string }) => [
+  createHmac('sha256', keys.key).update(`place:${location.placeId}`).digest('base64url'),
+  createHmac('sha256', keys.key).update(`owner:${location.ownerId}`).digest('base64url'),
+];
+
 type Purpose = 'rate' | 'unsubscribe' | 'address' | 'confirm';
 const SIGNATURE_CHARS = 22;
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;

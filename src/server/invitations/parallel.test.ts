@@ -161,6 +161,7 @@ describe('a sender killed mid-batch', () => {
         staffRef: null,
         keys: t.app.invitations.keys,
         perDay: 1000,
+        trialPerDay: 1000,
         now: new Date(),
       },
       emails.map((email) => ({ email })),

@@ -47,7 +47,7 @@ const MAIL_PREVIEW_CSP =
 
 /** Review invitations: made from the phone, a spreadsheet or the API; the customer's unsubscribe. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { perDay, postalAddress } = app.config.invitations;
+  const { perDay, trialPerDay, postalAddress } = app.config.invitations;
   // RFC 8058 one-click: mail apps POST "List-Unsubscribe=One-Click" as a form, urlencoded or multipart.
   // The body carries nothing we need, so multipart is accepted and ignored.
   app.addContentTypeParser(
@@ -73,6 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       staffRef: person ? await staffRefOfSender(app.db, businessId, person) : null,
       keys: app.invitations.keys,
       perDay,
+      trialPerDay,
       now: new Date(),
     };
   };

@@ -9,13 +9,19 @@ import { planHasLapsed } from '#server/billing/service.ts';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
-import { invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
+import { invitationContacts, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
 import { startWorkLoop } from '#server/lib/work-loop.ts';
 import { type MailTransport, refusalOf, trackingHeaders } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { renderInvitationMail } from './invitation-email';
-import { type InvitationKeys, signInvitationToken, suppressionEntry, suppressionKeysOf } from './keys';
+import {
+  type InvitationKeys,
+  scopeKeysOf,
+  signInvitationToken,
+  suppressionEntry,
+  suppressionKeysOf,
+} from './keys';
 import { pauseOf, reminderDaysOf } from './settings';
 
 const LEASE_MS = 2 * 60_000;
@@ -247,10 +253,22 @@ async function hold(db: DbOrTx, row: Row, now: Date, why: string): Promise<Outco
 const mine = (row: Row) => and(eq(invitations.id, row.id), eq(invitations.delivery, 'sending'));
 const done = { delivery: 'done' as const, lockedUntil: null, reminderDueAt: null };
 
-async function suppressionOf(db: DbOrTx, s: InvitationSending, row: Row) {
+async function suppressionOf(db: DbOrTx, s: InvitationSending, row: Row, business: BusinessRow) {
   const keys = row.email
     ? [...new Set([row.emailKey, ...suppressionKeysOf(s.keys, row.email)])]
     : [row.emailKey];
+  // An unsubscribe at a sister location, or at this place before it was registered again.
+  const [remembered] = await db
+    .select({ kind: invitationContacts.kind })
+    .from(invitationContacts)
+    .where(
+      and(
+        inArray(invitationContacts.emailKey, keys),
+        inArray(invitationContacts.scopeKey, scopeKeysOf(s.keys, business)),
+        eq(invitationContacts.kind, 'unsubscribed'),
+      ),
+    )
+    .limit(1);
   const [hit] = await db
     .select({ reason: invitationSuppressions.reason })
     .from(invitationSuppressions)
@@ -262,7 +280,7 @@ async function suppressionOf(db: DbOrTx, s: InvitationSending, row: Row) {
     )
     .orderBy(invitationSuppressions.reason)
     .limit(1);
-  return hit?.reason ?? null;
+  return hit?.reason ?? (remembered ? 'unsubscribed' : null);
 }
 
 async function sendOne(
@@ -274,7 +292,7 @@ async function sendOne(
   now: Date,
 ): Promise<Outcome> {
   // Unsubscribed or bounced since it was queued, or its address erased: nothing goes.
-  const suppressed = await suppressionOf(db, s, row);
+  const suppressed = await suppressionOf(db, s, row, business);
   if (!row.email || suppressed || row.unsubscribedAt || row.bouncedAt) {
     await db
       .update(invitations)

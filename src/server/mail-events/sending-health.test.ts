@@ -133,11 +133,13 @@ describe('sending health', () => {
     await sendMany(shop, MIN_SENDS);
     smtp.clear();
     smtp.bounce('first.dead@example.test');
-    // Two calls, so the bouncing one is due first.
+    // The bouncing one is due now, the two others a minute later.
     await invite(shop, ['first.dead@example.test']);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await invite(shop, ['second.ok@example.test', 'third.ok@example.test']);
-    await sendDueInvitations(t.db, t.app.invitations, new Date());
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await invite(shop, ['second.ok@example.test', 'third.ok@example.test'], later);
+    expect(await sendDueInvitations(t.db, t.app.invitations, new Date())).toMatchObject({ bounced: 1 });
+    const counts = await sendDueInvitations(t.db, t.app.invitations, new Date(Date.now() + 2 * 60_000));
+    expect(counts).toMatchObject({ sent: 0, retry: 2 });
     expect(await pauseOf(shop)).toMatchObject({ reason: 'bounces' });
     expect(smtp.received).toHaveLength(0);
   });

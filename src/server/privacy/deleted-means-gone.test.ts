@@ -48,6 +48,7 @@ async function invite(businessId: string, email: string, name: string, now: Date
       staffRef: null,
       keys: t.app.invitations.keys,
       perDay: 200,
+      trialPerDay: 50,
       now,
     },
     [{ email, name }],

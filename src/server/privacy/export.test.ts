@@ -49,6 +49,7 @@ describe('GET /api/businesses/:id/export', () => {
         staffRef: null,
         keys: t.app.invitations.keys,
         perDay: 200,
+        trialPerDay: 50,
         now: new Date(),
       },
       [{ email: 'guest@example.com', name: 'Gus', externalId: 'booking-1' }],

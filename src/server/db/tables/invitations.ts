@@ -94,6 +94,23 @@ export const invitationSuppressions = pgTable(
   (t) => [unique('invitation_suppressions_uq').on(t.emailKey, t.businessId).nullsNotDistinct()],
 );
 
+/**
+ * What one location's owner and its place remember of an address, as keyed hashes: when it was last
+ * invited, and that it unsubscribed. `scope_key` is a keyed hash of the place or of the owner, so the
+ * 14-day rule and an unsubscribe hold across all the owner's locations and outlive deleting and
+ * registering the place again.
+ */
+export const invitationContacts = pgTable(
+  'invitation_contacts',
+  {
+    emailKey: text('email_key').notNull(),
+    scopeKey: text('scope_key').notNull(),
+    kind: text('kind', { enum: ['invited', 'unsubscribed'] }).notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.scopeKey, t.kind] })],
+);
+
 /** An API call's answer under its Idempotency-Key, so a retried call answers the same and sends nothing twice. */
 export const invitationRequests = pgTable(
   'invitation_requests',
