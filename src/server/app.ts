@@ -40,6 +40,7 @@ import {
   customerTokenOf,
   type InvitationSending,
   invitationKeys,
+  isSuppressed,
   startInvitationSender,
   suppressDeadAddress,
 } from './invitations/service';
@@ -220,6 +221,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
         // A restore of an older backup must not forget it (the deletion ledger).
         await app.invitations.remember(entry);
       },
+      customerStopped: async (mail) =>
+        customerKeys && mail.businessId
+          ? isSuppressed(deps.database.db, customerKeys, mail.businessId, mail.toAddress)
+          : false,
     }),
   );
   app.addHook('onClose', () => adapters.mailTransport.close());

@@ -14,6 +14,7 @@ import {
   suppressionKeysOf,
   verifyAddressToken,
   verifyInvitationToken,
+  verifyUnsubscribeToken,
 } from './keys';
 import { eventData } from './sender';
 
@@ -120,16 +121,19 @@ export async function unsubscribeFromInvitations(
   everywhere: boolean,
   now = new Date(),
 ) {
-  const id = verifyInvitationToken(keys, 'unsubscribe', token);
-  const address = id ? null : verifyAddressToken(keys, token);
-  if (!id && !address) return null;
+  const named = verifyUnsubscribeToken(keys, token);
+  const address = named ? null : verifyAddressToken(keys, token);
+  if (!named && !address) return null;
   return db.transaction(async (tx) => {
-    const row = id
-      ? await invitationOf(tx, id)
+    const row = named
+      ? await invitationOf(tx, named.id)
       : address && (await findBusiness(tx, address.businessId))
         ? { id: null, externalId: null, ...address }
         : null;
-    // Gone with its business: nothing is left to send from there.
+    // Its location is gone: "every business" still stops the address everywhere, by its keyed hash.
+    if (!row && everywhere && named?.emailKey)
+      return { suppression: await stopEverywhere(tx, named.emailKey, now) };
+    // Otherwise nothing is left to send from there.
     if (!row) return { suppression: null };
     await tx
       .insert(invitationSuppressions)
@@ -184,6 +188,16 @@ async function rememberUnsubscribed(
     await stopWaitingInvitations(tx, emailKey, sister.id, now);
 }
 
+/** The recipient's own "no more e-mail from any business on the service". */
+async function stopEverywhere(tx: DbOrTx, emailKey: string, now: Date) {
+  await tx
+    .insert(invitationSuppressions)
+    .values({ emailKey, businessId: null, reason: 'unsubscribed', createdAt: now })
+    .onConflictDoNothing();
+  await stopWaitingInvitations(tx, emailKey, null, now);
+  return suppressionEntry({ emailKey, businessId: null, reason: 'unsubscribed' });
+}
+
 /** Every invitation to this address still waiting to go (or to be reminded) stays unsent. */
 async function stopWaitingInvitations(tx: DbOrTx, emailKey: string, businessId: string | null, now: Date) {
   const waiting = sql`${invitations.emailKey} = ${emailKey} and ${invitations.delivery} <> 'sending'
@@ -216,10 +230,10 @@ export async function unsubscribeAddress(
 
 /** The business an unsubscribe link is from, to name it on the page; null for a link that is not ours. */
 export async function businessOfUnsubscribeLink(db: DbOrTx, keys: InvitationKeys, token: unknown) {
-  const id = verifyInvitationToken(keys, 'unsubscribe', token);
-  const address = id ? null : verifyAddressToken(keys, token);
-  if (!id && !address) return null;
-  const businessId = id ? (await invitationOf(db, id))?.businessId : address?.businessId;
+  const named = verifyUnsubscribeToken(keys, token);
+  const address = named ? null : verifyAddressToken(keys, token);
+  if (!named && !address) return null;
+  const businessId = named ? (await invitationOf(db, named.id))?.businessId : address?.businessId;
   const business = businessId ? await findBusiness(db, businessId) : null;
   // A link whose business was deleted still unsubscribes (from nothing) and says so plainly.
   return { name: business?.name ?? '' };
@@ -248,19 +262,38 @@ export async function restoreSuppressions(db: DbOrTx, entries: string[]) {
   return restored;
 }
 
-/** Whether this address asked for no more e-mail from this location, or from everyone on the service. */
+/**
+ * Whether this address may get no more e-mail from this location: it asked so of this location, of
+ * any of its owner's locations or of its place, or of everyone on the service; or it bounced or
+ * complained.
+ */
 export async function isSuppressed(db: DbOrTx, keys: InvitationKeys, businessId: string, email: string) {
+  const emailKeys = suppressionKeysOf(keys, email);
   const [row] = await db
     .select({ reason: invitationSuppressions.reason })
     .from(invitationSuppressions)
     .where(
       and(
-        inArray(invitationSuppressions.emailKey, suppressionKeysOf(keys, email)),
+        inArray(invitationSuppressions.emailKey, emailKeys),
         or(eq(invitationSuppressions.businessId, businessId), isNull(invitationSuppressions.businessId)),
       ),
     )
     .limit(1);
-  return Boolean(row);
+  if (row) return true;
+  const business = await findBusiness(db, businessId);
+  if (!business) return false;
+  const [remembered] = await db
+    .select({ kind: invitationContacts.kind })
+    .from(invitationContacts)
+    .where(
+      and(
+        inArray(invitationContacts.emailKey, emailKeys),
+        inArray(invitationContacts.scopeKey, scopeKeysOf(keys, business)),
+        eq(invitationContacts.kind, 'unsubscribed'),
+      ),
+    )
+    .limit(1);
+  return Boolean(remembered);
 }
 
 /**

@@ -22,3 +22,23 @@ describe('the mailbox an address reaches', () => {
     expect(suppressionKeysOf(keys, 'plain@example.org')).toHaveLength(1);
   });
 });
+
+describe('an invitation’s unsubscribe link', () => {
+  it('names the invitation and the keyed hash, and links sent before it did still work', async () => {
+    const { signInvitationToken, signUnsubscribeToken, verifyUnsubscribeToken } = await import('./keys');
+    const id = '0b4f2a5e-6c1d-4e8f-9a7b-3c2d1e0f9a8b';
+    const emailKey = emailKeyOf(keys, 'ana@example.org');
+    expect(verifyUnsubscribeToken(keys, signUnsubscribeToken(keys, id, emailKey))).toEqual({ id, emailKey });
+    expect(verifyUnsubscribeToken(keys, signInvitationToken(keys, 'unsubscribe', id))).toEqual({
+      id,
+      emailKey: null,
+    });
+    // Another address's hash under this signature, or a rating token, is not an unsubscribe link.
+    const forged = signUnsubscribeToken(keys, id, emailKey).replace(
+      emailKey,
+      emailKeyOf(keys, 'bob@example.org'),
+    );
+    expect(verifyUnsubscribeToken(keys, forged)).toBeNull();
+    expect(verifyUnsubscribeToken(keys, signInvitationToken(keys, 'rate', id))).toBeNull();
+  });
+});

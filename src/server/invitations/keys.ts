@@ -87,6 +87,31 @@ export function verifyInvitationToken(keys: InvitationKeys, purpose: Purpose, to
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
+const UNSUBSCRIBE_TOKEN = /^i\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+
+/**
+ * An invitation's unsubscribe link: it names the invitation and its address's keyed hash, so "every
+ * business" still works after the invitation went with its deleted location.
+ */
+export const signUnsubscribeToken = (keys: InvitationKeys, invitationId: string, emailKey: string) =>
+  `i.${idToText(invitationId)}.${emailKey}.${sign(keys, 'unsubscribe', `${invitationId}:${emailKey}`)}`;
+
+/** The invitation and keyed hash an unsubscribe link names (emailKey null in links sent before it did). */
+export function verifyUnsubscribeToken(keys: InvitationKeys, token: unknown) {
+  if (typeof token !== 'string') return null;
+  const match = UNSUBSCRIBE_TOKEN.exec(token);
+  if (!match?.[1] || !match[2] || !match[3]) {
+    const id = verifyInvitationToken(keys, 'unsubscribe', token);
+    return id ? { id, emailKey: null } : null;
+  }
+  const id = textToId(match[1]);
+  const expected = Buffer.from(sign(keys, 'unsubscribe', `${id}:${match[2]}`));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { id, emailKey: match[2] }
+    : null;
+}
+
 const ADDRESS_TOKEN = /^a\.([A-Za-z0-9_-]{1,32})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
 
 /**

@@ -19,6 +19,7 @@ import {
   type InvitationKeys,
   scopeKeysOf,
   signInvitationToken,
+  signUnsubscribeToken,
   suppressionEntry,
   suppressionKeysOf,
 } from './keys';
@@ -149,7 +150,7 @@ export async function composeInvitation(s: InvitationSending, row: Row, business
   const locale = mailLocaleOf(row, business);
   const tokens = {
     rate: signInvitationToken(s.keys, 'rate', row.id),
-    unsubscribe: signInvitationToken(s.keys, 'unsubscribe', row.id),
+    unsubscribe: signUnsubscribeToken(s.keys, row.id, row.emailKey),
   };
   const page = `${s.publicUrl}/rate/${encodeURIComponent(row.businessId)}`;
   const unsubscribeUrl = `${s.publicUrl}/invitations/unsubscribe?token=${tokens.unsubscribe}&lang=${locale}`;

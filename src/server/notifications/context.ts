@@ -14,6 +14,11 @@ export type MailContext = {
   customerToken: (mail: CustomerMail) => string | null;
   /** A customer's address refused as unknown (5.1.x): no business mails it again. */
   addressIsDead: (address: string, now: Date) => Promise<void>;
+  /**
+   * Whether the customer stopped this location's mail since it was queued (an unsubscribe, a
+   * complaint, a dead mailbox): then it does not leave.
+   */
+  customerStopped: (mail: CustomerMail) => Promise<boolean>;
 };
 
 type CustomerMail = {
@@ -26,9 +31,10 @@ type CustomerMail = {
 export function mailContext(
   config: { publicUrl: string; sessionSecret?: string; mail: { from: string; senderId?: string } },
   transport: MailTransport,
-  customer: Pick<MailContext, 'customerToken' | 'addressIsDead'> = {
+  customer: Pick<MailContext, 'customerToken' | 'addressIsDead' | 'customerStopped'> = {
     customerToken: () => null,
     addressIsDead: async () => {},
+    customerStopped: async () => false,
   },
 ): MailContext {
   if (!config.sessionSecret) throw new Error('mail needs SESSION_SECRET (main.ts sets one)');

@@ -74,6 +74,14 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
     await db.delete(mailOutbox).where(mine);
     return 'dropped';
   }
+  // The customer unsubscribed, complained or bounced while it waited: it does not leave.
+  if (CUSTOMER_KINDS.has(row.kind) && (await ctx.customerStopped(row))) {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', lockedUntil: null, lastError: 'The customer asked for no more e-mail.' })
+      .where(mine);
+    return 'failed';
+  }
   try {
     // The customer's own token goes into their e-mail here and is stored nowhere.
     const token = CUSTOMER_KINDS.has(row.kind) ? ctx.customerToken(row) : null;

@@ -14,6 +14,8 @@ type Received = { envelopeTo: string[]; mail: ParsedMail; raw: Buffer };
  */
 export async function startSmtpTestServer(port: number) {
   const received: Received[] = [];
+  // Every recipient ever named at RCPT, accepted or refused: who we tried to mail.
+  const attempted: string[] = [];
   let failures = 0;
   let paceMs = 0;
   let onHold: ((accepted: number) => unknown) | null = null;
@@ -25,6 +27,7 @@ export async function startSmtpTestServer(port: number) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      attempted.push(address.address.toLowerCase());
       const refused = refusedAtRcpt.get(address.address.toLowerCase());
       if (refused) {
         callback(Object.assign(new Error(refused.text), { responseCode: refused.code }));
@@ -75,6 +78,7 @@ export async function startSmtpTestServer(port: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    attempted,
     failNext(n: number) {
       failures = n;
     },
