@@ -81,6 +81,25 @@ async function installed(browser: Browser, url: string, cookie: string, link: st
   await page.reload();
   await appShowsHome(page, link);
   await page.waitForFunction(async () => Boolean(await (await caches.open('home')).match('/dashboard')));
+  // The phone keeps today's figures a moment after they arrive (src/web/lib/offline-cache.ts); offline
+  // before that, the app has nothing to show.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('keyval', 'readonly')
+            .objectStore('keyval')
+            .get('reviewtap-kept-queries');
+          read.onerror = () => resolve(false);
+          read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('"today"'));
+        };
+      }),
+    undefined,
+    { timeout: 60_000 },
+  );
   return { context, page };
 }
 
@@ -89,7 +108,12 @@ async function warm(page: Page, context: BrowserContext, link: string, offline: 
   const fullSpeed = await slowCpu(page);
   const took = await msUntilQr(page, link, () => page.reload({ waitUntil: 'commit' }));
   await fullSpeed();
-  await appShowsHome(page, link);
+  await appShowsHome(page, link).catch(async (e) => {
+    // Say what the phone showed instead, so a failure reads as the product's, not the bench's.
+    console.log(`the app did not show the home ${offline ? 'offline' : 'online'}; it showed:`);
+    console.log(((await page.locator('body').textContent()) ?? '').slice(0, 300));
+    throw e;
+  });
   await context.setOffline(false);
   return took;
 }
