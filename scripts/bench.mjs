@@ -11,7 +11,6 @@ const benches = [
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',
-  'bench/alert-latency.bench.ts',
   'bench/invitations.bench.ts',
   'bench/drafts.bench.ts',
   'bench/webhooks.bench.ts',

@@ -57,12 +57,7 @@ import { applyMailEvent, type MailEventDeps } from './mail-events/service';
 import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
-import {
-  type MailContext,
-  mailContext,
-  queueWebhookDisabledNotice,
-  startMailSender,
-} from './notifications/service';
+import { type MailContext, mailContext, queueWebhookDisabledNotice } from './notifications/service';
 import type { PlacesProvider } from './places/places-provider';
 import { placesRoutes } from './places/routes';
 import { accessPlugin } from './plugins/access';
@@ -108,7 +103,6 @@ declare module 'fastify' {
     startWebhookSender(): void;
     /** Starts sending review invitations (main.ts; tests call the sender themselves). */
     startInvitationSender(): void;
-    startMailSender(): void;
     /**
      * Called before a business's rows are deleted; a throw stops the deletion. By default it cancels
      * the subscription at the provider (see docs/decisions/0018-data-ownership.md).
@@ -299,12 +293,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sender ??= startWebhookSender(() => deliverDueWebhooks(deps.database.db, webhooks), app.log);
   });
   app.addHook('onClose', async () => sender?.stop());
-  // The owners' own mail (alerts, summaries, notices) and answers, likewise; main.ts starts it.
-  let mailSender: WorkLoop | null = null;
-  app.decorate('startMailSender', () => {
-    mailSender ??= startMailSender(deps.database.db, app.mail, app.log);
-  });
-  app.addHook('onClose', async () => mailSender?.stop());
   // Invitations and their reminders at the SMTP server's pace, likewise; main.ts starts it.
   let invitationSender: WorkLoop | null = null;
   app.decorate('startInvitationSender', () => {

@@ -87,7 +87,6 @@ async function main() {
   app.scheduler.start();
   app.startWebhookSender();
   app.startInvitationSender();
-  app.startMailSender();
   // `npm run backup` asks this process for a copy of the embedded database.
   const backups =
     config.database.kind === 'pglite'

@@ -64,6 +64,7 @@ async function purgeExpiredCustomerDetails(db: Db, now: Date) {
 export const JOB = {
   housekeeping: 'housekeeping',
   feedbackRetention: 'feedback-retention',
+  mailOutbox: 'mail-outbox',
   weeklySummary: 'weekly-summary',
   googleSync: 'google-sync',
   googleRevocations: 'google-revocations',
@@ -113,6 +114,15 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
       run: async (now) => {
         const erased = (await purgeExpiredCustomerDetails(db, now)) + (await eraseInvitationDetails(db, now));
         if (erased > 0) await scrubDeleted();
+      },
+    },
+    {
+      // One tick composes due alerts and sends due mail; SKIP LOCKED keeps overlapping runs apart.
+      name: JOB.mailOutbox,
+      everyMs: 10_000,
+      run: async (now) => {
+        await composeFeedbackAlerts(db, mail, now);
+        await deliverDueMail(db, mail, now);
       },
     },
     {

@@ -2,11 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
-import { startWorkLoop } from '#server/lib/work-loop.ts';
 import { isOnTeam } from '#server/teams/service.ts';
 import { type MailContext, unsubscribeUrl } from './context';
 import { CUSTOMER_TOKEN } from './customer-mail';
-import { composeFeedbackAlerts } from './feedback-alerts';
 import { refusalOf, trackingHeaders } from './mail-transport';
 import type { MailKind } from './unsubscribe-token';
 
@@ -146,31 +144,4 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
       .where(mine);
     return giveUp ? 'failed' : 'retry';
   }
-}
-
-/** How long the mail sender rests when nothing is due: an owner's alert or notice leaves within seconds. */
-const MAIL_IDLE_MS = 2_000;
-
-/**
- * The outbox at its own pace, beside the scheduler: composes due alerts and sends due mail, again at
- * once while there is any, so an owner's mail never waits for a scheduler tick or another job.
- * Customers' invitations have their own sender, so a tenant's queue never stands in front of it.
- * SKIP LOCKED keeps several instances apart.
- */
-export function startMailSender(
-  db: DbOrTx,
-  ctx: MailContext,
-  log: { error(obj: object, msg: string): void },
-) {
-  return startWorkLoop(
-    async () => {
-      const now = new Date();
-      const composed = await composeFeedbackAlerts(db, ctx, now);
-      const { sent, failed } = await deliverDueMail(db, ctx, now);
-      return composed + sent + failed;
-    },
-    log,
-    'mail sending',
-    MAIL_IDLE_MS,
-  );
 }
