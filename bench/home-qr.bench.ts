@@ -88,6 +88,8 @@ async function installed(browser: Browser, url: string, cookie: string, link: st
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => resolve(false);
+        // Not there yet: never create it here, or the app's own store could not be made in it later.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const read = open.result
             .transaction('keyval', 'readonly')

@@ -11,6 +11,7 @@ const benches = [
   'bench/lighthouse.bench.ts',
   'bench/analytics.bench.ts',
   'bench/mail.bench.ts',
+  'bench/alert-latency.bench.ts',
   'bench/invitations.bench.ts',
   'bench/drafts.bench.ts',
   'bench/webhooks.bench.ts',
