@@ -189,8 +189,9 @@ test('billing shows the trial, team capacity and prices; the review filter, in t
   await page.reload();
   await expect(filter).toBeChecked();
 
-  // A failed update says so and leaves the switch as it was.
-  await page.route('**/review-filter', (route) =>
+  // A failed update says so and leaves the switch as it was. Routed on the context: once the service
+  // worker controls the page after the reload, the page's own routes no longer see its requests.
+  await page.context().route('**/review-filter', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
