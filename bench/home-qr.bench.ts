@@ -6,6 +6,7 @@
 // Timing stays here, measured alone; the journeys (tests/e2e/owner-home.spec.ts) keep the behaviour.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { todayIsKept } from '../tests/e2e/support/kept-copy';
 import { decodeQr } from '../tests/e2e/support/qr';
 import { ownerWithBusiness } from './support/fixtures';
 import { ratio, table } from './support/load';
@@ -83,25 +84,7 @@ async function installed(browser: Browser, url: string, cookie: string, link: st
   await page.waitForFunction(async () => Boolean(await (await caches.open('home')).match('/dashboard')));
   // The phone keeps today's figures a moment after they arrive (src/web/lib/offline-cache.ts); offline
   // before that, the app has nothing to show.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        // Not there yet: never create it here, or the app's own store could not be made in it later.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const read = open.result
-            .transaction('keyval', 'readonly')
-            .objectStore('keyval')
-            .get('reviewtap-kept-queries');
-          read.onerror = () => resolve(false);
-          read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('"today"'));
-        };
-      }),
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page.waitForFunction(todayIsKept, undefined, { timeout: 60_000 });
   return { context, page };
 }
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
+import { todayIsKept } from './support/kept-copy';
 import { say } from './support/messages';
 import { createOwnerWithBusiness } from './support/owner';
 import { decodeQr, serviceWorkerInControl } from './support/qr';
@@ -177,23 +178,6 @@ test('the home, the statistics and the customer’s path fit a 360 px phone and 
   }
   await owner.api.patch('/api/auth/user', { data: { locale: 'en' } });
 });
-
-/** In the page: whether the device's kept copy (src/web/lib/offline-cache.ts) holds today's figures. */
-const todayIsKept = () =>
-  new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('keyval-store');
-    open.onerror = () => resolve(false);
-    // Not there yet: never create it here, or the app's own store could not be made in it later.
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onsuccess = () => {
-      const read = open.result
-        .transaction('keyval', 'readonly')
-        .objectStore('keyval')
-        .get('reviewtap-kept-queries');
-      read.onerror = () => resolve(false);
-      read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('"today"'));
-    };
-  });
 
 // Last: it signs the owner out.
 test('installed, with a warm cache, the QR on the home comes from the kept copy offline and decodes online too', async ({
