@@ -58,6 +58,9 @@ import { metaRoutes } from './meta/routes';
 import { metricsPlugin } from './metrics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { type MailContext, mailContext, queueWebhookDisabledNotice } from './notifications/service';
+import { isOperator } from './operator/operators';
+import { operatorRoutes } from './operator/routes';
+import { serviceStates } from './operator/service-states';
 import type { PlacesProvider } from './places/places-provider';
 import { placesRoutes } from './places/routes';
 import { accessPlugin } from './plugins/access';
@@ -327,10 +330,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(accessPlugin, {
     // The access hook asks the owning domains: does the business exist, and what is the caller on it?
     roleIn: async (businessId: string, userId: string) => {
-      const role = await roleIn(app.db, businessId, userId);
-      if (role) return { exists: true, role };
-      return { exists: (await findBusiness(app.db, businessId)) !== null, role: null };
+      const [role, business] = await Promise.all([
+        roleIn(app.db, businessId, userId),
+        findBusiness(app.db, businessId),
+      ]);
+      return {
+        exists: business !== null,
+        role: business ? role : null,
+        suspended: Boolean(business?.suspendedAt),
+      };
     },
+    isOperator: (user) => isOperator(config, user.email),
+    operatorReauthMs: config.operators.reauthMinutes * 60_000,
   });
   await app.register(cleanTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -395,6 +406,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tagged(TAGS.drafts, draftRoutes), { deps: adapters.drafts });
   await app.register(customerPages, { webDir });
   await app.register(tagged(TAGS.billing, stripeWebhookRoutes), { stripe: config.stripe });
+  await app.register(tagged(TAGS.operator, operatorRoutes), {
+    deps: {
+      mail: app.mail,
+      billing: adapters.billing,
+      keys: invitationKeys(app.mail.secret),
+      contact: config.legal.contact,
+      services: () => serviceStates(app, adapters.mailTransport),
+    },
+  });
   await app.register(tagged(TAGS.mailEvents, mailEventRoutes), {
     settings: config.mailEvents,
     deps: mailEvents,

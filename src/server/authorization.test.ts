@@ -137,6 +137,23 @@ const ROWS: Row[] = [
   { method: 'POST', url: '/api/billing/stripe-webhook', expected: [404, 404, 404, 404, 404] },
   // Mail relays' events: signed by the relay, never by a session; closed where no relay is configured.
   { method: 'POST', url: '/api/mail-events/:provider', expected: [404, 404, 404, 404, 404] },
+  // The operator's console: nobody here is an operator (OPERATOR_EMAILS unset); operators and stale
+  // sign-ins are operator/operator-access.test.ts's. Tokens never reach it.
+  { method: 'GET', url: '/api/operator/me', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', url: '/api/operator/overview', expected: [401, 403, 403, 403, 403] },
+  { method: 'GET', url: '/api/operator/businesses', expected: [401, 403, 403, 403, 403] },
+  { method: 'GET', url: '/api/operator/businesses/:id', expected: [401, 403, 403, 403, 403] },
+  { method: 'POST', url: '/api/operator/businesses/:id/pause-sending', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'Bounces from a bought list' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/resume-sending', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'The list was cleaned' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/suspend', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'Spam through answers' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/restore', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'Owner explained' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/trial', expected: [401, 403, 403, 403, 403], body: () => ({ days: 7, reason: 'Asked for more time' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/invitation-limit', expected: [401, 403, 403, 403, 403], body: () => ({ perDay: 200, reason: 'A busy shop' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/end-warm-up', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'Known sender' }) },
+  { method: 'POST', url: '/api/operator/suppressions/lift-bounce', expected: [401, 403, 403, 403, 403], body: () => ({ email: 'someone@example.com', reason: 'Mailbox exists again' }) },
+  { method: 'GET', url: '/api/operator/suppressions?email=someone@example.com', expected: [401, 403, 403, 403, 403] },
+  { method: 'GET', url: '/api/operator/log', expected: [401, 403, 403, 403, 403] },
+  { method: 'GET', url: '/api/businesses/:id/notices', expected: [401, 403, 200, 200, 403] },
   // Notifications (each user's own settings and mail; `:mailId` is a mail to A's owner)
   { method: 'GET', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200] },
   { method: 'PATCH', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200], body: () => ({ weeklySummary: true }) },

@@ -57,7 +57,7 @@ export type Adapters = {
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-function billingFromConfig(config: Config, db: Db): BillingProvider {
+export function billingFromConfig(config: Config, db: Db): BillingProvider {
   if (config.stripe) return createStripeBilling(config.stripe, config.publicUrl);
   // Demo checkout links are signed; without a configured secret they last until the next restart.
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex');

@@ -227,6 +227,10 @@ const envSchema = z.object({
     .regex(/^\d{1,3}d,\d{1,3}w$/, 'must be how many daily and weekly backups to keep, e.g. 7d,4w')
     .refine((v) => !/^0+d,0+w$/.test(v), 'must keep at least one backup, e.g. 7d,4w')
     .default('7d,4w'),
+  // The operators: accounts with these e-mails (comma-separated) see /operator. Unset: nobody.
+  OPERATOR_EMAILS: optionalString,
+  // An operator's action needs a sign-in at most this many minutes old (reading needs only the session).
+  OPERATOR_REAUTH_MINUTES: wholeNumber(1, 1440).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -284,6 +288,8 @@ export type Config = {
     ses: { topicArns: string[]; snsOrigin: RegExp } | null;
     mailgunSigningKey: string | null;
   };
+  /** Who runs this deployment: their e-mails (lower-case) and how fresh a sign-in their actions need. */
+  operators: { emails: string[]; reauthMinutes: number };
   /** The operator named on the legal pages; placeholders until LEGAL_ENTITY and LEGAL_CONTACT are set. */
   legal: { entity: string; contact: string };
   /** Review invitations: the day's cap per location, and the postal address their footer needs. */
@@ -497,6 +503,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
       mailgunSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY ?? null,
+    },
+    operators: {
+      emails: (e.OPERATOR_EMAILS ?? '')
+        .split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+      reauthMinutes: e.OPERATOR_REAUTH_MINUTES,
     },
     legal: { entity: e.LEGAL_ENTITY, contact: e.LEGAL_CONTACT },
     invitations: {

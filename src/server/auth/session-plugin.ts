@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionToken: string | null;
+    /** When this session's sign-in happened: an operator's action needs a recent one. */
+    signedInAt: Date | null;
   }
 }
 
@@ -54,6 +56,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const name = sessionCookieName(app.config);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('signedInAt', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[name];
     // Anything but a 43-character base64url token cannot be ours; skip the query.
@@ -62,6 +65,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (found) {
       request.user = found.user;
       request.sessionToken = token;
+      request.signedInAt = found.session.createdAt;
     }
   });
   // What a signed-in person is answered is theirs alone: no browser or proxy may keep a copy.

@@ -45,6 +45,8 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(known: ProviderSubscription, cancel: boolean): Promise<ProviderSubscription>;
   /** Changes the paid seats, prorated. */
   setExtraSeats(known: ProviderSubscription, extraSeats: number): Promise<ProviderSubscription>;
+  /** Moves a trialing subscription's first charge to `end` (the operator extended the trial). */
+  setTrialEnd(known: ProviderSubscription, end: Date): Promise<ProviderSubscription>;
   /** Ends the subscription now (the business is being deleted). */
   cancelNow(known: ProviderSubscription): Promise<ProviderSubscription>;
   /** The customer portal for the card and invoices; null where the provider has none. */

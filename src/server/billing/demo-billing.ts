@@ -114,6 +114,9 @@ export function createDemoBilling(db: Db, publicUrl: string, secret: string, clo
     async setCancelAtPeriodEnd(known, cancel) {
       return { ...known, cancelAtPeriodEnd: cancel };
     },
+    async setTrialEnd(known, end) {
+      return { ...known, currentPeriodEnd: end };
+    },
     async setExtraSeats(known, extraSeats) {
       return { ...known, extraSeats };
     },

@@ -57,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/create',
     {
-      config: { access: 'owner', rateLimit: writeLimit },
+      config: { access: 'owner', rateLimit: writeLimit, whileSuspended: true },
       schema: {
         operationId: 'createSubscription',
         summary: 'Start a subscription (returns the checkout link)',
@@ -74,7 +74,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/cancel',
     {
-      config: { access: 'owner', rateLimit: writeLimit },
+      config: { access: 'owner', rateLimit: writeLimit, whileSuspended: true },
       schema: {
         operationId: 'cancelSubscription',
         summary: 'Cancel at the end of the paid period',
@@ -91,7 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/resume',
     {
-      config: { access: 'owner', rateLimit: writeLimit },
+      config: { access: 'owner', rateLimit: writeLimit, whileSuspended: true },
       schema: {
         operationId: 'resumeSubscription',
         summary: 'Resume a subscription set to cancel',
@@ -108,7 +108,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/seats',
     {
-      config: { access: 'owner', rateLimit: writeLimit },
+      config: { access: 'owner', rateLimit: writeLimit, whileSuspended: true },
       schema: {
         operationId: 'changeSeats',
         summary: 'Change the number of paid extra seats',
@@ -125,7 +125,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/portal',
     {
-      config: { access: 'owner', rateLimit: writeLimit },
+      config: { access: 'owner', rateLimit: writeLimit, whileSuspended: true },
       schema: {
         operationId: 'openBillingPortal',
         summary: "Open the billing provider's customer portal",

@@ -278,6 +278,23 @@ export async function portalUrl(db: Db, billing: BillingProvider, businessId: st
  * once the business's rows are gone: a checkout paid in between is cancelled by it, and one paid
  * later by the webhook, which finds no business.
  */
+/**
+ * After the operator moved the trial's end: a subscription still in its trial is charged first at
+ * the new end, at the provider too. Answers whether the provider was told.
+ */
+export async function moveTrialEndAtProvider(
+  db: Db,
+  billing: BillingProvider,
+  businessId: string,
+  end: Date,
+) {
+  const current = await readSubscription(db, businessId, billing.kind);
+  if (!current.subscriptionId || current.status !== 'trialing') return false;
+  const moved = await billing.setTrialEnd(known({ ...current, subscriptionId: current.subscriptionId }), end);
+  await storeSubscription(db, businessId, billing.kind, moved);
+  return true;
+}
+
 export async function cancelSubscriptionNow(db: Db, billing: BillingProvider, businessId: string) {
   const current = await readSubscription(db, businessId, billing.kind);
   const [row] = await db

@@ -134,6 +134,14 @@ export function createStripeBilling(settings: StripeSettings, publicUrl: string)
     async setCancelAtPeriodEnd({ id }, cancel) {
       return toProvider(await call(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })));
     },
+    async setTrialEnd({ id }, end) {
+      const trialEnd = Math.floor(end.getTime() / 1000);
+      return toProvider(
+        await call(() =>
+          stripe.subscriptions.update(id, { trial_end: trialEnd, proration_behavior: 'none' }),
+        ),
+      );
+    },
     async setExtraSeats({ id }, extraSeats) {
       const current = await call(() => stripe.subscriptions.retrieve(id));
       const seatItem = current.items.data.find((i) => i.price.id === seatPriceId());

@@ -1,6 +1,6 @@
 // What the businesses domain offers the others: the `businesses` table is written here and nowhere
 // else. It imports no other domain; registration.ts composes the ones a new business needs.
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { type BusinessRow, businesses } from '#server/db/tables/businesses.ts';
 import { invalid, notFound } from '#server/lib/domain-errors.ts';
@@ -377,3 +377,59 @@ export async function businessesOfPlaces(db: DbOrTx, placeIds: string[]) {
     .where(inArray(businesses.placeId, placeIds));
 }
 export { forgetOldTrials } from './trials';
+
+/** The operator's suspension of a business, or null: why, since when, and whether its page is down. */
+export async function suspensionOf(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({
+      since: businesses.suspendedAt,
+      reason: businesses.suspendReason,
+      pageTakenDown: businesses.pageTakenDown,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.since && row.reason
+    ? { since: row.since, reason: row.reason, pageTakenDown: row.pageTakenDown }
+    : null;
+}
+
+/** Suspends a business (with its page taken down or not), or restores it with null. Answers whether it changed. */
+export async function setSuspension(
+  db: DbOrTx,
+  businessId: string,
+  suspension: { since: Date; reason: string; pageTakenDown: boolean } | null,
+) {
+  const changed = await db
+    .update(businesses)
+    .set(
+      suspension
+        ? {
+            suspendedAt: suspension.since,
+            suspendReason: suspension.reason,
+            pageTakenDown: suspension.pageTakenDown,
+          }
+        : { suspendedAt: null, suspendReason: null, pageTakenDown: false },
+    )
+    .where(
+      and(
+        eq(businesses.id, businessId),
+        suspension ? isNull(businesses.suspendedAt) : isNotNull(businesses.suspendedAt),
+      ),
+    )
+    .returning({ id: businesses.id });
+  return changed.length > 0;
+}
+
+/** The ids of suspended businesses, as a subquery for another domain's statement (webhooks, sync). */
+export const suspendedBusinessIdsSql = () =>
+  sql`(select ${businesses.id} from ${businesses} where ${businesses.suspendedAt} is not null)`;
+
+/** Moves the trial's end later by `days` × 24 h; answers the new end. */
+export async function extendTrialEnd(db: DbOrTx, businessId: string, days: number) {
+  const [row] = await db
+    .update(businesses)
+    .set({ trialEndsAt: sql`${businesses.trialEndsAt} + make_interval(days => ${days})` })
+    .where(eq(businesses.id, businessId))
+    .returning({ trialEndsAt: businesses.trialEndsAt });
+  return row?.trialEndsAt ?? null;
+}

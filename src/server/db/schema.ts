@@ -14,6 +14,7 @@ export * from './tables/jobs';
 export * from './tables/links';
 export * from './tables/mail-events';
 export * from './tables/notifications';
+export * from './tables/operator';
 export * from './tables/qr';
 export * from './tables/teams';
 export * from './tables/visits';

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 const server = join(import.meta.dirname, '..');
 const tablesDir = join(import.meta.dirname, 'tables');
-// The statements allowed to cross tables: the customer's visit, a scan and its rating (docs/architecture.md).
-const EXCEPTIONS = new Set(['visits/scan-insert.ts', 'visits/rate-statement.ts']);
+// The statements allowed to cross tables: the customer's visit, a scan and its rating (docs/architecture.md),
+// and the operator's console, which only reads (decision 0058).
+const READ_ONLY = new Set(['operator/read-model.ts', 'operator/console.ts']);
+const EXCEPTIONS = new Set(['visits/scan-insert.ts', 'visits/rate-statement.ts', ...READ_ONLY]);
 
 /** table name in SQL → owning domain, read from db/tables/<domain>.ts. */
 function owners() {
@@ -67,5 +69,14 @@ describe('table ownership in raw SQL', () => {
       }
     }
     expect(strays).toEqual([]);
+  });
+
+  it("the operator's read model writes nothing", () => {
+    for (const rel of READ_ONLY) {
+      const source = readFileSync(join(server, rel), 'utf8');
+      expect(source, rel).not.toMatch(
+        /\b(insert\s+into|delete\s+from|update\s+\w+\s+set|\.insert\(|\.update\(|\.delete\()/i,
+      );
+    }
   });
 });

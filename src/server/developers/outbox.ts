@@ -5,6 +5,7 @@
 // as a whole, so its backlog waits for one try to get through and then flows at once.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { suspendedBusinessIdsSql } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/tables/developers.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
@@ -145,6 +146,8 @@ async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Pr
             and endpoint_id in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.disabledAt} is null
               ${only ? sql`` : sql`and (${webhookEndpoints.retryAt} is null or ${webhookEndpoints.retryAt} <= ${now})`})
             ${only ? sql`and id = ${only}` : sql``}
+            -- A suspended business's events wait, and flow again when the operator restores it.
+            and (business_id is null or business_id not in ${suspendedBusinessIdsSql()})
           order by created_at, id
           limit ${CANDIDATES}
           for update skip locked

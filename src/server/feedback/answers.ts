@@ -7,7 +7,7 @@ import { assertPlanLive } from '#server/billing/service.ts';
 import { findBusiness, setMembersAnswerFeedback } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAnswers } from '#server/db/tables/feedback.ts';
-import { type InvitationKeys, isSuppressed } from '#server/invitations/service.ts';
+import { type InvitationKeys, isSuppressed, pauseOf } from '#server/invitations/service.ts';
 import { conflict, forbidden, notFound, tooMany } from '#server/lib/domain-errors.ts';
 import { queueFeedbackAnswerMail } from '#server/notifications/service.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
@@ -42,6 +42,12 @@ export async function answerFeedback(
       throw forbidden('The owner has not let team members answer feedback.', 'ANSWERING_NOT_ALLOWED');
     }
     await assertPlanLive(tx, input.businessId, 'answers');
+    if ((await pauseOf(tx, input.businessId))?.reason === 'operator') {
+      throw conflict(
+        "The operator of this ReviewTap paused this location's sending, so no answer goes out for now. Your home says why and whom to write to; you can still write from your own mail app.",
+        'SENDING_PAUSED',
+      );
+    }
     // One location's answers are counted one at a time, so parallel answers cannot pass the cap together.
     await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_LOCK_CLASS}, hashtext(${input.businessId}))`);
     const [item] = await tx

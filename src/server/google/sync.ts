@@ -1,7 +1,7 @@
 // Reading each connected location's reviews and daily totals from Google: on request and at least
 // hourly, one instance per location at a time (a lease), a broken connection told to the owner once.
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { findBusiness } from '#server/businesses/service.ts';
+import { and, eq, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { findBusiness, suspendedBusinessIdsSql } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { googleConnections, googleProfileDays, googleReviews } from '#server/db/tables/google.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
@@ -210,6 +210,8 @@ export async function syncDue(db: DbOrTx, deps: GoogleDeps, now: Date, onError: 
       and(
         isNotNull(googleConnections.location),
         eq(googleConnections.broken, false),
+        // A suspended business's connection rests until the operator restores it.
+        notInArray(googleConnections.businessId, suspendedBusinessIdsSql()),
         or(
           isNotNull(googleConnections.syncRequestedAt),
           isNull(googleConnections.lastSyncAt),

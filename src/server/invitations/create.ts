@@ -20,7 +20,7 @@ import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { INVITATION_NAME_MAX, REINVITE_AFTER_DAYS, type SkipReason } from '#shared/lib/invitations.ts';
 import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
 import { emailKeyOf, type InvitationKeys, normalAddress, scopeKeysOf, suppressionKeysOf } from './keys';
-import { pauseOf } from './settings';
+import { pauseOf, sendingLimitOf } from './settings';
 
 /** The advisory lock class of "making a location's invitations" (feedback alerts 17, short links 31). */
 const INVITATION_LOCK_CLASS = 37;
@@ -234,10 +234,14 @@ async function decide(
  * paid location's own, 50 a day in its first week of sending, 100 in its second, then its full cap.
  */
 async function capOf(tx: DbOrTx, maker: Maker, location: Location) {
+  // The operator's word on this location wins over the defaults and the warm-up.
+  const limit = await sendingLimitOf(tx, location.id);
+  if (limit.dailyLimit !== null) return { cap: limit.dailyLimit, locations: [location.id] };
   if (await onTrial(tx, location.id, maker.now)) {
     const locations = (await listOwnedBusinesses(tx, location.ownerId)).map((b) => b.id);
     return { cap: Math.min(maker.perDay, maker.trialPerDay), locations };
   }
+  if (limit.warmUpEnded) return { cap: maker.perDay, locations: [location.id] };
   const [first] = await tx
     .select({ at: min(invitations.sentAt) })
     .from(invitations)

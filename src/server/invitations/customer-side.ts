@@ -1,7 +1,7 @@
 // What the customer does with an invitation: opens it (a deliberate tap on its page, never a page
 // load: mail scanners load pages), rates through it, unsubscribes. Each writes once and tells the
 // owner's webhooks in the same transaction.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { findBusiness, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationContacts, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
@@ -386,4 +386,18 @@ export async function markInvitationBounced(db: DbOrTx, id: string, now: Date) {
     .update(invitations)
     .set({ bouncedAt: now, reminderDueAt: null })
     .where(and(eq(invitations.id, id), isNull(invitations.bouncedAt)));
+}
+
+/** Every suppression of an address, for the operator: for every business or one location, why and since when. */
+export async function suppressionsOfAddress(db: DbOrTx, keys: InvitationKeys, email: string) {
+  return db
+    .select({
+      businessId: invitationSuppressions.businessId,
+      reason: invitationSuppressions.reason,
+      source: invitationSuppressions.source,
+      since: invitationSuppressions.createdAt,
+    })
+    .from(invitationSuppressions)
+    .where(inArray(invitationSuppressions.emailKey, suppressionKeysOf(keys, email)))
+    .orderBy(desc(invitationSuppressions.createdAt));
 }

@@ -216,8 +216,9 @@ export async function sendDueInvitations(
       const t0 = performance.now();
       // Read for each message: a bounce a moment ago may have paused the location (product rules §23).
       const paused = business ? await pauseOf(db, row.businessId) : null;
-      if (business && (lapsed || paused))
-        counts[await hold(db, row, now, paused ? 'paused' : 'plan lapsed')] += 1;
+      const suspended = Boolean(business?.suspendedAt);
+      if (business && (lapsed || paused || suspended))
+        counts[await hold(db, row, now, suspended ? 'suspended' : paused ? 'paused' : 'plan lapsed')] += 1;
       else counts[business ? await sendOne(db, s, row, business, reminderDays, now) : 'skipped'] += 1;
       // A customer's request waiting on this instance goes before the next e-mail.
       await pace(performance.now() - t0);
@@ -227,8 +228,9 @@ export async function sendDueInvitations(
 }
 
 /**
- * A lapsed plan or a paused location sends nothing: what was due waits an hour at a time, and goes
- * if the plan resumes or the pause is lifted within 30 days of its time; after that it is cancelled
+ * A lapsed plan, a paused location or a suspended business sends nothing: what was due waits an hour
+ * at a time, and goes if the plan resumes, the pause is lifted or the business restored within 30 days
+ * of its time; after that it is cancelled
  * (a reminder is simply not sent).
  */
 async function hold(db: DbOrTx, row: Row, now: Date, why: string): Promise<Outcome> {

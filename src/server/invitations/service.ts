@@ -33,6 +33,7 @@ export {
   restoreSuppressions,
   suppressAddress,
   suppressDeadAddress,
+  suppressionsOfAddress,
   unsubscribeAddress,
   unsubscribeFromInvitations,
   visitProvesAddress,
@@ -277,7 +278,13 @@ export async function forgetInvitationRequestsBefore(db: DbOrTx, cutoff: Date) {
   await db.delete(invitationRequests).where(lt(invitationRequests.createdAt, cutoff));
 }
 
-export { liftPause, pauseInvitations } from './settings';
+export {
+  liftPause,
+  pauseByOperator,
+  pauseInvitations,
+  pauseOf,
+  setSendingLimit,
+} from './settings';
 
 /**
  * How many invitations and reminders these locations sent since `since`: what their bounce and

@@ -58,6 +58,50 @@ export async function liftPause(db: DbOrTx, businessId: string, now: Date) {
   return lifted.length > 0;
 }
 
+/**
+ * The operator pauses these locations' sending: invitations and answers. Their word replaces an
+ * automatic pause's reason, so what the owner reads is the operator's. Answers the ids paused.
+ */
+export async function pauseByOperator(db: DbOrTx, businessIds: string[], now: Date) {
+  if (businessIds.length === 0) return [];
+  await db
+    .insert(invitationSettings)
+    .values(businessIds.map((businessId) => ({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })))
+    .onConflictDoNothing();
+  const paused = await db
+    .update(invitationSettings)
+    .set({ pausedAt: now, pauseReason: 'operator', updatedAt: now })
+    .where(inArray(invitationSettings.businessId, businessIds))
+    .returning({ businessId: invitationSettings.businessId });
+  return paused.map((p) => p.businessId);
+}
+
+/** The operator's word on a location's daily cap (null: the defaults again), or the warm-up's end. */
+export async function setSendingLimit(
+  db: DbOrTx,
+  businessId: string,
+  change: { dailyLimit: number | null } | { warmUpEndedAt: Date },
+  now: Date,
+) {
+  await db
+    .insert(invitationSettings)
+    .values({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })
+    .onConflictDoNothing();
+  await db
+    .update(invitationSettings)
+    .set({ ...change, updatedAt: now })
+    .where(eq(invitationSettings.businessId, businessId));
+}
+
+/** The operator's word on the cap: a daily limit and whether the warm-up ended early. */
+export async function sendingLimitOf(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ dailyLimit: invitationSettings.dailyLimit, warmUpEndedAt: invitationSettings.warmUpEndedAt })
+    .from(invitationSettings)
+    .where(eq(invitationSettings.businessId, businessId));
+  return { dailyLimit: row?.dailyLimit ?? null, warmUpEnded: row?.warmUpEndedAt != null };
+}
+
 export async function setInvitationSettings(db: DbOrTx, businessId: string, settings: InvitationSettings) {
   await db
     .insert(invitationSettings)

@@ -3,18 +3,20 @@ import path from 'node:path';
 import type customer from '#messages/en/customer.json';
 import type dashboard from '#messages/en/dashboard.json';
 import type email from '#messages/en/email.json';
+import type notices from '#messages/en/notices.json';
 import type pages from '#messages/en/pages.json';
 import { directionOf, type Locale } from '#shared/lib/i18n/locales.ts';
 import { type CompiledCatalogue, createTranslator } from '#shared/lib/i18n/translator.ts';
 
 /**
- * The namespaces the server speaks: the e-mails, its own pages, the customer pages' texts, and the
- * home's first paint, which says what the owner app's home says.
+ * The namespaces the server speaks: the e-mails, its own pages, the customer pages' texts, the
+ * home's first paint, which says what the owner app's home says, and the operator's notices.
  */
 type Sources = {
   customer: typeof customer;
   dashboard: typeof dashboard;
   email: typeof email;
+  notices: typeof notices;
   pages: typeof pages;
 };
 export type ServerNamespace = keyof Sources;

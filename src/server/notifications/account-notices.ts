@@ -7,6 +7,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/lib/i18n/locales.ts';
 import { links, type MailContext } from './context';
 import { ConnectionBrokenEmail, connectionBrokenSubject } from './emails/connection-broken';
+import { OperatorNoticeEmail, operatorNoticeSubject, type ToldAction } from './emails/operator-notice';
 import { PlaceClaimedEmail, placeClaimedSubject } from './emails/place-claimed';
 import { WebhookDisabledEmail, webhookDisabledSubject } from './emails/webhook-disabled';
 import { queueMail } from './queue-mail';
@@ -108,5 +109,38 @@ export const queueWebhookDisabledNotice = (
         settingsUrl: links(ctx).settings,
       };
       return { subject: webhookDisabledSubject(props), element: createElement(WebhookDisabledEmail, props) };
+    },
+  });
+
+/** The owner learns what the operator did to their business, why, and whom to ask, in their language. */
+export const queueOperatorNotice = (
+  tx: DbOrTx,
+  ctx: MailContext,
+  input: {
+    businessId: string;
+    businessName: string;
+    userId: string;
+    action: ToldAction;
+    reason: string;
+    contact: string;
+    now: Date;
+  },
+) =>
+  queueAccountNotice(tx, {
+    ...input,
+    compose: (locale) => {
+      const props = {
+        businessName: input.businessName,
+        action: input.action,
+        reason: input.reason,
+        contact: input.contact,
+        locale,
+        date: input.now.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }),
+        dashboardUrl: `${ctx.publicUrl}/dashboard`,
+      };
+      return { subject: operatorNoticeSubject(props), element: createElement(OperatorNoticeEmail, props) };
     },
   });

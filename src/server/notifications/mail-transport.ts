@@ -20,6 +20,8 @@ type OutgoingMail = {
 export type MailTransport = {
   kind: 'smtp' | 'demo';
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** Whether the server answers and accepts our login now (the operator's console asks). */
+  check(): Promise<void>;
   close(): void;
 };
 
@@ -51,6 +53,7 @@ export function createSmtpTransport(smtpUrl: string, dkim: Dkim | null = null): 
       const info = await transporter.sendMail(mail);
       return { messageId: info.messageId };
     },
+    check: async () => void (await transporter.verify()),
     close: () => transporter.close(),
   };
 }
@@ -58,6 +61,7 @@ export function createSmtpTransport(smtpUrl: string, dkim: Dkim | null = null): 
 export const demoTransport: MailTransport = {
   kind: 'demo',
   send: async () => ({ messageId: 'kept-in-demo-outbox' }),
+  check: async () => {},
   close: () => {},
 };
 

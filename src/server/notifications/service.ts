@@ -62,6 +62,7 @@ export async function mailSettingsOf(db: DbOrTx, userId: string) {
 
 export {
   queueConnectionBrokenNotice,
+  queueOperatorNotice,
   queuePlaceClaimedNotice,
   queueWebhookDisabledNotice,
 } from './account-notices';

@@ -9,7 +9,7 @@ import { HttpError } from './error-handler';
  * Who may call a route. Every route under /api and every server-rendered page declares one;
  * a route without a declaration stops the server at start-up (default deny).
  */
-export type Access = 'public' | 'user' | 'member' | 'owner';
+export type Access = 'public' | 'user' | 'member' | 'owner' | 'operator';
 
 /** Where a route names its business: the path (`:id`, `:businessId`), the query or the body. */
 export type BusinessPlace = 'path' | 'query' | 'body';
@@ -24,6 +24,11 @@ declare module 'fastify' {
     access?: Access;
     /** Set at start-up from the route's URL and schemas; never written by a route. */
     businessIn?: BusinessPlace;
+    /**
+     * Open to the business's team while the operator has it suspended: its owner may still leave,
+     * pay, export and delete. Every other change, and every token, is refused then.
+     */
+    whileSuspended?: true;
   }
   interface FastifyRequest {
     /**
@@ -56,7 +61,14 @@ const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
 /** How the access hook learns about a business; buildApp wires the owning domains' services in. */
 export type AccessOptions = {
-  roleIn(businessId: string, userId: string): Promise<{ exists: boolean; role: Role | null }>;
+  roleIn(
+    businessId: string,
+    userId: string,
+  ): Promise<{ exists: boolean; role: Role | null; suspended: boolean }>;
+  /** Whether this account runs the deployment (OPERATOR_EMAILS). */
+  isOperator(user: UserRow): boolean;
+  /** How old a sign-in may be for an operator's action (OPERATOR_REAUTH_MINUTES). */
+  operatorReauthMs: number;
 };
 
 const hasProperty = (schema: unknown, name: string) => {
@@ -98,6 +110,34 @@ function checkTokenScope(request: FastifyRequest, token: NonNullable<FastifyRequ
       'TOKEN_READ_ONLY',
     );
   }
+}
+
+/**
+ * An operator's route: only the accounts in OPERATOR_EMAILS, and an action only with a recent
+ * sign-in (reading needs only the session). The business it names is the operator's to see, so no
+ * membership is asked; the id is checked for shape here and for existence by the service.
+ */
+function checkOperator(request: FastifyRequest, opts: AccessOptions) {
+  const user = request.signedInUser;
+  if (!opts.isOperator(user)) {
+    throw new HttpError(403, 'Only the operators of this ReviewTap can do this.', 'OPERATOR_ONLY');
+  }
+  const signedInAt = request.signedInAt?.getTime() ?? 0;
+  if (request.method !== 'GET' && Date.now() - signedInAt > opts.operatorReauthMs) {
+    const minutes = Math.round(opts.operatorReauthMs / 60_000);
+    throw new HttpError(
+      401,
+      `Sign in again to act as the operator: an action needs a sign-in from the last ${minutes} minutes.`,
+      'REAUTH_REQUIRED',
+    );
+  }
+  const { businessIn } = request.routeOptions.config;
+  // A filter (the log's ?businessId=) may be left out: then the route is about no one business.
+  const value = businessIn ? valueIn(request, businessIn) : undefined;
+  if (!businessIn || (businessIn === 'query' && value === undefined)) return;
+  const id = businessIdSchema.safeParse(value);
+  if (!id.success) throw new HttpError(400, 'That business id is not valid.', 'BAD_BUSINESS_ID');
+  request[kBusiness] = { id: id.data, role: null };
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions) => {
@@ -167,6 +207,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     const token = request.apiToken;
     if (token) checkTokenScope(request, token);
     if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+    if (access === 'operator') return checkOperator(request, opts);
     if (access === 'user' || !businessIn) return;
     const businessId = valueIn(request, businessIn);
     if (businessId === undefined) {
@@ -183,6 +224,15 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     // A token acts for its owner on the owner's own locations, and only those it names.
     if (token && (found.role !== 'owner' || (token.businessIds && !token.businessIds.has(id.data)))) {
       throw new HttpError(403, 'This access token is not for this location.', 'TOKEN_LOCATION');
+    }
+    // A suspended business reads its own data; it changes nothing but what its owner keeps the right to.
+    const changes = request.method !== 'GET' && !request.routeOptions.config.whileSuspended;
+    if (found.suspended && (token || changes)) {
+      throw new HttpError(
+        403,
+        'The operator of this ReviewTap suspended this business, so this is stopped for now. Your dashboard says why and whom to write to.',
+        'BUSINESS_SUSPENDED',
+      );
     }
     request[kBusiness] = { id: id.data, role: found.role };
   });

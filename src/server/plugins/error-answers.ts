@@ -16,4 +16,5 @@ export const errorAnswers = {
   user: userErrors,
   member: businessErrors,
   owner: businessErrors,
+  operator: userErrors,
 } as const;

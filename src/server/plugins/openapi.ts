@@ -36,6 +36,11 @@ export const TAGS = {
     description: 'Review invitations by e-mail, their reminder and what came of them.',
   },
   developers: { name: 'Developers', description: 'Personal access tokens and webhooks.' },
+  operator: {
+    name: 'Operator',
+    description:
+      "The operator's console: every business, its health and money, and the actions that stop harm.",
+  },
   mailEvents: {
     name: 'Mail events',
     description: "Mail relays' bounce, complaint and unsubscribe events, each in its provider's own format.",
@@ -98,6 +103,8 @@ const ACCESS_TEXT: Record<Access, string> = {
   user: 'Access: user — any signed-in user.',
   member: 'Access: member — the owner or a team member of the business in the path.',
   owner: 'Access: owner — only the owner of the business in the path.',
+  operator:
+    'Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).',
 };
 
 const TOKEN_TEXT = {

@@ -37,7 +37,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/businesses/:id',
     {
-      config: { access: 'owner', rateLimit: deleteLimit },
+      config: { access: 'owner', rateLimit: deleteLimit, whileSuspended: true },
       schema: {
         operationId: 'deleteBusiness',
         summary: 'Delete a business and all its data',

@@ -55,7 +55,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ joinAttempts?: JoinAttempts }>
     '/api/businesses/:id/team-members/:userId',
     {
       // Members may call it too, to leave; the service lets a member remove only themself.
-      config: { access: 'member' },
+      config: { access: 'member', whileSuspended: true },
       schema: {
         operationId: 'removeTeamMember',
         summary: 'Remove a team member, or leave the team',

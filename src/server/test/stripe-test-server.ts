@@ -143,6 +143,11 @@ export async function startFakeStripe() {
       if (method === 'POST') {
         if (body.cancel_at_period_end !== undefined)
           sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        // A trialing subscription's first charge moves with its trial's end.
+        if (body.trial_end !== undefined && sub.status === 'trialing') {
+          sub.trial_end = Number(body.trial_end);
+          for (const item of sub.items.data) item.current_period_end = Number(body.trial_end);
+        }
         const end = sub.items.data[0]?.current_period_end ?? Math.floor(Date.now() / 1000) + 30 * DAY;
         for (const change of (body.items as Json[] | undefined) ?? []) {
           const existing = sub.items.data.find((i) => i.id === change.id);

@@ -146,10 +146,13 @@ export { resolveShortLink } from '#server/links/service.ts';
 export type { BusinessRow };
 /**
  * The business a customer page shows, or null. A registration whose place was claimed by its verified
- * owner keeps its pages for CLAIM_GRACE_DAYS, then answers the not-found page.
+ * owner keeps its pages for CLAIM_GRACE_DAYS, then answers the not-found page; so does one whose page
+ * the operator took down.
  */
 export async function businessForPage(db: DbOrTx, id: string, now = new Date()): Promise<BusinessRow | null> {
   const business = await findBusiness(db, id);
+  // The operator took the page down with a suspension for abuse.
+  if (business?.pageTakenDown) return null;
   const claimed = business?.placeClaimedAt;
   if (claimed && now.getTime() - claimed.getTime() > CLAIM_GRACE_DAYS * 24 * 60 * 60 * 1000) return null;
   return business;

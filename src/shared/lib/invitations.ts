@@ -29,9 +29,10 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /**
  * Why a location's invitations are paused: too many of its own bounces, too many complaints about
- * its mail, or too many complaints across all its owner's locations. The operator lifts a pause.
+ * its mail, or too many complaints across all its owner's locations; or the operator paused its
+ * sending (invitations and answers) with a reason of their own. The operator lifts a pause.
  */
-export const PAUSE_REASONS = ['bounces', 'complaints', 'owner_complaints'] as const;
+export const PAUSE_REASONS = ['bounces', 'complaints', 'owner_complaints', 'operator'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 /** The greeting's name: a person's name, at most this long. */

@@ -26,6 +26,15 @@ export const paths = {
   qrMobileDark: { path: '/qr/mobile/dark', href: () => '/qr/mobile/dark' },
   qrFullscreen: { path: '/qr/fullscreen', href: () => '/qr/fullscreen' },
   mailOutbox: { path: '/mail-outbox', href: () => '/mail-outbox' },
+  // The operator's console (OPERATOR_EMAILS only); a tab is `?tab=`.
+  operator: {
+    path: '/operator',
+    href: (tab?: string) => (tab && tab !== 'businesses' ? `/operator?tab=${tab}` : '/operator'),
+  },
+  operatorBusiness: {
+    path: '/operator/businesses/:id',
+    href: (id: string) => `/operator/businesses/${encodeURIComponent(id)}`,
+  },
   // Server-rendered customer pages: plain links, never client routes.
   rate: { path: '/rate/:businessId', href: (id: string) => `/rate/${id}` },
   feedback: { path: '/feedback/:businessId', href: (id: string) => `/feedback/${id}` },

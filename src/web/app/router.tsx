@@ -80,6 +80,14 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/qr-fullscreen').then((m) => ({ Component: m.QrFullscreenRoute })),
           },
           {
+            path: paths.operator.path,
+            lazy: () => import('./routes/operator').then((m) => ({ Component: m.OperatorRoute })),
+          },
+          {
+            path: paths.operatorBusiness.path,
+            lazy: () => import('./routes/operator').then((m) => ({ Component: m.OperatorRoute })),
+          },
+          {
             path: paths.mailOutbox.path,
             lazy: () =>
               import('./routes/mail-outbox').then((m) => ({

@@ -18,22 +18,25 @@ function describe(v: Violation) {
 }
 
 /**
- * Waits for finite animations and transitions (a toast fading in, a colour easing) to end: halfway
- * through a fade, axe measures a contrast nobody reads. Endless ones (a spinner) are left running.
+ * Waits for the short animations and transitions under way (a toast fading in, a colour easing) to
+ * end: halfway through a fade, axe measures a contrast nobody reads. Only those ending within a
+ * second are waited for, and never more than a second and a half: a spinner or a long progress
+ * bar is left running, and a busy machine is not made slower.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === 'running')
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 5_000)),
-    ]),
-  );
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => {
+      if (a.playState !== 'running') return false;
+      const end = Number(a.effect?.getComputedTiming().endTime);
+      const now = Number(a.currentTime ?? 0);
+      return Number.isFinite(end) && end - now <= 1000;
+    });
+    if (ending.length === 0) return;
+    return Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1500)),
+    ]);
+  });
 }
 
 /**

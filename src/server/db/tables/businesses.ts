@@ -42,8 +42,18 @@ export const businesses = pgTable(
     // The IANA zone whose calendar days the rollups use (docs/decisions/0044-owner-language-and-time-zone.md).
     // Only zones both the runtime and the database know are stored; UTC until the owner's browser sets one.
     timeZone: text('time_zone').notNull().default('UTC'),
+    // The operator suspended it (operator/): its mail, drafts, tokens, webhooks and connections stop;
+    // its owner and members read why. Restoring clears these, and what it had works again.
+    suspendedAt: ts('suspended_at'),
+    suspendReason: text('suspend_reason'),
+    // With a suspension for abuse, the customers' rating page is taken down too.
+    pageTakenDown: boolean('page_taken_down').notNull().default(false),
   },
-  (t) => [index('businesses_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('businesses_owner_idx').on(t.ownerId),
+    // The operator's list, newest first, a page at a time.
+    index('businesses_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type BusinessRow = typeof businesses.$inferSelect;

@@ -135,6 +135,10 @@ export const invitationSettings = pgTable('invitation_settings', {
   reminderDays: smallint('reminder_days'),
   // Its invitations are paused for its sending health until the operator lifts it (product rules §23).
   pausedAt: ts('paused_at'),
-  pauseReason: text('pause_reason', { enum: ['bounces', 'complaints', 'owner_complaints'] }),
+  pauseReason: text('pause_reason', { enum: ['bounces', 'complaints', 'owner_complaints', 'operator'] }),
+  // The operator's word on the day's cap, over INVITATIONS_PER_DAY and the warm-up; null: the defaults.
+  dailyLimit: integer('daily_limit'),
+  // The operator ended the warm-up early: the full cap from then on.
+  warmUpEndedAt: ts('warm_up_ended_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

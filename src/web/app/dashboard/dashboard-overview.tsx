@@ -12,6 +12,7 @@ import { InviteByEmail } from '#web/features/invitations/components/invite-by-em
 import { SendingPaused } from '#web/features/invitations/components/sending-paused.tsx';
 import { SendLinkButton } from '#web/features/links/components/send-link-button.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
+import { OperatorNotices } from '#web/features/operator/components/operator-notices.tsx';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
 import { QrCode } from '#web/features/qr/components/qr-code.tsx';
 import { ratingLink } from '#web/features/qr/lib/template.ts';
@@ -70,6 +71,7 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
             )
           }
         />
+        {offline ? null : <OperatorNotices businessId={businessId} operator={meta.data?.legal} />}
         {offline ? null : (
           <Card className="flex flex-col gap-3 p-4">
             <SendingPaused businessId={businessId} operator={meta.data?.legal} />

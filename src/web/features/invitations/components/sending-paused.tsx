@@ -11,6 +11,7 @@ const WHY: Record<PauseReason, MessageKey> = {
   bounces: 'invitations.paused.bounces',
   complaints: 'invitations.paused.complaints',
   owner_complaints: 'invitations.paused.owner_complaints',
+  operator: 'invitations.paused.operator',
 };
 
 /**
