@@ -16,6 +16,7 @@ const benches = [
   'bench/drafts.bench.ts',
   'bench/webhooks.bench.ts',
   'bench/production.bench.ts',
+  'bench/operator-search.bench.ts',
 ];
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

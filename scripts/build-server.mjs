@@ -7,7 +7,12 @@ rmSync('dist/server', { recursive: true, force: true });
 const result = await build({
   // create-pglite runs as a short-lived child when the embedded database is new (0030); backup-cli is
   // `npm run backup` and `npm run restore`.
-  entryPoints: ['src/server/main.ts', 'src/server/db/create-pglite.ts', 'src/server/backup-cli.ts', 'src/server/operator-cli.ts'],
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/db/create-pglite.ts',
+    'src/server/backup-cli.ts',
+    'src/server/operator-cli.ts',
+  ],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,

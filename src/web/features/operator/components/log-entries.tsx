@@ -13,7 +13,7 @@ export function LogEntries({
   const { t } = useI18n();
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t('operator.log.empty')}</p>;
   return (
-    <ol className="flex flex-col divide-y text-sm">
+    <ol aria-label={t('operator.nav.log')} className="flex flex-col divide-y text-sm">
       {entries.map((e) => (
         <li key={e.id} className="flex flex-col gap-0.5 py-2">
           <p>
