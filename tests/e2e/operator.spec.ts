@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test';
+import { uniqueEmail } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createOwnerWithBusiness } from './support/owner';
 
@@ -21,7 +22,8 @@ test('an operator finds a business by its owner’s e-mail, pauses its sending w
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createOwnerWithBusiness(baseURL!, 'Praterstern');
+  // A place no other journey registers: the journeys share one database.
+  const owner = await createOwnerWithBusiness(baseURL!, 'Sunrise Coffee Co.');
   const ops = await operatorSession(baseURL!);
 
   // Desktop: the console, a search by the owner's address, the business's page.
@@ -107,17 +109,22 @@ test('an operator finds a business by its owner’s e-mail, pauses its sending w
   await ops.dispose();
 });
 
-test('an owner who is not an operator is told the console is not theirs, and its API refuses them', async ({
+test('an account that is not an operator is told the console is not theirs, and its API refuses it', async ({
   browser,
   baseURL,
 }) => {
-  const owner = await createOwnerWithBusiness(baseURL!, 'Praterstern');
-  const context = await browser.newContext({ storageState: await owner.api.storageState() });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const login = await api.post('/api/login/demo', {
+    form: { email: uniqueEmail('not-an-operator'), firstName: 'Nina', lastName: 'Owner' },
+  });
+  expect(login.status()).toBe(200);
+  const context = await browser.newContext({ storageState: await api.storageState() });
   const page = await context.newPage();
   await page.goto('/operator');
   await expect(
     page.getByRole('heading', { name: 'This console is for the operators of this ReviewTap' }),
   ).toBeVisible();
-  expect((await owner.api.get('/api/operator/businesses')).status()).toBe(403);
+  expect((await api.get('/api/operator/businesses')).status()).toBe(403);
   await context.close();
+  await api.dispose();
 });

@@ -33,7 +33,7 @@ export function OperatorNoticeEmail(p: OperatorNoticeProps) {
     >
       <MailHeading>{t('notices.title')}</MailHeading>
       <MailText>{t(`notices.action.${p.action}`, { date: p.date })}</MailText>
-      <MailText>{t('notices.reason', { reason: p.reason })}</MailText>
+      <MailText>{t('notices.reason', { reason: `\u2068${p.reason}\u2069` })}</MailText>
       <MailText>
         {t('notices.contact')} {p.contact}
       </MailText>

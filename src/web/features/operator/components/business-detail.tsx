@@ -84,7 +84,7 @@ function Facts({ b, hrefOf }: { b: OperatorBusinessDetail; hrefOf: (id: string) 
                   {s.name}
                 </Link>
               )}
-              {s.paused ? ` · ${t('operator.pause.operator')}` : ''}
+              {s.paused ? ` · ${t('operator.detail.paused')}` : ''}
             </li>
           ))}
         </ul>

@@ -37,7 +37,8 @@ export function OperatorNotices({
         <p>
           {t(`notices.action.${latest.action as 'pause_sending'}`, { date: formatDate(new Date(latest.at)) })}
         </p>
-        <p className="break-words">{t('notices.reason', { reason: latest.reason })}</p>
+        {/* First-strong isolates: the operator's words keep their own direction in the owner's sentence. */}
+        <p className="break-words">{t('notices.reason', { reason: `\u2068${latest.reason}\u2069` })}</p>
         {operator ? (
           <p>
             {t('notices.contact')} <OperatorContact operator={operator} />
