@@ -241,6 +241,10 @@ const ROWS: Row[] = [
  */
 // biome-ignore format: one request per line reads as a table.
 const TWO_PLACES: Row[] = [
+  { method: 'POST', url: '/api/operator/businesses/:otherId/suspend?id=:id', expected: [400, 400, 400, 400, 400], body: () => ({ reason: 'Two ids in one call' }) },
+  { method: 'POST', url: '/api/operator/businesses/:otherId/pause-sending', expected: [400, 400, 400, 400, 400], body: (w) => ({ id: w.a.id, reason: 'Two ids in one call' }) },
+  { method: 'GET', url: '/api/operator/log?businessId=:otherId&businessId=:id', expected: [400, 400, 400, 400, 400] },
+  { method: 'GET', url: '/api/businesses/:otherId/notices?businessId=:id', expected: [400, 400, 400, 400, 400] },
   { method: 'POST', url: '/api/subscription/seats?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, extraSeats: 40 }) },
   { method: 'POST', url: '/api/subscription/seats?businessId=:id', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.b.id, extraSeats: 40 }) },
   { method: 'POST', url: '/api/subscription/cancel?businessId=:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id }) },
