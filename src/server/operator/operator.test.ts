@@ -440,6 +440,24 @@ describe("the operator's console", () => {
     });
   });
 
+  it('two operators suspending at once: one suspension, one log entry, one notice (parallel on PostgreSQL)', async () => {
+    const target = await createBusinessFor(t.db, otherOwner.user.id, { name: 'Raced Place' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(
+          `/api/operator/businesses/${target.id}/suspend`,
+          { reason: `Spam, seen by operator ${i}` },
+          operator,
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const logged = await t.db.select().from(operatorLog).where(eq(operatorLog.businessId, target.id));
+    expect(logged).toHaveLength(1);
+    const told = await t.db.select().from(mailOutbox).where(eq(mailOutbox.businessId, target.id));
+    expect(told.filter((m) => m.kind === 'account_notice')).toHaveLength(1);
+  });
+
   it('extends a trial by whole days and writes it down', async () => {
     const before = (await t.db.select().from(businesses).where(eq(businesses.id, a2.id)))[0]!.trialEndsAt;
     const res = await post(
