@@ -458,6 +458,43 @@ describe("the operator's console", () => {
     expect(told.filter((m) => m.kind === 'account_notice')).toHaveLength(1);
   });
 
+  it("a location's daily limit from the operator replaces the trial's cap, and null brings the defaults back", async () => {
+    const invite = (key: string, emails: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${a2.id}/invitations`,
+        headers: { ...sameOrigin(owner.cookie), 'idempotency-key': key },
+        payload: { invitations: emails.map((email) => ({ email })), confirmed: true },
+      });
+    const limited = await post(
+      `/api/operator/businesses/${a2.id}/invitation-limit`,
+      { perDay: 1, reason: 'A trial that looked like a list' },
+      operator,
+    );
+    expect(limited.statusCode).toBe(200);
+    const first = (await invite('limit-1', ['f1@example.com', 'f2@example.com'])).json().invitations as {
+      status: string;
+      reason?: string;
+    }[];
+    expect(first[0]!.reason).toBeUndefined();
+    expect(first[1]).toMatchObject({ status: 'skipped', reason: 'daily_limit' });
+    );
+    await post(
+      `/api/operator/businesses/${a2.id}/invitation-limit`,
+      { perDay: null, reason: 'Back to the trial cap' },
+      operator,
+    );
+    const again = (await invite('limit-2', ['f3@example.com'])).json().invitations as {
+      status: string;
+      reason?: string;
+    }[];
+    expect(again[0]!.reason).toBeUndefined();
+    expect((await get(`/api/operator/businesses/${a2.id}`, operator)).json().invitationLimit).toEqual({
+      perDay: null,
+      warmUpEnded: false,
+    });
+  });
+
   it('extends a trial by whole days and writes it down', async () => {
     const before = (await t.db.select().from(businesses).where(eq(businesses.id, a2.id)))[0]!.trialEndsAt;
     const res = await post(
