@@ -478,7 +478,6 @@ describe("the operator's console", () => {
     }[];
     expect(first[0]!.reason).toBeUndefined();
     expect(first[1]).toMatchObject({ status: 'skipped', reason: 'daily_limit' });
-    );
     await post(
       `/api/operator/businesses/${a2.id}/invitation-limit`,
       { perDay: null, reason: 'Back to the trial cap' },
