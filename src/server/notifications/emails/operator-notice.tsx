@@ -9,6 +9,16 @@ import { MailHeading, MailText } from './parts';
 /** The operator's acts that the owner is told of, each with its sentence. */
 export type ToldAction = Exclude<OperatorAction, 'lift_bounce' | 'retry_failed'>;
 
+const SENTENCE = {
+  pause_sending: 'notices.action.pause_sending',
+  resume_sending: 'notices.action.resume_sending',
+  suspend: 'notices.action.suspend',
+  restore: 'notices.action.restore',
+  extend_trial: 'notices.action.extend_trial',
+  set_invitation_limit: 'notices.action.set_invitation_limit',
+  end_warm_up: 'notices.action.end_warm_up',
+} as const satisfies Record<ToldAction, string>;
+
 export type OperatorNoticeProps = {
   businessName: string;
   action: ToldAction;
@@ -32,7 +42,7 @@ export function OperatorNoticeEmail(p: OperatorNoticeProps) {
       i18n={mailTranslator(p.locale)}
     >
       <MailHeading>{t('notices.title')}</MailHeading>
-      <MailText>{t(`notices.action.${p.action}`, { date: p.date })}</MailText>
+      <MailText>{t(SENTENCE[p.action], { date: p.date })}</MailText>
       <MailText>{t('notices.reason', { reason: `\u2068${p.reason}\u2069` })}</MailText>
       <MailText>
         {t('notices.contact')} {p.contact}

@@ -17,6 +17,7 @@ import { BusinessList } from '#web/features/operator/components/business-list.ts
 import { LogEntries } from '#web/features/operator/components/log-entries.tsx';
 import { MailPanel } from '#web/features/operator/components/mail-panel.tsx';
 import { OverviewPanel } from '#web/features/operator/components/overview-panel.tsx';
+import { ACT, TAB } from '#web/features/operator/lib/words.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -78,7 +79,7 @@ export function OperatorRoute() {
                       )}
                       onClick={() => setSearch(x === 'businesses' ? {} : { tab: x })}
                     >
-                      {t(`operator.nav.${x}`)}
+                      {t(TAB[x])}
                     </Link>
                   ))}
                 </nav>
@@ -112,7 +113,7 @@ function LogTab() {
           <option value="">{t('operator.log.all')}</option>
           {OPERATOR_ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {t(`operator.act.${a}`)}
+              {t(ACT[a])}
             </option>
           ))}
         </select>

@@ -2,9 +2,11 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
 import { useOperatorAction } from '#web/features/operator/api/act.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
+
+await loadMessages('operator');
 
 /**
  * One action: its own fields, the reason the owner will read, and the button. A stale sign-in is

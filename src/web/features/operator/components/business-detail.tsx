@@ -7,11 +7,13 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useOperatorBusiness } from '#web/features/operator/api/get-business.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { ActionForm } from './action-form';
 import { BusinessFacts } from './business-row';
 import { LogEntries } from './log-entries';
+
+await loadMessages('operator');
 
 type Props = { id: string; backHref: string; hrefOf: (id: string) => string; onReauth: () => void };
 

@@ -7,8 +7,11 @@ import { Input, Label } from '#web/components/ui/input.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { type BusinessSort, useOperatorBusinesses } from '#web/features/operator/api/get-businesses.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { SORT } from '#web/features/operator/lib/words.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { BusinessFacts } from './business-row';
+
+await loadMessages('operator');
 
 const SORTS: BusinessSort[] = ['newest', 'most_mail', 'worst_health', 'trial_ending'];
 
@@ -50,7 +53,7 @@ export function BusinessList({ hrefOf }: { hrefOf: (id: string) => string }) {
           >
             {SORTS.map((s) => (
               <option key={s} value={s}>
-                {t(`operator.sort.${s}`)}
+                {t(SORT[s])}
               </option>
             ))}
           </select>

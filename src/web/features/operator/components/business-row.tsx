@@ -1,10 +1,11 @@
 import type { OperatorBusiness } from '#shared/schemas/operator.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { GOOGLE, pauseWord, STATUS } from '#web/features/operator/lib/words.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
 
-type PauseWord = 'operator.pause.bounces';
+await loadMessages('operator');
 
 /** The facts of one business, as a row of the list and the head of its page. */
 export function BusinessFacts({ business: b }: { business: OperatorBusiness }) {
@@ -17,11 +18,11 @@ export function BusinessFacts({ business: b }: { business: OperatorBusiness }) {
         <Badge
           variant={b.status === 'subscribed' ? 'success' : b.status === 'lapsed' ? 'warning' : 'secondary'}
         >
-          {t(`operator.status.${b.status}`)}
+          {t(STATUS[b.status])}
         </Badge>
         {b.paused ? (
           <Badge variant="warning">
-            {t('operator.row.paused', { reason: t(`operator.pause.${b.paused.reason}` as PauseWord) })}
+            {t('operator.row.paused', { reason: t(pauseWord(b.paused.reason)) })}
           </Badge>
         ) : null}
         {b.suspended ? (
@@ -50,7 +51,7 @@ export function BusinessFacts({ business: b }: { business: OperatorBusiness }) {
         })}
       </p>
       <p className="text-muted-foreground">
-        {t('operator.row.drafts', { count: b.draftsToday })} · {t(`operator.row.google.${b.google}`)}
+        {t('operator.row.drafts', { count: b.draftsToday })} · {t(GOOGLE[b.google])}
       </p>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { OperatorLogEntry } from '#shared/schemas/operator.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { ACT, VIA } from '#web/features/operator/lib/words.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
+
+await loadMessages('operator');
 
 /** Log entries, newest first: when, who and how, what, and why. */
 export function LogEntries({
@@ -17,10 +20,10 @@ export function LogEntries({
       {entries.map((e) => (
         <li key={e.id} className="flex flex-col gap-0.5 py-2">
           <p>
-            <span className="font-medium">{t(`operator.act.${e.action}`)}</span> ·{' '}
+            <span className="font-medium">{t(ACT[e.action])}</span> ·{' '}
             <time dateTime={e.at}>{formatDateAndTime(new Date(e.at))}</time> ·{' '}
             <span className="break-all">
-              {t('operator.log.entry', { actor: e.actorEmail, via: t(`operator.via.${e.via}`) })}
+              {t('operator.log.entry', { actor: e.actorEmail, via: t(VIA[e.via]) })}
             </span>
           </p>
           <p className="break-words text-muted-foreground">{e.reason}</p>

@@ -6,11 +6,12 @@ import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useOperatorOverview } from '#web/features/operator/api/get-overview.ts';
 import { useSuppressions } from '#web/features/operator/api/get-suppressions.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { MAIL_COLUMN, pauseWord } from '#web/features/operator/lib/words.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { ActionForm } from './action-form';
 
-type PauseWord = 'operator.pause.bounces';
+await loadMessages('operator');
 
 /** Mail per day, the locations the rules paused, and an address's suppressions with the lift of a bounce. */
 export function MailPanel({ hrefOf, onReauth }: { hrefOf: (id: string) => string; onReauth: () => void }) {
@@ -41,7 +42,7 @@ export function MailPanel({ hrefOf, onReauth }: { hrefOf: (id: string) => string
                       >
                         {p.name}
                       </Link>{' '}
-                      · {t(`operator.pause.${p.reason}` as PauseWord)} · {formatDate(new Date(p.since))}
+                      · {t(pauseWord(p.reason))} · {formatDate(new Date(p.since))}
                     </li>
                   ))}
                 </ul>
@@ -60,7 +61,7 @@ export function MailPanel({ hrefOf, onReauth }: { hrefOf: (id: string) => string
                             c === 'day' ? 'py-1 text-start font-medium' : 'py-1 text-end font-medium'
                           }
                         >
-                          {t(`operator.mail.${c}`)}
+                          {t(MAIL_COLUMN[c])}
                         </th>
                       ))}
                     </tr>

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { OperatorContact } from '#web/components/operator-contact.tsx';
 import { useNotices } from '#web/features/operator/api/get-notices.ts';
+import { NOTICE } from '#web/features/operator/lib/words.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
 
@@ -35,7 +36,9 @@ export function OperatorNotices({
           {t('notices.title')}
         </h2>
         <p>
-          {t(`notices.action.${latest.action as 'pause_sending'}`, { date: formatDate(new Date(latest.at)) })}
+          {t(NOTICE[latest.action] ?? 'notices.action.pause_sending', {
+            date: formatDate(new Date(latest.at)),
+          })}
         </p>
         {/* First-strong isolates: the operator's words keep their own direction in the owner's sentence. */}
         <p className="break-words">{t('notices.reason', { reason: `\u2068${latest.reason}\u2069` })}</p>

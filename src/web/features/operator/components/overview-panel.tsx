@@ -2,9 +2,12 @@ import type { OperatorOverview } from '#shared/schemas/operator.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useOperatorOverview } from '#web/features/operator/api/get-overview.ts';
-import { useI18n } from '#web/i18n/locale-store.ts';
+import { QUEUE, SERVICE, STATE } from '#web/features/operator/lib/words.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
+
+await loadMessages('operator');
 
 /** Sign-ups and money, the work queues and the outside services, read every minute. */
 export function OverviewPanel() {
@@ -118,7 +121,7 @@ function Work({ o }: { o: OperatorOverview }) {
             {o.queues.map((q) => (
               <tr key={q.name} className="border-t align-top">
                 <td className="py-2">
-                  {t(`operator.queue.${q.name}`)}
+                  {t(QUEUE[q.name])}
                   {q.lastErrors.map((e, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: at most three errors, newest first.
                     <p key={i} className="max-w-md break-words text-xs text-red-700 dark:text-red-400">
@@ -153,7 +156,7 @@ function Work({ o }: { o: OperatorOverview }) {
               s.state === 'unavailable' && 'border-red-400 font-semibold text-red-700 dark:text-red-400',
             )}
           >
-            {t(`operator.service.${s.name}`)}: {t(`operator.state.${s.state}`)}
+            {t(SERVICE[s.name])}: {t(STATE[s.state])}
           </li>
         ))}
       </ul>
