@@ -12,7 +12,7 @@ import {
   placeIsVerified,
   VERIFIED_ELSEWHERE_MESSAGE,
 } from '#server/google/service.ts';
-import { conflict, invalid } from '#server/lib/domain-errors.ts';
+import { conflict, forbidden, invalid } from '#server/lib/domain-errors.ts';
 import type { MailContext } from '#server/notifications/service.ts';
 import type { PlacesProvider } from '#server/places/service.ts';
 import { createDefaultCustomization } from '#server/qr/service.ts';
@@ -80,6 +80,13 @@ export async function registerBusiness(
   mail: MailContext,
   now = new Date(),
 ) {
+  // An owner the operator suspended adds no location that would send in its place.
+  if ((await listOwnedBusinesses(db, userId)).some((b) => b.suspendedAt)) {
+    throw forbidden(
+      'The operator of this ReviewTap suspended your business, so you cannot add a location for now. Your dashboard says why and whom to write to.',
+      'BUSINESS_SUSPENDED',
+    );
+  }
   const place = await resolvePlace(places, input.placeId);
   const timeZone = input.timeZone ? await usableTimeZone(db, input.timeZone) : 'UTC';
   // A verified manager always gets their place, even when someone else registered it first.

@@ -124,7 +124,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const business = await findBusiness(app.db, request.business.id);
-      if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+      // A page the operator took down is not found here either.
+      if (!business || business.pageTakenDown) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
       return business;
     },
   );

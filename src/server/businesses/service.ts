@@ -86,7 +86,10 @@ export async function businessForVisit(tx: DbOrTx, id: string) {
     .where(eq(businesses.id, id))
     .for('key share');
   if (!held) throw businessNotFound();
-  return requireBusiness(tx, id);
+  const business = await requireBusiness(tx, id);
+  // The operator took its page down: no rating or feedback is taken either.
+  if (business.pageTakenDown) throw businessNotFound();
+  return business;
 }
 
 /** The IANA zone the business's days are counted in; UTC for a business that does not exist. */
@@ -424,11 +427,12 @@ export async function setSuspension(
 export const suspendedBusinessIdsSql = () =>
   sql`(select ${businesses.id} from ${businesses} where ${businesses.suspendedAt} is not null)`;
 
-/** Moves the trial's end later by `days` × 24 h; answers the new end. */
+/** Moves the trial's end `days` × 24 h later (from now, once it has passed); answers the new end. */
 export async function extendTrialEnd(db: DbOrTx, businessId: string, days: number) {
   const [row] = await db
     .update(businesses)
-    .set({ trialEndsAt: sql`${businesses.trialEndsAt} + make_interval(days => ${days})` })
+    // From today when the trial has ended already: the days given are days the owner gets.
+    .set({ trialEndsAt: sql`greatest(${businesses.trialEndsAt}, now()) + make_interval(days => ${days})` })
     .where(eq(businesses.id, businessId))
     .returning({ trialEndsAt: businesses.trialEndsAt });
   return row?.trialEndsAt ?? null;

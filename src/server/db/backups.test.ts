@@ -67,7 +67,9 @@ function keepWriting(database: Database) {
 const idsIn = async (query: (text: string) => Promise<{ rows: unknown[] }>) =>
   new Set(((await query('select id from users')).rows as { id: string }[]).map((r) => r.id));
 
-describe('the embedded database', () => {
+// Whole databases are copied, unpacked and opened here: on a busy two-core machine one step takes
+// far longer than the suite's default 20 s, so these tests wait for the work, however long it takes.
+describe('the embedded database', { timeout: 120_000 }, () => {
   let database: Database;
   const dataDir = path.join(work, 'live');
   const backups = path.join(work, 'backups');
@@ -144,7 +146,7 @@ describe('the embedded database', () => {
   });
 });
 
-describe('PostgreSQL', () => {
+describe('PostgreSQL', { timeout: 120_000 }, () => {
   const names: string[] = [];
   const urlOf = (name: string) => {
     const u = new URL(PG);

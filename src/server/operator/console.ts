@@ -14,6 +14,10 @@ const DAY_MS = 24 * 60 * 60_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dayOf = (v: unknown) => new Date(v as string).toISOString().slice(0, 10);
 
+/** A relay's refusal often quotes the recipient: the console shows the words, never the address. */
+export const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]');
+
 export type ServiceStates = () => Promise<OperatorOverview['services']>;
 
 export async function operatorBusiness(db: DbOrTx, businessId: string, now: Date) {
@@ -125,7 +129,9 @@ async function queues(db: DbOrTx, now: Date): Promise<OperatorOverview['queues']
     errors: ReturnType<typeof sql>,
   ) => {
     const [row] = rowsOf<{ due: number; failing: number; oldest: unknown }>(await db.execute(statement));
-    const last = rowsOf<{ error: string }>(await db.execute(errors)).map((e) => e.error.slice(0, 300));
+    const last = rowsOf<{ error: string }>(await db.execute(errors)).map((e) =>
+      withoutAddresses(e.error).slice(0, 300),
+    );
     return {
       name,
       due: Number(row?.due ?? 0),

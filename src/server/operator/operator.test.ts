@@ -18,6 +18,7 @@ import { createWebhook } from '#server/developers/webhooks.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
+import { withoutAddresses } from './console';
 
 const OPERATOR = 'ops@reviewtap.example';
 const hooks = { key: googleTokenKey(testConfig()), production: false };
@@ -242,6 +243,26 @@ describe("the operator's console", () => {
       expect((await get('/api/operator/businesses?limit=101', operator)).statusCode).toBe(400);
     });
 
+    it("a business's page is found by its id even when another's name holds that id", async () => {
+      await createBusinessFor(t.db, otherOwner.user.id, { name: `Decoy ${a.id}` });
+      const res = await get(`/api/operator/businesses/${a.id}`, operator);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().id).toBe(a.id);
+    });
+
+    it('a forged cursor is a 400 in words, never a 500', async () => {
+      const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      for (const [sort, cursor] of [
+        ['newest', forge(['newest', 'not a date', 'x'])],
+        ['most_mail', forge(['most_mail', 'abc', 'x'])],
+        ['most_mail', forge(['most_mail', '1e400', 'x'])],
+      ]) {
+        const res = await get(`/api/operator/businesses?sort=${sort}&cursor=${cursor}`, operator);
+        expect(res.statusCode, String(cursor)).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'BAD_CURSOR' });
+      }
+    });
+
     it("a business's page shows its team and counts, never its customers' words or addresses", async () => {
       await submitFeedback(t.db, {
         businessId: a.id,
@@ -435,6 +456,28 @@ describe("the operator's console", () => {
         operator,
       );
       expect((await get(`/rate/${b.id}`)).statusCode).toBe(404);
+      // Its public details and its feedback form are gone too, and its owner adds no other location.
+      expect((await get(`/api/businesses/${b.id}`)).statusCode).toBe(404);
+      const feedbackPosted = await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${b.id}/feedback`,
+        headers: sameOrigin(),
+        payload: { feedback: 'Phished', rating: 1 },
+      });
+      expect(feedbackPosted.statusCode).toBe(404);
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/businesses',
+        headers: sameOrigin(otherOwner.cookie),
+        payload: {
+          name: 'Another front',
+          address: '1 Elsewhere',
+          placeId: 'demo_sunrise-coffee-austin',
+          addLocation: true,
+        },
+      });
+      expect(added.statusCode).toBe(403);
+      expect(added.json()).toMatchObject({ code: 'BUSINESS_SUSPENDED' });
       await post(`/api/operator/businesses/${b.id}/restore`, { reason: 'Cleared' }, operator);
       expect((await get(`/rate/${b.id}`)).statusCode).toBe(200);
     });
@@ -492,6 +535,26 @@ describe("the operator's console", () => {
       perDay: null,
       warmUpEnded: false,
     });
+  });
+
+  it('a trial that has ended is extended from today, so the days given are days the owner gets', async () => {
+    const lapsed = await createBusinessFor(t.db, otherOwner.user.id, {
+      name: 'Lapsed Trial',
+      trialEndsAt: new Date(Date.now() - 30 * 24 * 60 * 60_000),
+    });
+    await post(
+      `/api/operator/businesses/${lapsed.id}/trial`,
+      { days: 7, reason: 'A second chance' },
+      operator,
+    );
+    const end = (await t.db.select().from(businesses).where(eq(businesses.id, lapsed.id)))[0]!.trialEndsAt;
+    expect(end.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 60 * 60_000);
+  });
+
+  it("a relay's words reach the console without the recipient's address", () => {
+    expect(withoutAddresses('550 5.1.1 <jane.doe+x@example.com>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    );
   });
 
   it('extends a trial by whole days and writes it down', async () => {

@@ -26,6 +26,7 @@ type Row = {
   last_activity_at: Date | string | null;
   sent_24h: number;
   sent_30d: number;
+  invited_30d: number;
   bounced_30d: number;
   complained_30d: number;
   drafts_today: number;
@@ -48,7 +49,7 @@ const SORT: Record<Sort, { key: SQL; dir: 'asc' | 'desc' }> = {
   trial_ending: { key: sql`b.trial_ends_at`, dir: 'asc' },
   most_mail: { key: sql`mail.sent_30d`, dir: 'desc' },
   worst_health: {
-    key: sql`(case when mail.sent_30d = 0 then 0 else (mail.bounced_30d + 10 * mail.complained_30d)::float8 / mail.sent_30d end)`,
+    key: sql`(case when mail.invited_30d = 0 then 0 else (mail.bounced_30d + 10 * mail.complained_30d)::float8 / mail.invited_30d end)`,
     dir: 'desc',
   },
 };
@@ -62,8 +63,11 @@ function readCursor(cursor: string | undefined, sort: Sort) {
       unknown,
       string,
     ];
-    if (s !== sort || typeof id !== 'string' || (typeof key !== 'string' && typeof key !== 'number')) throw 0;
-    return { key, id };
+    if (s !== sort || typeof id !== 'string') throw 0;
+    const byTime = sort === 'newest' || sort === 'trial_ending';
+    const value = byTime ? new Date(String(key)) : Number(key);
+    if (byTime ? Number.isNaN((value as Date).getTime()) : !Number.isFinite(value as number)) throw 0;
+    return { key: value, id };
   } catch {
     throw invalid('That cursor is not one of this list: start from the first page.', 'BAD_CURSOR');
   }
@@ -74,7 +78,8 @@ const writeCursor = (sort: Sort, key: unknown, id: string) =>
   );
 
 /** What the search matches: a business or place id exactly, a name in part, an e-mail of its team. */
-function matchOf(q: string | undefined) {
+function matchOf(q: string | undefined, exactId: string | undefined) {
+  if (exactId) return sql`b.id = ${exactId}`;
   const text = q?.trim().toLowerCase();
   if (!text) return sql`true`;
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -86,18 +91,14 @@ function matchOf(q: string | undefined) {
 /** One page of businesses for the console, newest first or by the chosen sort, with every figure of a row. */
 export async function businessPage(
   db: DbOrTx,
-  input: { q?: string; sort: Sort; cursor?: string; limit: number },
+  input: { q?: string; sort: Sort; cursor?: string; limit: number; exactId?: string },
   now: Date,
 ) {
   const sort = SORT[input.sort];
   const after = readCursor(input.cursor, input.sort);
   const day = new Date(now.getTime() - DAY_MS);
   const month = new Date(now.getTime() - 30 * DAY_MS);
-  const keyValue = after
-    ? input.sort === 'newest' || input.sort === 'trial_ending'
-      ? new Date(String(after.key))
-      : Number(after.key)
-    : null;
+  const keyValue = after?.key ?? null;
   const keyset = after
     ? sort.dir === 'desc'
       ? sql`and (${sort.key} < ${keyValue} or (${sort.key} = ${keyValue} and b.id < ${after.id}))`
@@ -113,12 +114,15 @@ export async function businessPage(
   const mailFigures = sql`lateral (
       select
         (select count(*) from invitations i where i.business_id = b.id and i.sent_at >= ${day})
+          + (select count(*) from invitations i where i.business_id = b.id and i.reminded_at >= ${day})
           + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ('feedback_answer', 'address_confirmation') and o.sent_at >= ${day}) as sent_24h,
-        (select count(*) from invitations i where i.business_id = b.id and i.sent_at >= ${month})
-          + (select count(*) from invitations i where i.business_id = b.id and i.reminded_at >= ${month})
-          + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ('feedback_answer', 'address_confirmation') and o.sent_at >= ${month}) as sent_30d,
+        invited.n + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ('feedback_answer', 'address_confirmation') and o.sent_at >= ${month}) as sent_30d,
+        invited.n as invited_30d,
         (select count(*) from mail_events e where e.business_id = b.id and e.kind = 'bounce' and e.received_at >= ${month}) as bounced_30d,
         (select count(*) from mail_events e where e.business_id = b.id and e.kind = 'complaint' and e.received_at >= ${month}) as complained_30d
+      -- The rates are of invitations and reminders, as the automatic pause counts them.
+      from (select (select count(*) from invitations i where i.business_id = b.id and i.sent_at >= ${month})
+                 + (select count(*) from invitations i where i.business_id = b.id and i.reminded_at >= ${month}) as n) invited
     ) mail`;
   // The page's ids first, from the businesses' own columns where the sort allows: the figures are
   // then counted for those rows only.
@@ -126,7 +130,7 @@ export async function businessPage(
   const result = await db.execute(sql`
     with page as (
       select b.id, ${sort.key} as sort_key from businesses b ${byMail ? sql`cross join ${mailFigures}` : sql``}
-      where ${matchOf(input.q)} ${trialsOnly} ${keyset}
+      where ${matchOf(input.q, input.exactId)} ${trialsOnly} ${keyset}
       order by ${order}
       limit ${input.limit + 1}
     )
@@ -137,7 +141,7 @@ export async function businessPage(
       b.trial_ends_at, b.created_at,
       greatest((select max(c.created_at) from scans c where c.business_id = b.id),
                (select max(x.last_seen_at) from sessions x where x.user_id = b.owner_id)) as last_activity_at,
-      mail.sent_24h::int, mail.sent_30d::int, mail.bounced_30d::int, mail.complained_30d::int,
+      mail.sent_24h::int, mail.sent_30d::int, mail.invited_30d::int, mail.bounced_30d::int, mail.complained_30d::int,
       coalesce((select d.drafts from draft_usage d where d.business_id = b.id and d.day = ${now.toISOString().slice(0, 10)}), 0)::int as drafts_today,
       (g.business_id is not null and not g.broken) as google_connected,
       (g.business_id is not null and (g.broken or g.sync_failed_at is not null)) as google_failing,
@@ -165,7 +169,8 @@ function toOperatorBusiness(r: Row, now: Date): OperatorBusiness {
   const lapsed = r.subscribed
     ? r.subscription_status === 'canceled' || r.subscription_status === 'expired'
     : new Date(r.trial_ends_at) <= now;
-  const rate = (n: number) => (r.sent_30d === 0 ? 0 : n / r.sent_30d);
+  const invited = Number(r.invited_30d);
+  const rate = (n: number) => (invited === 0 ? 0 : n / invited);
   return {
     id: r.id,
     name: r.name,
@@ -197,9 +202,7 @@ function toOperatorBusiness(r: Row, now: Date): OperatorBusiness {
 
 /** One business as the console's page shows it: the row, its team, counts and connections; no customer's words. */
 export async function businessFacts(db: DbOrTx, businessId: string, now: Date) {
-  const [row] = (await businessPage(db, { q: businessId, sort: 'newest', limit: 1 }, now)).businesses.filter(
-    (b) => b.id === businessId,
-  );
+  const [row] = (await businessPage(db, { exactId: businessId, sort: 'newest', limit: 1 }, now)).businesses;
   if (!row) return null;
   const team = rowsOf<{ name: string; email: string; role: 'owner' | 'member' }>(
     await db.execute(sql`
@@ -219,7 +222,8 @@ export async function businessFacts(db: DbOrTx, businessId: string, now: Date) {
       from businesses b join users u on u.id = b.owner_id
       left join invitation_settings p on p.business_id = b.id
       where b.id = ${businessId}`),
-  )[0]!;
+  )[0];
+  if (!owner) return null;
   const siblings = rowsOf<{ id: string; name: string; paused: boolean }>(
     await db.execute(sql`
       select o.id, o.name, (p.paused_at is not null) as paused

@@ -76,7 +76,7 @@ const mailFiguresSchema = z.object({
   sent30d: z.number().int(),
   bounced30d: z.number().int(),
   complained30d: z.number().int(),
-  /** Of the last 30 days' sends; 0 with nothing sent. */
+  /** Of the last 30 days' invitations and reminders, as the automatic pause counts them; 0 with none. */
   bounceRate: z.number(),
   complaintRate: z.number(),
 });

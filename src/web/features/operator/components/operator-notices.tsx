@@ -24,7 +24,10 @@ export function OperatorNotices({
   const { t } = useI18n();
   const notices = useNotices(businessId);
   const latest = notices.data?.[0];
-  if (!latest || Date.now() - new Date(latest.at).getTime() > SHOWN_DAYS * 24 * 60 * 60_000) return null;
+  // A pause or a suspension stays in view for as long as it lasts; anything else for a month.
+  const lasting = latest?.action === 'suspend' || latest?.action === 'pause_sending';
+  if (!latest || (!lasting && Date.now() - new Date(latest.at).getTime() > SHOWN_DAYS * 24 * 60 * 60_000))
+    return null;
   return (
     <section
       aria-labelledby="operator-notice-title"
