@@ -30,16 +30,21 @@ export async function pauseOf(db: DbOrTx, businessId: string) {
   return row?.reason && row.since ? { reason: row.reason, since: row.since } : null;
 }
 
+/** A settings row for each location, with the defaults where it had none, so an update finds it. */
+async function ensureSettingsRows(db: DbOrTx, businessIds: string[]) {
+  await db
+    .insert(invitationSettings)
+    .values(businessIds.map((businessId) => ({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })))
+    .onConflictDoNothing();
+}
+
 /**
  * Pauses the invitations of these locations (those not paused already, whose first reason stays).
  * Answers the ones paused now.
  */
 export async function pauseInvitations(db: DbOrTx, businessIds: string[], reason: PauseReason, now: Date) {
   if (businessIds.length === 0) return [];
-  await db
-    .insert(invitationSettings)
-    .values(businessIds.map((businessId) => ({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })))
-    .onConflictDoNothing();
+  await ensureSettingsRows(db, businessIds);
   const paused = await db
     .update(invitationSettings)
     .set({ pausedAt: now, pauseReason: reason, updatedAt: now })
@@ -64,10 +69,7 @@ export async function liftPause(db: DbOrTx, businessId: string, now: Date) {
  */
 export async function pauseByOperator(db: DbOrTx, businessIds: string[], now: Date) {
   if (businessIds.length === 0) return [];
-  await db
-    .insert(invitationSettings)
-    .values(businessIds.map((businessId) => ({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })))
-    .onConflictDoNothing();
+  await ensureSettingsRows(db, businessIds);
   const paused = await db
     .update(invitationSettings)
     .set({ pausedAt: now, pauseReason: 'operator', updatedAt: now })
@@ -83,10 +85,7 @@ export async function setSendingLimit(
   change: { dailyLimit: number | null } | { warmUpEndedAt: Date },
   now: Date,
 ) {
-  await db
-    .insert(invitationSettings)
-    .values({ businessId, reminderDays: DEFAULT_REMINDER_DAYS })
-    .onConflictDoNothing();
+  await ensureSettingsRows(db, [businessId]);
   await db
     .update(invitationSettings)
     .set({ ...change, updatedAt: now })

@@ -1,5 +1,6 @@
 // Owned by src/server/operator/, the only domain that imports this file (docs/architecture.md).
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { OPERATOR_ACTIONS } from '#shared/lib/operator.ts';
 import { ts } from './columns';
 
 /**
@@ -15,19 +16,7 @@ export const operatorLog = pgTable(
     at: ts('at').notNull().defaultNow(),
     actorEmail: text('actor_email').notNull(),
     via: text('via', { enum: ['console', 'command'] }).notNull(),
-    action: text('action', {
-      enum: [
-        'pause_sending',
-        'resume_sending',
-        'suspend',
-        'restore',
-        'extend_trial',
-        'set_invitation_limit',
-        'end_warm_up',
-        'lift_bounce',
-        'retry_failed',
-      ],
-    }).notNull(),
+    action: text('action', { enum: OPERATOR_ACTIONS }).notNull(),
     reason: text('reason').notNull(),
     businessId: text('business_id'),
     // What the action changed, in figures: { days: 7 }, { perDay: 200 }, { locations: [...] }.
