@@ -101,8 +101,13 @@ async function feedbackFrom(email: string | undefined, text = 'The haircut was r
 
 describe('answering private feedback by e-mail', () => {
   it('sends one e-mail from the product, Reply-To the owner, quoting what the customer wrote', async () => {
-    const id = await feedbackFrom('kim.kunde@example.org');
-    const res = await answer(id, { text: 'Dear Kim, I am sorry. Please come by and we fix it for free.' });
+    const id = await feedbackFrom(
+      'kim.kunde@example.org',
+      'The haircut was rushed and uneven.\nNobody asked.',
+    );
+    const res = await answer(id, {
+      text: 'Dear Kim,\n\nI am sorry. Please come by and we fix it for free.\nOlive',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ followUp: false, answeredBy: 'Olive Owner' });
     await deliverDueMail(t.db, t.app.mail, new Date());
@@ -112,8 +117,9 @@ describe('answering private feedback by e-mail', () => {
     expect(mail.from?.text).toContain('no-reply@reviewtap.localhost');
     expect(mail.replyTo?.text).toBe('olive.owner@example.com');
     expect(mail.subject).toBe('Schlossberg Barber answered your feedback');
-    expect(mail.text).toContain('Dear Kim, I am sorry.');
-    expect(mail.text).toContain('The haircut was rushed and uneven.');
+    // Both people's words keep their line breaks in the plain-text part too.
+    expect(mail.text).toContain('Dear Kim,\n\nI am sorry. Please come by and we fix it for free.\nOlive');
+    expect(mail.text).toContain('The haircut was rushed and uneven.\nNobody asked.');
     // The customer's own unsubscribe link, one click from the mail app; never a team member's settings.
     const unsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
     expect(unsubscribe).toMatch(/\/invitations\/unsubscribe\?token=a\./);

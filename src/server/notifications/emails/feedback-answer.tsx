@@ -2,7 +2,7 @@ import { Text } from '@react-email/text';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { colors, EmailLayout } from './layout';
 import { mailTranslator } from './messages';
-import { MailHeading, RatedItem } from './parts';
+import { Lines, MailHeading, RatedItem } from './parts';
 
 export type FeedbackAnswerProps = {
   businessName: string;
@@ -42,7 +42,7 @@ export function FeedbackAnswerEmail(p: FeedbackAnswerProps) {
           overflowWrap: 'anywhere',
         }}
       >
-        {p.answer}
+        <Lines text={p.answer} />
       </Text>
       <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px', margin: '16px 0 0' }}>
         {t('email.answer.youWrote', { date: p.feedback.date })}

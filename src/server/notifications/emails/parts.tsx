@@ -30,6 +30,14 @@ export function MailText({
 }
 
 /**
+ * Someone's own words, line by line: each line break is a `<br>`, so the plain-text part keeps them
+ * too (the text converter collapses white space, whatever the style says).
+ */
+export function Lines({ text }: { text: string }) {
+  return text.split(/\r?\n/).flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
+}
+
+/**
  * One rated thing in an alert (a private feedback, a Google review): its stars and what it says,
  * then `children` for who wrote it.
  */
@@ -60,7 +68,7 @@ export function RatedItem(props: { rating: number; meta: string; text: string; c
           overflowWrap: 'anywhere',
         }}
       >
-        {props.text}
+        <Lines text={props.text} />
       </Text>
       {props.children}
     </Section>
