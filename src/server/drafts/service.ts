@@ -6,7 +6,7 @@ import type { DraftDeps } from './write-draft';
 
 export type { ChatModel } from './chat-model';
 export { languageOf } from './prompt';
-export { forgetDraftUsageBefore } from './settings';
+export { forgetDraftUsageBefore, replyVoiceOf } from './settings';
 export type { DraftDeps } from './write-draft';
 
 /** What drafting needs, from the operator's settings; a test may hand in its own model. */

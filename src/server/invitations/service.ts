@@ -283,6 +283,7 @@ export {
   pauseByOperator,
   pauseInvitations,
   pauseOf,
+  reminderDaysOf,
   setSendingLimit,
 } from './settings';
 

@@ -1,9 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setMembersAnswerFeedback } from '#server/businesses/service.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { saveReplyVoice } from '#server/drafts/settings.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
 import { createInvitations } from '#server/invitations/service.ts';
+import { setInvitationSettings } from '#server/invitations/settings.ts';
 import { escapeFormula } from '#server/lib/csv.ts';
 import { rememberBrowserTimeZone, updateNotificationSettings } from '#server/notifications/settings.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
@@ -143,6 +146,9 @@ describe('GET /api/businesses/:id/export', () => {
     const membership = await addMember(t.db, business.id, member.user.id);
     await updateNotificationSettings(t.db, owner.user.id, { weeklySummary: false });
     await rememberBrowserTimeZone(t.db, owner.user.id, 'Europe/Berlin');
+    await setMembersAnswerFeedback(t.db, business.id, true);
+    await saveReplyVoice(t.db, business.id, { tone: 'brief', signOff: 'Sam, Staff Shop' });
+    await setInvitationSettings(t.db, business.id, { reminderDays: 3 });
     // Tia's own settings are hers, not the business's.
     await updateNotificationSettings(t.db, member.user.id, { feedbackAlerts: true });
     const { scanId } = await recordScan(t.db, {
@@ -169,6 +175,11 @@ describe('GET /api/businesses/:id/export', () => {
     const doc = JSON.parse(files['business.json']!);
     expect(doc.team.map((m: { staffRef: string }) => m.staffRef)).toContain(membership.staffRef);
     expect(doc.settings.teamBoardVisible).toBe(true);
+    expect(doc.settings).toMatchObject({
+      membersAnswerFeedback: true,
+      replyVoice: { tone: 'brief', signOff: 'Sam, Staff Shop' },
+      invitations: { reminderDays: 3 },
+    });
     expect(doc.settings.ownerNotifications).toEqual({
       feedbackAlerts: true,
       weeklySummary: false,

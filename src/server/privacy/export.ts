@@ -7,9 +7,10 @@ import { userSummaries } from '#server/auth/service.ts';
 import { storedSubscription } from '#server/billing/service.ts';
 import { requireBusiness, toBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { replyVoiceOf } from '#server/drafts/service.ts';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRows } from '#server/feedback/service.ts';
 import { reviewRowsForExport } from '#server/google/service.ts';
-import { invitationRowsForExport } from '#server/invitations/service.ts';
+import { invitationRowsForExport, reminderDaysOf } from '#server/invitations/service.ts';
 import { csvStream } from '#server/lib/csv.ts';
 import { effective, mailRowsForExport, mailSettingsOf } from '#server/notifications/service.ts';
 import { storedCustomization } from '#server/qr/service.ts';
@@ -93,6 +94,8 @@ async function businessDocument(db: DbOrTx, businessId: string, now = new Date()
   const sub = await storedSubscription(db, businessId);
   // The owner's own mail settings; each member's are theirs, not the business's.
   const mail = await mailSettingsOf(db, business.ownerId);
+  const replyVoice = await replyVoiceOf(db, businessId);
+  const reminderDays = await reminderDaysOf(db, businessId);
   const { feedbackRetention, reviewFilterEnabled, maxTeamSize, ...rest } = toBusiness(business);
   return {
     exportedAt: now.toISOString(),
@@ -102,6 +105,10 @@ async function businessDocument(db: DbOrTx, businessId: string, now = new Date()
       feedbackRetention,
       maxTeamSize,
       teamBoardVisible: business.teamBoardVisible,
+      membersAnswerFeedback: business.membersAnswerFeedback,
+      // The tone and sign-off every draft of a reply or an answer uses.
+      replyVoice,
+      invitations: { reminderDays },
       ownerNotifications: {
         feedbackAlerts: effective(mail?.feedbackAlerts, 'owner'),
         weeklySummary: effective(mail?.weeklySummary, 'owner'),
