@@ -89,17 +89,31 @@ export async function invitationForRating(
   return row && row.businessId === businessId ? { id: row.id, staffRef: row.staffRef } : null;
 }
 
-/** The first rating through an invitation, in the rating's transaction. A second one is a plain visit. */
+/**
+ * Claims an invitation's one rated visit, in the rating's transaction: true for the first
+ * confirmation, false for any later one (an ordinary visit then). The row lock orders parallel
+ * confirmations, so only one is ever counted.
+ */
+export async function claimInvitationRating(tx: DbOrTx, id: string, now: Date) {
+  await openedInTx(tx, id, now);
+  const claimed = await tx
+    .update(invitations)
+    .set({ ratedAt: now })
+    .where(and(eq(invitations.id, id), isNull(invitations.ratedAt)))
+    .returning({ id: invitations.id });
+  return claimed.length > 0;
+}
+
+/** The claimed visit's stars, outcome and scan, and its event. */
 export async function markInvitationRated(
   tx: DbOrTx,
   id: string,
   rated: { stars: number; outcome: 'google' | 'feedback'; scanId: string; now: Date },
 ) {
-  await openedInTx(tx, id, rated.now);
   const rows = await tx
     .update(invitations)
-    .set({ ratedAt: rated.now, stars: rated.stars, outcome: rated.outcome, scanId: rated.scanId })
-    .where(and(eq(invitations.id, id), isNull(invitations.ratedAt)))
+    .set({ stars: rated.stars, outcome: rated.outcome, scanId: rated.scanId })
+    .where(eq(invitations.id, id))
     .returning({
       id: invitations.id,
       businessId: invitations.businessId,

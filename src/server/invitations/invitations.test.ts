@@ -225,6 +225,15 @@ describe('rating through an invitation', () => {
       payload: { rating: 1, invitation: token },
     });
     expect((await rowOf(id))?.stars).toBe(4);
+    const visits = await t.db
+      .select({ channel: scans.channel, rating: scans.rating, staffRef: scans.staffRef })
+      .from(scans)
+      .where(eq(scans.businessId, business.id))
+      .orderBy(scans.createdAt);
+    expect(visits).toEqual([
+      { channel: 'invitation', rating: 4, staffRef: row?.staffRef },
+      { channel: 'qr', rating: 1, staffRef: null },
+    ]);
 
     const list = await t.app.inject({
       method: 'GET',

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations } from '#server/db/schema.ts';
+import { invitations, scans } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { freePort } from '#server/test/free-port.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { createPostgresTestDatabase } from '#server/test/test-db.ts';
 import { REINVITE_AFTER_DAYS } from '#shared/lib/invitations.ts';
+import { signInvitationToken } from './keys';
 import { createInvitations, sendDueInvitations } from './service';
 
 // The rules that must hold whatever arrives at once, on PostgreSQL, which runs requests in parallel
@@ -81,6 +82,49 @@ describe('invitations under parallel load (PostgreSQL)', () => {
     const counts = countsOf(received().filter((a) => a.startsWith('same-key-')));
     expect(counts.size).toBe(10);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('eight parallel confirmations through one invitation count one invitation visit; the rest are ordinary', async () => {
+    const owner = await createUser(t.db);
+    const shop = await createBusinessFor(t.db, owner.user.id, { name: 'Twice Tapped Tailor' });
+    const { invitations: made } = await createInvitations(
+      t.db,
+      {
+        businessId: shop.id,
+        source: 'api',
+        sentBy: owner.user.id,
+        staffRef: null,
+        keys: t.app.invitations.keys,
+        perDay: 100,
+        trialPerDay: 100,
+        now: new Date(),
+      },
+      [{ email: 'tapped-twice@example.com' }],
+    );
+    const created = made[0];
+    const token = signInvitationToken(t.app.invitations.keys, 'rate', created?.id as string);
+    const answers = await Promise.all(
+      [5, 4, 5, 3, 5, 2, 5, 1].map((rating, i) =>
+        (i % 2 ? second : t).app.inject({
+          method: 'POST',
+          url: `/api/businesses/${shop.id}/ratings`,
+          payload: { rating, invitation: token },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const visits = await t.db
+      .select({ id: scans.id, channel: scans.channel, rating: scans.rating })
+      .from(scans)
+      .where(eq(scans.businessId, shop.id));
+    expect(visits).toHaveLength(8);
+    const counted = visits.filter((v) => v.channel === 'invitation');
+    expect(counted).toHaveLength(1);
+    const [row] = await t.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, created?.id as string));
+    expect(row).toMatchObject({ scanId: counted[0]?.id, stars: counted[0]?.rating });
   });
 
   it('in random parallel groups of calls, no address is invited twice in 14 days and no day passes its cap', async () => {

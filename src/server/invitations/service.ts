@@ -23,6 +23,7 @@ import { composeInvitation, type InvitationSending } from './sender';
 export { checkOrQueue, createInvitations } from './create';
 export {
   businessOfUnsubscribeLink,
+  claimInvitationRating,
   invitationForRating,
   invitationOfMessage,
   isSuppressed,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { scans } from '#server/db/tables/visits.ts';
 import {
+  claimInvitationRating,
   type InvitationKeys,
   invitationForRating,
   markInvitationRated,
@@ -84,8 +85,9 @@ type RateInput = {
   /** The customer's browser: Firefox for Android is sent to the Maps place. */
   userAgent?: string;
   /**
-   * The invitation the customer came through: the visit is its own scan on the invitation channel,
-   * credited to the member who sent it, and the invitation is marked rated in the same transaction.
+   * The invitation the customer came through: its first rated visit is its own scan on the invitation
+   * channel, credited to the member who sent it, and the invitation is marked rated in the same
+   * transaction.
    */
   invitation?: { token: string; keys: InvitationKeys };
   now?: Date;
@@ -104,16 +106,18 @@ export async function rateScan(db: Db, input: RateInput): Promise<RatedVisit> {
   if (input.scanId && !invitation) return rateExistingScan(db, { ...input, scanId: input.scanId }, now);
   // The visit's two statements in one transaction: the scan and its rating are counted together or not at all.
   return db.transaction(async (tx) => {
+    // An invitation counts one rated visit: a later confirmation through its link is an ordinary one.
+    const counted = invitation ? await claimInvitationRating(tx, invitation.id, now) : false;
     const scanId = await insertScanWithRollup(tx, {
       businessId: input.businessId,
       deviceType: input.deviceType ?? 'mobile',
       now,
-      staffRef: invitation ? (invitation.staffRef ?? undefined) : input.staffRef,
-      channel: invitation ? 'invitation' : input.channel,
+      staffRef: counted ? (invitation?.staffRef ?? undefined) : input.staffRef,
+      channel: counted ? 'invitation' : input.channel,
     });
     if (!scanId) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
     const rated = await rateExistingScan(tx, { ...input, scanId }, now);
-    if (invitation)
+    if (counted && invitation)
       await markInvitationRated(tx, invitation.id, {
         stars: input.rating,
         outcome: rated.outcome,
