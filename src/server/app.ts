@@ -258,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     from: config.mail.from,
     publicUrl: config.publicUrl,
     keys: invitationKeys(app.mail.secret),
+    caps: { perDay: config.invitations.perDay, trialPerDay: config.invitations.trialPerDay },
     senderId: config.mail.senderId,
     operator: { entity: config.legal.entity, address: config.invitations.postalAddress ?? '' },
     remember: rememberSuppression,

@@ -52,6 +52,9 @@ export type Maker = {
   now: Date;
 };
 
+/** The day's caps: a paid location's and a trial's (across its owner's locations). */
+export type Caps = Pick<Maker, 'perDay' | 'trialPerDay'>;
+
 /** A location as the rules need it: its place and owner, whose rules it shares. */
 type Location = { id: string; placeId: string; ownerId: string };
 
@@ -233,7 +236,7 @@ async function decide(
  * The day's cap and the locations it counts across: a trial's across all its owner's locations; a
  * paid location's own, 50 a day in its first week of sending, 100 in its second, then its full cap.
  */
-async function capOf(tx: DbOrTx, maker: Maker, location: Location) {
+async function capOf(tx: DbOrTx, maker: Caps & { now: Date }, location: Location) {
   // The operator's word on this location wins over the defaults and the warm-up.
   const limit = await sendingLimitOf(tx, location.id);
   if (limit.dailyLimit !== null) return { cap: limit.dailyLimit, locations: [location.id] };
@@ -251,10 +254,10 @@ async function capOf(tx: DbOrTx, maker: Maker, location: Location) {
 }
 
 /**
- * How many e-mails each local day of these already holds across these locations: invitations by
- * their time, and the reminders already due that day.
+ * How many e-mails each local day around these times already holds across these locations:
+ * invitations by their time, reminders due that day and reminders sent that day.
  */
-async function sentPerDay(tx: DbOrTx, locations: string[], ready: Ready[], timeZone: string) {
+async function sentPerDay(tx: DbOrTx, locations: string[], ready: { sendAt: Date }[], timeZone: string) {
   const counts = new Map<string, number>();
   if (ready.length === 0) return counts;
   const times = ready.map((d) => d.sendAt.getTime());
@@ -277,10 +280,35 @@ async function sentPerDay(tx: DbOrTx, locations: string[], ready: Ready[], timeZ
       where ${within}
         and ${invitations.reminderDueAt} >= ${from.toISOString()}::timestamptz
         and ${invitations.reminderDueAt} < ${to.toISOString()}::timestamptz
+      union all
+      select to_char(${invitations.remindedAt} at time zone ${timeZone}, 'YYYY-MM-DD')
+      from ${invitations}
+      where ${within}
+        and ${invitations.remindedAt} >= ${from.toISOString()}::timestamptz
+        and ${invitations.remindedAt} < ${to.toISOString()}::timestamptz
     ) as mails
     group by 1`);
   for (const r of (rows as unknown as { rows: { day: string; n: number }[] }).rows) counts.set(r.day, r.n);
   return counts;
+}
+
+/** How far a reminder moves past its day when that day is full; no further: it is not sent. */
+const REMINDER_SHIFT_DAYS = 7;
+
+/**
+ * When a just-sent invitation's reminder is due: at `dueAt` when that day's cap has room, else at
+ * the same time on the first later day that has, within a week; null when none has (no reminder).
+ * Reminders count toward the day's cap like invitations, under the same lock of the owner.
+ */
+export async function reminderDueAt(tx: DbOrTx, caps: Caps, businessId: string, dueAt: Date, now: Date) {
+  const location = await lockOwner(tx, businessId);
+  const timeZone = await timeZoneOf(tx, businessId);
+  const { cap, locations } = await capOf(tx, { ...caps, now }, location);
+  const days = Array.from({ length: REMINDER_SHIFT_DAYS + 1 }, (_, k) => ({
+    sendAt: new Date(dueAt.getTime() + k * DAY_MS),
+  }));
+  const taken = await sentPerDay(tx, locations, days, timeZone);
+  return days.find((d) => (taken.get(localDay(d.sendAt, timeZone)) ?? 0) < cap)?.sendAt ?? null;
 }
 
 /** Inserts the ready ones in order; answers one result per decision. */

@@ -14,6 +14,7 @@ import { emitEvent } from '#server/developers/service.ts';
 import { startWorkLoop } from '#server/lib/work-loop.ts';
 import { type MailTransport, refusalOf, trackingHeaders } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
+import { type Caps, reminderDueAt } from './create';
 import { renderInvitationMail } from './invitation-email';
 import {
   type InvitationKeys,
@@ -52,6 +53,8 @@ export type InvitationSending = {
   from: string;
   publicUrl: string;
   keys: InvitationKeys;
+  /** The day's caps, which a reminder counts toward like an invitation. */
+  caps: Caps;
   /** The last part of every Feedback-ID: this deployment (MAIL_SENDER_ID). */
   senderId: string;
   operator: { entity: string; address: string };
@@ -339,15 +342,19 @@ async function sendOne(
       return 'reminded';
     }
     await db.transaction(async (tx) => {
+      const remindAt =
+        reminderDays === null
+          ? null
+          : await reminderDueAt(
+              tx,
+              s.caps,
+              row.businessId,
+              new Date(now.getTime() + reminderDays * DAY_MS),
+              now,
+            );
       const sent = await tx
         .update(invitations)
-        .set({
-          ...done,
-          sentAt: now,
-          messageId,
-          lastError: null,
-          reminderDueAt: reminderDays === null ? null : new Date(now.getTime() + reminderDays * DAY_MS),
-        })
+        .set({ ...done, sentAt: now, messageId, lastError: null, reminderDueAt: remindAt })
         .where(mine(row))
         .returning({ id: invitations.id });
       if (sent.length > 0) await emitEvent(tx, business, 'invitation.sent', eventData(row), now);

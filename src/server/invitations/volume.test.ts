@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, subscriptions } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { sendDueInvitations } from './service';
+import { setInvitationSettings } from './settings';
 
 let t: TestApp;
 const DAY = 24 * 60 * 60_000;
@@ -20,12 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function invite(businessId: string, cookie: string, emails: string[]) {
+async function invite(businessId: string, cookie: string, emails: string[], sendAt?: Date) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/businesses/${businessId}/invitations`,
     headers: sameOrigin(cookie),
-    payload: { invitations: emails.map((email) => ({ email })), confirmed: true },
+    payload: {
+      invitations: emails.map((email) => ({ email, sendAt: sendAt?.toISOString() })),
+      confirmed: true,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json().invitations as { status: string; reason?: string }[]).map((i) => i.reason ?? i.status);
@@ -81,5 +86,33 @@ describe('a day’s invitations', () => {
       ...(await invite(shop.id, owner.cookie, emails('w3b-', 20))),
     ];
     expect(week3.filter((s) => s === 'sent')).toHaveLength(120);
+  });
+
+  it('a reminder counts toward its day: a full day moves it to the next with room, and one sent still counts', async () => {
+    const owner = await createUser(t.db);
+    const shop = await createBusinessFor(t.db, owner.user.id);
+    await setInvitationSettings(t.db, shop.id, { reminderDays: 2 });
+    const now = new Date();
+    // Two days from now is full (the trial's 3 here) with invitations the owner scheduled ahead.
+    const full = new Date(now.getTime() + 2 * DAY);
+    expect(await invite(shop.id, owner.cookie, emails('ahead-', 3), full)).toEqual([
+      'scheduled',
+      'scheduled',
+      'scheduled',
+    ]);
+    expect(await invite(shop.id, owner.cookie, ['today@example.com'])).toEqual(['sent']);
+    const sending = new Date();
+    await sendDueInvitations(t.db, t.app.invitations, sending);
+    const [sent] = await t.db.select().from(invitations).where(eq(invitations.email, 'today@example.com'));
+    expect(sent?.sentAt).toEqual(sending);
+    // Its reminder would make four on that day: it waits for the next day, at the same time.
+    expect(sent?.reminderDueAt?.getTime()).toBe(sending.getTime() + 3 * DAY);
+    // Once sent, the reminder still counts on its day: two more fit there, not three.
+    await t.db
+      .update(invitations)
+      .set({ reminderDueAt: null, remindedAt: new Date(now.getTime() + 3 * DAY) })
+      .where(eq(invitations.id, sent?.id as string));
+    const later = await invite(shop.id, owner.cookie, emails('later-', 3), new Date(now.getTime() + 3 * DAY));
+    expect(later).toEqual(['scheduled', 'scheduled', 'daily_limit']);
   });
 });
