@@ -1,7 +1,7 @@
 // Customer mail never starves the owners' own: how long an owner's alert waits for a real (local) SMTP
 // server while another tenant has 5,000 invitations queued and the invitation sender is draining
 // them, against the same alerts with nothing queued, in the same run. The app runs as in production:
-// its scheduler (the outbox is one of its jobs, every 10 s, on a 15 s tick) and its invitation sender. Prints figures; never fails.
+// its scheduler (the outbox is one of its jobs, every 5 s, on a 5 s tick) and its invitation sender. Prints figures; never fails.
 //   npx tsx bench/alert-latency.bench.ts   (PGlite in memory; TEST_DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL)
 
 import { mkdtempSync } from 'node:fs';

@@ -119,7 +119,7 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
     {
       // One tick composes due alerts and sends due mail; SKIP LOCKED keeps overlapping runs apart.
       name: JOB.mailOutbox,
-      everyMs: 10_000,
+      everyMs: 5_000,
       run: async (now) => {
         await composeFeedbackAlerts(db, mail, now);
         await deliverDueMail(db, mail, now);
@@ -139,7 +139,7 @@ export function scheduledJobs({ db, mail, scrubDeleted, google, log, backups }: 
       // Locations the owner asked for, and every connected one hourly; a lease per location keeps two
       // instances from reading the same one at once.
       name: JOB.googleSync,
-      everyMs: 10_000,
+      everyMs: 15_000,
       run: async (now) =>
         void (await syncDue(db, google, now, (err) =>
           log.warn({ err: loggableError(err) }, 'Google sync failed'),
