@@ -60,22 +60,19 @@ export function fileLedger(dataDir: string): DeletionLedger {
 export function postgresLedger(db: Db): DeletionLedger {
   let ready: Promise<void> | null = null;
   const ensure = () => {
-    ready ??= (async () => {
-      try {
-        await db.execute(sql`create schema if not exists reviewtap_ledger`);
-        await db.execute(sql`create table if not exists reviewtap_ledger.deletions (
+    // Instances starting together make it one after another: "if not exists" alone is not safe
+    // against a parallel create, so each waits on a lock and then finds it made.
+    ready ??= db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reviewtap:deletion-ledger'))`);
+        await tx.execute(sql`create schema if not exists reviewtap_ledger`);
+        await tx.execute(sql`create table if not exists reviewtap_ledger.deletions (
           kind text not null, id text not null, at timestamptz not null, primary key (kind, id))`);
-      } catch (err) {
-        // Two instances creating it at once: the other one made it.
-        const exists = await db.execute(
-          sql`select to_regclass('reviewtap_ledger.deletions') is not null as ok`,
-        );
-        if (!(exists as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) {
-          ready = null;
-          throw err;
-        }
-      }
-    })();
+      })
+      .catch((err) => {
+        ready = null;
+        throw err;
+      });
     return ready;
   };
   return {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from '#server/db/backups.ts';
@@ -11,6 +11,7 @@ import { createBusinessFor } from '#server/test/fixtures.ts';
 import { freePort } from '#server/test/free-port.ts';
 import { startMain } from '#server/test/main-process.ts';
 import { createTestApp, createUser, sameOrigin, testConfig } from '#server/test/test-app.ts';
+import { createPostgresTestDatabase } from '#server/test/test-db.ts';
 import { fileLedger, postgresLedger } from './deletion-ledger';
 
 /**
@@ -97,6 +98,27 @@ describe('the ledger on PostgreSQL', () => {
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+    }
+  }, 60_000);
+
+  it('is made once when instances start together on a new database', async () => {
+    const database = await createPostgresTestDatabase(url);
+    // Twelve instances, each with its own connections, making it at the same moment, three times over.
+    const instances = await Promise.all(Array.from({ length: 12 }, () => openPostgres(database.url, 2)));
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        await database.db.execute(sql`drop schema if exists reviewtap_ledger cascade`);
+        const made = await Promise.allSettled(
+          instances.map((instance, i) =>
+            postgresLedger(instance.db).record({ kind: 'business', id: `b_${i}` }),
+          ),
+        );
+        expect(made.filter((m) => m.status === 'rejected')).toEqual([]);
+        expect(await postgresLedger(database.db).entries()).toHaveLength(instances.length);
+      }
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await database.close();
     }
   }, 60_000);
 });
