@@ -50,7 +50,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   // The product: parse, every rule, and the insert, in one transaction under the location's lock.
   const a = await location();
   let t0 = performance.now();
-  const read = readSpreadsheet(csv);
+  const read = await readSpreadsheet(csv);
   if ('problem' in read) throw new Error(read.problem);
   const parsed = read.rows;
   const decisions = await checkOrQueue(

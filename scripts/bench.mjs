@@ -13,6 +13,7 @@ const benches = [
   'bench/mail.bench.ts',
   'bench/alert-latency.bench.ts',
   'bench/invitations.bench.ts',
+  'bench/spreadsheet-check.bench.ts',
   'bench/drafts.bench.ts',
   'bench/webhooks.bench.ts',
   'bench/production.bench.ts',

@@ -6,7 +6,7 @@ export async function ownerWithBusiness(baseUrl: string, placeQuery: string, pub
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
-      email: `bench-${Date.now()}@example.com`,
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       firstName: 'Bench',
       lastName: 'Owner',
     }),

@@ -28,6 +28,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Further ahead than this is not a visit the customer remembers: at most 30 days. */
 const LATEST_SEND_DAYS = 30;
 const INSERT_CHUNK = 1000;
+const READ_CHUNK = 500;
+const YIELD_EVERY = 250;
 const addressSchema = z.email();
 
 export type Candidate = {
@@ -113,6 +115,41 @@ function greetingName(given: string | undefined) {
   return name.length > INVITATION_NAME_MAX || LINK.test(name) ? undefined : name;
 }
 
+/** A candidate's fate under the rules that need no database: its address, time and name. */
+function firstDecision(maker: Maker, c: Candidate, timeZone: string): Decision {
+  const email = c.email.trim();
+  const sendAt = sendAtOf(c.sendAt, maker.now, timeZone);
+  if (!addressSchema.safeParse(email).success || !sendAt) return { ok: false, reason: 'invalid' };
+  const name = greetingName(c.name);
+  if (name === undefined) return { ok: false, reason: 'bad_name' };
+  return {
+    ok: true,
+    email,
+    emailKey: emailKeyOf(maker.keys, email),
+    suppressionKeys: suppressionKeysOf(maker.keys, email),
+    name,
+    language: languageOf(c.language),
+    sendAt,
+    externalId: c.externalId?.trim() || null,
+  };
+}
+
+/**
+ * Reads by chunks of keys, one query after another, with a turn of the event loop between: the
+ * embedded database runs in this thread, one query at a time, so a customer's visit waits for one
+ * short chunk, never for the whole file.
+ */
+async function inChunks<T>(values: string[], read: (chunk: string[]) => Promise<T[]>) {
+  const rows: T[] = [];
+  for (let i = 0; i < values.length; i += READ_CHUNK) {
+    if (i > 0) await nextTurn();
+    rows.push(...(await read(values.slice(i, i + READ_CHUNK))));
+  }
+  return rows;
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Each candidate's fate under every rule, in order, without writing. */
 async function decide(
   tx: DbOrTx,
@@ -121,23 +158,12 @@ async function decide(
   candidates: Candidate[],
 ): Promise<Decision[]> {
   const timeZone = await timeZoneOf(tx, maker.businessId);
-  const first: Decision[] = candidates.map((c) => {
-    const email = c.email.trim();
-    const sendAt = sendAtOf(c.sendAt, maker.now, timeZone);
-    if (!addressSchema.safeParse(email).success || !sendAt) return { ok: false, reason: 'invalid' };
-    const name = greetingName(c.name);
-    if (name === undefined) return { ok: false, reason: 'bad_name' };
-    return {
-      ok: true,
-      email,
-      emailKey: emailKeyOf(maker.keys, email),
-      suppressionKeys: suppressionKeysOf(maker.keys, email),
-      name,
-      language: languageOf(c.language),
-      sendAt,
-      externalId: c.externalId?.trim() || null,
-    };
-  });
+  const first: Decision[] = [];
+  for (const [i, c] of candidates.entries()) {
+    // A turn of the event loop now and then: a customer's request never waits for the whole file.
+    if (i > 0 && i % YIELD_EVERY === 0) await nextTurn();
+    first.push(firstDecision(maker, c, timeZone));
+  }
   // A location paused for its sending health sends nothing until the operator lifts the pause.
   if (await pauseOf(tx, maker.businessId))
     return first.map((d): Decision => (d.ok ? { ok: false, reason: 'paused' } : d));
@@ -146,55 +172,46 @@ async function decide(
   const suppressionKeys = [...new Set(ready.flatMap((d) => d.suppressionKeys))];
   const externalIds = ready.flatMap((d) => (d.externalId ? [d.externalId] : []));
   const scopes = scopeKeysOf(maker.keys, location);
-  const [suppressed, recent, known, remembered] = await Promise.all([
-    keys.length === 0
-      ? []
-      : tx
-          .select({ emailKey: invitationSuppressions.emailKey, reason: invitationSuppressions.reason })
-          .from(invitationSuppressions)
-          .where(
-            and(
-              inArray(invitationSuppressions.emailKey, suppressionKeys),
-              or(
-                eq(invitationSuppressions.businessId, maker.businessId),
-                isNull(invitationSuppressions.businessId),
-              ),
-            ),
+  const suppressed = await inChunks(suppressionKeys, (chunk) =>
+    tx
+      .select({ emailKey: invitationSuppressions.emailKey, reason: invitationSuppressions.reason })
+      .from(invitationSuppressions)
+      .where(
+        and(
+          inArray(invitationSuppressions.emailKey, chunk),
+          or(
+            eq(invitationSuppressions.businessId, maker.businessId),
+            isNull(invitationSuppressions.businessId),
           ),
-    keys.length === 0
-      ? []
-      : tx
-          .selectDistinct({ emailKey: invitations.emailKey })
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.businessId, maker.businessId),
-              inArray(invitations.emailKey, keys),
-              gt(invitations.sendAt, new Date(maker.now.getTime() - REINVITE_AFTER_DAYS * DAY_MS)),
-            ),
-          ),
-    externalIds.length === 0
-      ? []
-      : tx
-          .select({ id: invitations.id, externalId: invitations.externalId })
-          .from(invitations)
-          .where(
-            and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, externalIds)),
-          ),
-    // What the place and the owner remember beyond this location: its sister locations, or the place
-    // registered before.
-    suppressionKeys.length === 0
-      ? []
-      : tx
-          .select()
-          .from(invitationContacts)
-          .where(
-            and(
-              inArray(invitationContacts.emailKey, suppressionKeys),
-              inArray(invitationContacts.scopeKey, scopes),
-            ),
-          ),
-  ]);
+        ),
+      ),
+  );
+  const recent = await inChunks(keys, (chunk) =>
+    tx
+      .selectDistinct({ emailKey: invitations.emailKey })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.businessId, maker.businessId),
+          inArray(invitations.emailKey, chunk),
+          gt(invitations.sendAt, new Date(maker.now.getTime() - REINVITE_AFTER_DAYS * DAY_MS)),
+        ),
+      ),
+  );
+  const known = await inChunks(externalIds, (chunk) =>
+    tx
+      .select({ id: invitations.id, externalId: invitations.externalId })
+      .from(invitations)
+      .where(and(eq(invitations.businessId, maker.businessId), inArray(invitations.externalId, chunk))),
+  );
+  // What the place and the owner remember beyond this location: its sister locations, or the place
+  // registered before.
+  const remembered = await inChunks(suppressionKeys, (chunk) =>
+    tx
+      .select()
+      .from(invitationContacts)
+      .where(and(inArray(invitationContacts.emailKey, chunk), inArray(invitationContacts.scopeKey, scopes))),
+  );
   // A bounce is about the address, so it wins over an unsubscribe; a complaint is the person's no.
   const suppression = new Map<string, SkipReason>();
   for (const s of suppressed)
@@ -212,7 +229,23 @@ async function decide(
   const { cap, locations } = await capOf(tx, maker, location);
   const perDay = await sentPerDay(tx, locations, ready, timeZone);
 
-  return first.map((d): Decision => {
+  // Most rows share one time: each time's day is worked out once (Intl is slow, 10,000 times over).
+  const days = new Map<number, string>();
+  const dayOf = (at: Date) => {
+    const cached = days.get(at.getTime());
+    if (cached !== undefined) return cached;
+    const day = localDay(at, timeZone);
+    days.set(at.getTime(), day);
+    return day;
+  };
+  const decisions: Decision[] = [];
+  for (const [i, d] of first.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await nextTurn();
+    decisions.push(finalDecision(d));
+  }
+  return decisions;
+
+  function finalDecision(d: Decision): Decision {
     if (!d.ok) return d;
     if (d.externalId && knownIds.has(d.externalId))
       return { ok: false, reason: 'duplicate', id: knownIds.get(d.externalId) };
@@ -224,12 +257,12 @@ async function decide(
     if (suppressedFor) return { ok: false, reason: suppressedFor };
     if (recentKeys.has(d.emailKey) || d.suppressionKeys.some((k) => recentKeys.has(k)))
       return { ok: false, reason: 'recently_invited' };
-    const day = localDay(d.sendAt, timeZone);
+    const day = dayOf(d.sendAt);
     const taken = perDay.get(day) ?? 0;
     if (taken >= cap) return { ok: false, reason: 'daily_limit' };
     perDay.set(day, taken + 1);
     return d;
-  });
+  }
 }
 
 /**
@@ -370,11 +403,16 @@ async function rememberInvited(tx: DbOrTx, scopes: string[], ready: Ready[]) {
  * per owner), since the 14-day rule and a trial's cap hold across them.
  */
 async function lockOwner(tx: DbOrTx, businessId: string): Promise<Location> {
-  const business = await findBusiness(tx, businessId);
-  if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
+  const location = await locationOf(tx, businessId);
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${INVITATION_LOCK_CLASS}, hashtext(${business.ownerId}))`,
+    sql`select pg_advisory_xact_lock(${INVITATION_LOCK_CLASS}, hashtext(${location.ownerId}))`,
   );
+  return location;
+}
+
+async function locationOf(db: DbOrTx, businessId: string): Promise<Location> {
+  const business = await findBusiness(db, businessId);
+  if (!business) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
   return { id: business.id, placeId: business.placeId, ownerId: business.ownerId };
 }
 
@@ -430,11 +468,14 @@ export async function createInvitations(
 
 /** The spreadsheet's rows through the same rules: only checked, or checked and queued at once. */
 export async function checkOrQueue(db: DbOrTx, maker: Maker, candidates: Candidate[], queue: boolean) {
+  // A check writes nothing and promises nothing (queueing decides again, under the lock): it runs
+  // outside a transaction, so on the embedded database it never holds customers' visits back.
+  if (!queue) return decide(db, maker, await locationOf(db, maker.businessId), candidates);
   return db.transaction(async (tx) => {
-    if (queue) await assertPlanLive(tx, maker.businessId, 'invitations', maker.now);
+    await assertPlanLive(tx, maker.businessId, 'invitations', maker.now);
     const location = await lockOwner(tx, maker.businessId);
     const decisions = await decide(tx, maker, location, candidates);
-    if (queue) await insertReady(tx, maker, location, decisions);
+    await insertReady(tx, maker, location, decisions);
     return decisions;
   });
 }

@@ -128,7 +128,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     queue: boolean,
   ) => {
     if (queue && request.body.confirmed !== true) throw forbidden(NOT_CONFIRMED, 'NOT_CONFIRMED');
-    const read = readSpreadsheet(request.body.csv);
+    const read = await readSpreadsheet(request.body.csv);
     // A file that cannot be used is reported, with what is wrong with it, and nothing is queued.
     if ('problem' in read) return unusableFile(read.problem);
     const decisions = await checkOrQueue(app.db, await makerFor(request, 'csv'), read.rows, queue);

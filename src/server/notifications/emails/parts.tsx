@@ -34,7 +34,10 @@ export function MailText({
  * too (the text converter collapses white space, whatever the style says).
  */
 export function Lines({ text }: { text: string }) {
-  return text.split(/\r?\n/).flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
+  return text.split(/\r?\n/).flatMap((line, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, rendered once, never reorder
+    i === 0 ? [line] : [<br key={i} />, line],
+  );
 }
 
 /**
