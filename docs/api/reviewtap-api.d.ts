@@ -1980,6 +1980,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/queues/mail/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the e-mail that failed in the last three days back in the queue, for one more try each
+         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
+         */
+        post: operations["operatorRetryFailedMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/suppressions": {
         parameters: {
             query?: never;
@@ -22310,6 +22330,209 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: string;
+                            at: string;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            via: "console" | "command";
+                            /** @enum {string} */
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            reason: string;
+                            businessId: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorRetryFailedMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
                     reason: string;
                 };
             };

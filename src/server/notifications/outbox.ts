@@ -44,6 +44,28 @@ async function claimDueMail(db: DbOrTx, now: Date, limit = BATCH): Promise<MailR
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
 
+/** How far back an operator's retry reaches: an older alert or answer would only confuse its reader. */
+export const RETRY_WITHIN_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * Puts the e-mails that failed in the last three days back in the queue, for one more try each (the
+ * operator's retry, once the mail server is fixed). A customer's mail is checked again as it leaves:
+ * one who said no in the meantime still gets nothing. Answers how many were put back.
+ */
+export async function retryFailedMail(db: DbOrTx, now: Date) {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
+    .where(
+      and(
+        eq(mailOutbox.status, 'failed'),
+        sql`${mailOutbox.createdAt} > ${new Date(now.getTime() - RETRY_WITHIN_MS)}`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /**
  * Sends what is due and records each result. A failure is retried with backoff for 24 hours, then
  * marked failed; it never throws for one bad e-mail, so one outage cannot stop the others.

@@ -7,7 +7,7 @@ import { inertText } from './customer-mail';
 export { type MailContext, mailContext } from './context';
 export { composeFeedbackAlerts } from './feedback-alerts';
 export { type MailTransport, refusalOf, trackingHeaders } from './mail-transport';
-export { deliverDueMail } from './outbox';
+export { deliverDueMail, retryFailedMail } from './outbox';
 export { effective } from './recipients';
 export { composeWeeklySummaries } from './weekly-summary';
 

@@ -17,7 +17,7 @@ import {
   setSendingLimit,
 } from '#server/invitations/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
-import { type MailContext, queueOperatorNotice } from '#server/notifications/service.ts';
+import { type MailContext, queueOperatorNotice, retryFailedMail } from '#server/notifications/service.ts';
 import type { OperatorAction } from '#shared/schemas/operator.ts';
 import { type Actor, appendLog } from './log';
 
@@ -196,6 +196,24 @@ export const liftBounce = (
       action: 'lift_bounce',
       reason: input.reason,
       businessId: null,
+      now: input.now,
+    });
+  });
+
+/** Puts the mail that failed in the last three days back in the queue, once the mail server is fixed. */
+export const retryFailed = (db: Db, actor: Actor, input: { reason: string; now: Date }) =>
+  db.transaction(async (tx) => {
+    const retried = await retryFailedMail(tx, input.now);
+    if (retried === 0)
+      throw conflict(
+        'No e-mail failed in the last three days: there is nothing to try again.',
+        'NOTHING_TO_RETRY',
+      );
+    return appendLog(tx, actor, {
+      action: 'retry_failed',
+      reason: input.reason,
+      businessId: null,
+      details: { queue: 'mail', retried },
       now: input.now,
     });
   });

@@ -16,6 +16,7 @@ import { deliverDueWebhooks } from '#server/developers/outbox.ts';
 import { createToken } from '#server/developers/tokens.ts';
 import { createWebhook } from '#server/developers/webhooks.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
+import { deliverDueMail } from '#server/notifications/service.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
 import { withoutAddresses } from './console';
@@ -116,6 +117,12 @@ describe("the operator's console", () => {
         method: 'POST',
         url: () => '/api/operator/suppressions/lift-bounce',
         body: { email: 'x@example.com', reason: 'No such bounce' },
+        operator: 409,
+      },
+      {
+        method: 'POST',
+        url: () => '/api/operator/queues/mail/retry',
+        body: { reason: 'Nothing failed yet' },
         operator: 409,
       },
     ];
@@ -568,6 +575,53 @@ describe("the operator's console", () => {
     const after = (await t.db.select().from(businesses).where(eq(businesses.id, a2.id)))[0]!.trialEndsAt;
     expect(after.getTime() - before.getTime()).toBe(7 * 24 * 60 * 60_000);
     expect(res.json().entry.details).toMatchObject({ days: 7, trialEndsAt: after.toISOString() });
+  });
+
+  it('puts the mail that failed in the last three days back in the queue, and the retry is logged', async () => {
+    const failed = (subject: string, createdAt: Date) => ({
+      businessId: a.id,
+      userId: owner.user.id,
+      kind: 'feedback_alert' as const,
+      toAddress: owner.user.email,
+      subject,
+      html: '<p>A customer left 2 stars.</p>',
+      text: 'A customer left 2 stars.',
+      status: 'failed' as const,
+      attempts: 10,
+      lastError: '421 4.3.0 Mail server down',
+      createdAt,
+    });
+    const now = new Date();
+    const [recent, old] = await t.db
+      .insert(mailOutbox)
+      .values([
+        failed('Failed an hour ago', new Date(now.getTime() - 60 * 60_000)),
+        failed('Failed four days ago', new Date(now.getTime() - 4 * 24 * 60 * 60_000)),
+      ])
+      .returning({ id: mailOutbox.id });
+    const res = await post(
+      '/api/operator/queues/mail/retry',
+      { reason: 'The mail server is fixed' },
+      operator,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entry).toMatchObject({
+      action: 'retry_failed',
+      businessId: null,
+      reason: 'The mail server is fixed',
+      details: { queue: 'mail', retried: 1 },
+    });
+    // The notices the tests before queued go too.
+    await deliverDueMail(t.db, t.app.mail, new Date(), 1000);
+    const status = async (id: string) =>
+      (await t.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0]
+        ?.status;
+    expect(await status(recent?.id as string)).toBe('kept');
+    expect(await status(old?.id as string)).toBe('failed');
+    // Nothing left to try: a clear 409, and no entry in the log.
+    const again = await post('/api/operator/queues/mail/retry', { reason: 'Once more' }, operator);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('NOTHING_TO_RETRY');
   });
 
   it('the log lists every action, newest first, filtered by business and action', async () => {

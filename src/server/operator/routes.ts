@@ -31,6 +31,7 @@ import {
   pauseSending,
   restore,
   resumeSending,
+  retryFailed,
   setInvitationLimit,
   suspend,
 } from './actions';
@@ -218,6 +219,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
         ...request.body,
         now: now(),
       }),
+    }),
+  );
+
+  app.post(
+    '/api/operator/queues/mail/retry',
+    {
+      config: act,
+      schema: {
+        operationId: 'operatorRetryFailedMail',
+        summary: 'Put the e-mail that failed in the last three days back in the queue, for one more try each',
+        body: reasonBodySchema,
+        response: { 200: operatorActionResultSchema, ...e },
+      },
+    },
+    async (request) => ({
+      entry: await retryFailed(app.db, actor(request.signedInUser.email), { ...request.body, now: now() }),
     }),
   );
 

@@ -84,7 +84,7 @@ export function OperatorRoute() {
                   ))}
                 </nav>
                 {tab === 'businesses' ? <BusinessList hrefOf={paths.operatorBusiness.href} /> : null}
-                {tab === 'overview' ? <OverviewPanel /> : null}
+                {tab === 'overview' ? <OverviewPanel onReauth={reauth} /> : null}
                 {tab === 'mail' ? <MailPanel hrefOf={paths.operatorBusiness.href} onReauth={reauth} /> : null}
                 {tab === 'log' ? <LogTab /> : null}
               </>

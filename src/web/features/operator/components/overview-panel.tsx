@@ -6,11 +6,12 @@ import { QUEUE, SERVICE, STATE } from '#web/features/operator/lib/words.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
 import { cn } from '#web/lib/utils.ts';
+import { ActionForm } from './action-form';
 
 await loadMessages('operator');
 
 /** Sign-ups and money, the work queues and the outside services, read every minute. */
-export function OverviewPanel() {
+export function OverviewPanel({ onReauth }: { onReauth: () => void }) {
   const { t } = useI18n();
   const overview = useOperatorOverview();
   return (
@@ -24,7 +25,7 @@ export function OverviewPanel() {
         <div className="flex flex-col gap-4">
           <Money o={o} />
           <SignUps o={o} />
-          <Work o={o} />
+          <Work o={o} onReauth={onReauth} />
         </div>
       )}
     </QueryState>
@@ -102,8 +103,9 @@ function SignUps({ o }: { o: OperatorOverview }) {
   );
 }
 
-function Work({ o }: { o: OperatorOverview }) {
+function Work({ o, onReauth }: { o: OperatorOverview; onReauth: () => void }) {
   const { t, number } = useI18n();
+  const failedMail = o.queues.find((q) => q.name === 'mail')?.failing ?? 0;
   return (
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="font-semibold">{t('operator.overview.work')}</h2>
@@ -146,6 +148,13 @@ function Work({ o }: { o: OperatorOverview }) {
           </tbody>
         </table>
       </div>
+      {failedMail > 0 ? (
+        <details className="rounded-md border p-3">
+          <summary className="cursor-pointer font-medium">{t('operator.overview.retry')}</summary>
+          <p className="my-2 text-sm text-muted-foreground">{t('operator.overview.retryHint')}</p>
+          <ActionForm label={t('operator.overview.retry')} path="queues/mail/retry" onReauth={onReauth} />
+        </details>
+      ) : null}
       <h2 className="font-semibold">{t('operator.overview.services')}</h2>
       <ul className="flex flex-wrap gap-2 text-sm">
         {o.services.map((s) => (
