@@ -45,7 +45,7 @@ async function claimDueMail(db: DbOrTx, now: Date, limit = BATCH): Promise<MailR
 }
 
 /** How far back an operator's retry reaches: an older alert or answer would only confuse its reader. */
-export const RETRY_WITHIN_MS = 3 * 24 * 60 * 60_000;
+const RETRY_WITHIN_MS = 3 * 24 * 60 * 60_000;
 
 /**
  * Puts the e-mails that failed in the last three days back in the queue, for one more try each (the
