@@ -1980,6 +1980,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/businesses/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a business and all its data on its owner's written request (its name typed to confirm)
+         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
+         */
+        post: operations["operatorDeleteBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/queues/mail/retry": {
         parameters: {
             query?: never;
@@ -20705,7 +20725,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -20911,7 +20931,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -21117,7 +21137,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -21323,7 +21343,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -21528,7 +21548,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -21734,7 +21754,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -21940,7 +21960,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -22145,7 +22165,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -22349,7 +22369,213 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
+                            reason: string;
+                            businessId: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code?: string;
+                        fields?: {
+                            field: string;
+                            /** @enum {string} */
+                            problem: "required" | "too_long" | "too_short" | "too_large" | "too_small" | "too_many" | "too_few" | "invalid_email" | "invalid_url" | "not_allowed" | "unknown_field" | "invalid";
+                            limit?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorDeleteBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    confirmName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: string;
+                            at: string;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            via: "console" | "command";
+                            /** @enum {string} */
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -22552,7 +22778,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -22923,7 +23149,7 @@ export interface operations {
         parameters: {
             query?: {
                 businessId?: string;
-                action?: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                action?: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
             };
             header?: never;
             path?: never;
@@ -22945,7 +23171,7 @@ export interface operations {
                             /** @enum {string} */
                             via: "console" | "command";
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             businessId: string | null;
                             details: {
@@ -23139,7 +23365,7 @@ export interface operations {
                     "application/json": {
                         notices: {
                             /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed";
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
                             reason: string;
                             at: string;
                         }[];

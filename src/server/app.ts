@@ -122,6 +122,11 @@ declare module 'fastify' {
      * logged and never undoes the deletion.
      */
     scrubDeleted: () => Promise<void>;
+    /**
+     * After a business is deleted, by its owner or on their request by the operator: the ledger keeps
+     * it past any restore, this instance's rating page forgets it, and the database's files are scrubbed.
+     */
+    businessDeleted: (businessId: string) => Promise<void>;
     /** Signs short links (/r/{code}); from SESSION_SECRET, so every instance agrees. */
     shortLinkKey: Buffer;
     /** What sending review invitations needs: the transport, links, keys and the operator's footer. */
@@ -326,6 +331,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
       }),
   );
   app.decorate('customerPageCache', new CustomerPageCache());
+  app.decorate('businessDeleted', async (businessId: string) => {
+    await app.deletionLedger.record({ kind: 'business', id: businessId });
+    // Other instances' copies of the rating page expire within 10 s.
+    app.customerPageCache.forget(businessId);
+    await app.scrubDeleted();
+  });
 
   await registerOpenApi(app);
   await app.register(accessPlugin, {

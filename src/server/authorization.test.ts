@@ -151,6 +151,7 @@ const ROWS: Row[] = [
   { method: 'POST', url: '/api/operator/businesses/:id/invitation-limit', expected: [401, 403, 403, 403, 403], body: () => ({ perDay: 200, reason: 'A busy shop' }) },
   { method: 'POST', url: '/api/operator/businesses/:id/end-warm-up', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'Known sender' }) },
   { method: 'POST', url: '/api/operator/suppressions/lift-bounce', expected: [401, 403, 403, 403, 403], body: () => ({ email: 'someone@example.com', reason: 'Mailbox exists again' }) },
+  { method: 'POST', url: '/api/operator/businesses/:id/delete', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'The owner asked in writing', confirmName: 'Not its name' }) },
   { method: 'POST', url: '/api/operator/queues/mail/retry', expected: [401, 403, 403, 403, 403], body: () => ({ reason: 'The mail server is fixed' }) },
   { method: 'GET', url: '/api/operator/suppressions?email=someone@example.com', expected: [401, 403, 403, 403, 403] },
   { method: 'GET', url: '/api/operator/log', expected: [401, 403, 403, 403, 403] },

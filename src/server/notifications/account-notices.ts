@@ -117,7 +117,8 @@ export const queueOperatorNotice = (
   tx: DbOrTx,
   ctx: MailContext,
   input: {
-    businessId: string;
+    /** Null once the business is gone (its deletion on the owner's request). */
+    businessId: string | null;
     businessName: string;
     userId: string;
     action: ToldAction;

@@ -18,6 +18,7 @@ import {
 } from '#server/invitations/service.ts';
 import { conflict, notFound } from '#server/lib/domain-errors.ts';
 import { type MailContext, queueOperatorNotice, retryFailedMail } from '#server/notifications/service.ts';
+import { type BeforeBusinessDelete, deleteBusiness } from '#server/privacy/service.ts';
 import type { OperatorAction } from '#shared/schemas/operator.ts';
 import { type Actor, appendLog } from './log';
 
@@ -29,7 +30,7 @@ export type OperatorDeps = {
   contact: string;
 };
 
-type Told = Exclude<OperatorAction, 'lift_bounce' | 'retry_failed'>;
+type Told = Exclude<OperatorAction, 'lift_bounce' | 'retry_failed' | 'delete_business'>;
 
 async function businessOf(db: DbOrTx, businessId: string) {
   const business = await findBusiness(db, businessId);
@@ -217,3 +218,37 @@ export const retryFailed = (db: Db, actor: Actor, input: { reason: string; now: 
       now: input.now,
     });
   });
+
+/**
+ * Deletes a business on its owner's written request, as the owner's own deletion does (the
+ * subscription cancelled first, or nothing is deleted); then the log keeps the act and the owner gets
+ * the notice by e-mail, as the business and its home are gone.
+ */
+export async function deleteOnRequest(
+  db: Db,
+  deps: OperatorDeps & { beforeDelete: BeforeBusinessDelete },
+  actor: Actor,
+  input: { businessId: string; reason: string; confirmName: string; now: Date },
+) {
+  const business = await businessOf(db, input.businessId);
+  await deleteBusiness(db, business.id, input.confirmName, deps.beforeDelete);
+  return db.transaction(async (tx) => {
+    const entry = await appendLog(tx, actor, {
+      action: 'delete_business',
+      reason: input.reason,
+      businessId: business.id,
+      details: { name: business.name },
+      now: input.now,
+    });
+    await queueOperatorNotice(tx, deps.mail, {
+      businessId: null,
+      businessName: business.name,
+      userId: business.ownerId,
+      action: 'delete_business',
+      reason: input.reason,
+      contact: deps.contact,
+      now: input.now,
+    });
+    return entry;
+  });
+}

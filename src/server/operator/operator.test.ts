@@ -121,6 +121,12 @@ describe("the operator's console", () => {
       },
       {
         method: 'POST',
+        url: (id) => `/api/operator/businesses/${id}/delete`,
+        body: { reason: 'The owner asked in writing', confirmName: 'Not its name' },
+        operator: 400,
+      },
+      {
+        method: 'POST',
         url: () => '/api/operator/queues/mail/retry',
         body: { reason: 'Nothing failed yet' },
         operator: 409,
@@ -622,6 +628,43 @@ describe("the operator's console", () => {
     const again = await post('/api/operator/queues/mail/retry', { reason: 'Once more' }, operator);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('NOTHING_TO_RETRY');
+  });
+
+  it("deletes a business on its owner's written request: gone with its data, in the log, and the owner told", async () => {
+    const asker = await createUser(t.db, { email: 'asked.to.delete@shop.example' });
+    const doomed = await createBusinessFor(t.db, asker.user.id, { name: 'Closing Down Café' });
+    const wrong = await post(
+      `/api/operator/businesses/${doomed.id}/delete`,
+      { reason: 'The owner asked in writing', confirmName: 'Closing Down' },
+      operator,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('CONFIRM_MISMATCH');
+    const res = await post(
+      `/api/operator/businesses/${doomed.id}/delete`,
+      { reason: 'The owner asked by letter on 1 Dec', confirmName: 'Closing Down Café' },
+      operator,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entry).toMatchObject({
+      action: 'delete_business',
+      businessId: doomed.id,
+      details: { name: 'Closing Down Café' },
+    });
+    expect(await t.db.select().from(businesses).where(eq(businesses.id, doomed.id))).toEqual([]);
+    expect((await t.app.deletionLedger.entries()).map((e) => e.id)).toContain(doomed.id);
+    expect((await get(`/api/operator/log?businessId=${doomed.id}`, operator)).json().entries).toHaveLength(1);
+    // The owner learns of it by e-mail, the business being gone.
+    const [told] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, asker.user.id));
+    expect(told).toMatchObject({ kind: 'account_notice', businessId: null });
+    expect(told?.subject).toContain('Closing Down Café');
+    expect(told?.text).toContain('The owner asked by letter on 1 Dec');
+    const gone = await post(
+      `/api/operator/businesses/${doomed.id}/delete`,
+      { reason: 'Again', confirmName: 'Closing Down Café' },
+      operator,
+    );
+    expect(gone.statusCode).toBe(404);
   });
 
   it('the log lists every action, newest first, filtered by business and action', async () => {

@@ -5,6 +5,7 @@ import { businessParamsSchema } from '#shared/schemas/businesses.ts';
 import {
   businessPageSchema,
   businessSearchQuerySchema,
+  deleteBodySchema,
   invitationLimitBodySchema,
   liftBounceBodySchema,
   noticeListSchema,
@@ -24,6 +25,7 @@ import {
   trialBodySchema,
 } from '#shared/schemas/operator.ts';
 import {
+  deleteOnRequest,
   endWarmUp,
   extendTrial,
   liftBounce,
@@ -220,6 +222,31 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
         now: now(),
       }),
     }),
+  );
+
+  app.post(
+    '/api/operator/businesses/:id/delete',
+    {
+      config: act,
+      schema: {
+        operationId: 'operatorDeleteBusiness',
+        summary:
+          "Delete a business and all its data on its owner's written request (its name typed to confirm)",
+        params: operatorBusinessParamsSchema,
+        body: deleteBodySchema,
+        response: { 200: operatorActionResultSchema, ...e },
+      },
+    },
+    async (request) => {
+      const entry = await deleteOnRequest(
+        app.db,
+        { ...deps, beforeDelete: app.beforeBusinessDelete },
+        actor(request.signedInUser.email),
+        { ...request.body, businessId: request.params.id, now: now() },
+      );
+      await app.businessDeleted(request.params.id);
+      return { entry };
+    },
   );
 
   app.post(

@@ -48,10 +48,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteBusiness(app.db, request.business.id, request.body.confirmName, app.beforeBusinessDelete);
-      await app.deletionLedger.record({ kind: 'business', id: request.business.id });
-      // This instance's cached rating page goes now; other instances' copies expire within 10 s.
-      app.customerPageCache.forget(request.business.id);
-      await app.scrubDeleted();
+      await app.businessDeleted(request.business.id);
       return reply.code(204).send(undefined);
     },
   );

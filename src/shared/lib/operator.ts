@@ -9,6 +9,7 @@ export const OPERATOR_ACTIONS = [
   'end_warm_up',
   'lift_bounce',
   'retry_failed',
+  'delete_business',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 

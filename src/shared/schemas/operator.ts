@@ -48,6 +48,14 @@ export const invitationLimitBodySchema = z
     reason: reasonSchema,
   })
   .strict();
+/** Deleting on the owner's written request: the operator types the business's name, as the owner would. */
+export const deleteBodySchema = z
+  .object({
+    reason: reasonSchema,
+    confirmName: z.string().trim().min(1, "Type the business's name.").max(200),
+  })
+  .strict();
+
 export const liftBounceBodySchema = z
   .object({
     email: z.string().trim().min(3, 'Give the address.').max(320, 'That address is too long.'),

@@ -17,6 +17,7 @@ const SENTENCE = {
   extend_trial: 'notices.action.extend_trial',
   set_invitation_limit: 'notices.action.set_invitation_limit',
   end_warm_up: 'notices.action.end_warm_up',
+  delete_business: 'notices.action.delete_business',
 } as const satisfies Record<ToldAction, string>;
 
 export type OperatorNoticeProps = {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OperatorBusinessDetail } from '#shared/schemas/operator.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -52,7 +52,7 @@ export function BusinessDetail({ id, backHref, hrefOf, onReauth }: Props) {
                 <LogEntries entries={b.log} />
               </Card>
             </div>
-            <Actions b={b} onReauth={onReauth} />
+            <Actions b={b} backHref={backHref} onReauth={onReauth} />
           </div>
         )}
       </QueryState>
@@ -128,8 +128,18 @@ function Facts({ b, hrefOf }: { b: OperatorBusinessDetail; hrefOf: (id: string) 
   );
 }
 
-function Actions({ b, onReauth }: { b: OperatorBusinessDetail; onReauth: () => void }) {
+function Actions({
+  b,
+  backHref,
+  onReauth,
+}: {
+  b: OperatorBusinessDetail;
+  backHref: string;
+  onReauth: () => void;
+}) {
   const { t } = useI18n();
+  const navigate = useNavigate();
+  const [confirmName, setConfirmName] = useState('');
   const [every, setEvery] = useState(false);
   const [takeDown, setTakeDown] = useState(false);
   const [days, setDays] = useState('7');
@@ -261,6 +271,31 @@ function Actions({ b, onReauth }: { b: OperatorBusinessDetail; onReauth: () => v
               onReauth={onReauth}
             />,
           )}
+      {section(
+        t('operator.action.delete'),
+        <ActionForm
+          label={t('operator.action.delete')}
+          path={path('delete')}
+          destructive
+          fields={
+            <div className="flex flex-col gap-1.5">
+              <p className="text-sm text-muted-foreground">{t('operator.action.deleteHint')}</p>
+              <Label htmlFor="operator-confirm-name">{t('operator.action.confirmName')}</Label>
+              <Input
+                id="operator-confirm-name"
+                required
+                autoComplete="off"
+                placeholder={b.name}
+                value={confirmName}
+                onChange={(e) => setConfirmName(e.target.value)}
+              />
+            </div>
+          }
+          values={() => ({ confirmName })}
+          onReauth={onReauth}
+          onDone={() => navigate(backHref)}
+        />,
+      )}
     </div>
   );
 }

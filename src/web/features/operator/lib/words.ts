@@ -67,6 +67,7 @@ export const ACT: Record<OperatorAction, MessageKey> = {
   end_warm_up: 'operator.act.end_warm_up',
   lift_bounce: 'operator.act.lift_bounce',
   retry_failed: 'operator.act.retry_failed',
+  delete_business: 'operator.act.delete_business',
 };
 
 export const VIA: Record<'console' | 'command', MessageKey> = {
