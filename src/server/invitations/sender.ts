@@ -342,28 +342,34 @@ async function sendOne(
       return 'reminded';
     }
     await db.transaction(async (tx) => {
-      const remindAt =
-        reminderDays === null
-          ? null
-          : await reminderDueAt(
-              tx,
-              s.caps,
-              row.businessId,
-              new Date(now.getTime() + reminderDays * DAY_MS),
-              now,
-            );
       const sent = await tx
         .update(invitations)
-        .set({ ...done, sentAt: now, messageId, lastError: null, reminderDueAt: remindAt })
+        .set({ ...done, sentAt: now, messageId, lastError: null })
         .where(mine(row))
         .returning({ id: invitations.id });
       if (sent.length > 0) await emitEvent(tx, business, 'invitation.sent', eventData(row), now);
     });
-    return 'sent';
   } catch (err) {
     return failed(db, s, row, err, now);
   }
+  // The invitation went and is recorded: its reminder is worked out apart, so waiting for the owner's
+  // lock, or failing here, can never send the invitation again. A reminder not scheduled is not sent.
+  if (reminderDays !== null)
+    await scheduleReminder(db, s, row, new Date(now.getTime() + reminderDays * DAY_MS), now).catch(
+      () => undefined,
+    );
+  return 'sent';
 }
+
+/** The reminder's time, counted toward its day's cap under the owner's lock (create.ts). */
+const scheduleReminder = (db: DbOrTx, s: InvitationSending, row: Row, dueAt: Date, now: Date) =>
+  db.transaction(async (tx) => {
+    const at = await reminderDueAt(tx, s.caps, row.businessId, dueAt, now);
+    await tx
+      .update(invitations)
+      .set({ reminderDueAt: at })
+      .where(and(eq(invitations.id, row.id), isNull(invitations.remindedAt), isNull(invitations.openedAt)));
+  });
 
 /** An event names the invitation and the caller's own id for it; never the address. */
 export const eventData = (row: Pick<Row, 'id' | 'externalId'>, more: object = {}) => ({

@@ -29,6 +29,13 @@ describe('a big spreadsheet, read in slices', () => {
     expect(read.rows.every((r) => !r.name?.includes('\uFFFD'))).toBe(true);
   });
 
+  it('says what is wrong with a file that breaks in its first slice, and reads no further', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `c${i}@example.com,Name ${i}`);
+    rows[10] = 'stray@example.com,Bob "Bobby" Smith';
+    const read = await readSpreadsheet(`email,name\n${rows.join('\n')}\n`);
+    expect(read).toEqual({ problem: expect.stringMatching(/could not be read as CSV/) });
+  });
+
   it('still says what is wrong with a file that breaks after its first slice', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `c${i}@example.com,Name ${i}`);
     const read = await readSpreadsheet(`email,name\n${rows.join('\n')}\n"unclosed@example.com,x`);

@@ -39,6 +39,8 @@ async function recordsOf(text: string, options: Options) {
     parser.on('end', resolve);
     parser.on('error', reject);
   });
+  // An error mid-file rejects while a slice waits its turn: it is awaited below, never left unheard.
+  ended.catch(() => {});
   let at = 0;
   while (at < text.length && !parser.destroyed) {
     // A slice never ends between the two halves of a character outside the BMP (an emoji).

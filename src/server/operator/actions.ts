@@ -226,12 +226,17 @@ export const retryFailed = (db: Db, actor: Actor, input: { reason: string; now: 
  */
 export async function deleteOnRequest(
   db: Db,
-  deps: OperatorDeps & { beforeDelete: BeforeBusinessDelete },
+  deps: OperatorDeps & {
+    beforeDelete: BeforeBusinessDelete;
+    /** The ledger, the page cache and the scrub, at once: a restore must never bring it back. */
+    afterDelete: (businessId: string) => Promise<void>;
+  },
   actor: Actor,
   input: { businessId: string; reason: string; confirmName: string; now: Date },
 ) {
   const business = await businessOf(db, input.businessId);
   await deleteBusiness(db, business.id, input.confirmName, deps.beforeDelete);
+  await deps.afterDelete(business.id);
   return db.transaction(async (tx) => {
     const entry = await appendLog(tx, actor, {
       action: 'delete_business',

@@ -240,11 +240,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const entry = await deleteOnRequest(
         app.db,
-        { ...deps, beforeDelete: app.beforeBusinessDelete },
+        { ...deps, beforeDelete: app.beforeBusinessDelete, afterDelete: app.businessDeleted },
         actor(request.signedInUser.email),
         { ...request.body, businessId: request.params.id, now: now() },
       );
-      await app.businessDeleted(request.params.id);
       return { entry };
     },
   );

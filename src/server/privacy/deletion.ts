@@ -1,7 +1,7 @@
 import { deleteBusinessRow, requireBusiness } from '#server/businesses/service.ts';
 import type { Db } from '#server/db/client.ts';
 import { dropEmptyGrants } from '#server/developers/service.ts';
-import { invalid, isDomainError, upstreamFailed } from '#server/lib/domain-errors.ts';
+import { invalid, isDomainError, notFound, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { confirms } from '#shared/schemas/privacy.ts';
 
 /**
@@ -30,7 +30,8 @@ export async function removeBusiness(db: Db, businessId: string, beforeDelete: B
   // Team, scans, ratings, feedback, daily figures, customisation and subscription go with it through
   // ON DELETE CASCADE (schema.ts); so must any table that later refers to a business.
   const { ownerId } = await requireBusiness(db, businessId);
-  await deleteBusinessRow(db, businessId);
+  // Two deletions at once (the owner's and the operator's): the second finds nothing and says so.
+  if (!(await deleteBusinessRow(db, businessId))) throw notFound('Business not found', 'BUSINESS_NOT_FOUND');
   // Tokens and webhooks that named only this location go too.
   await dropEmptyGrants(db, ownerId);
   await after?.();
