@@ -280,12 +280,13 @@ function Actions({
           fields={
             <div className="flex flex-col gap-1.5">
               <p className="text-sm text-muted-foreground">{t('operator.action.deleteHint')}</p>
-              <Label htmlFor="operator-confirm-name">{t('operator.action.confirmName')}</Label>
+              <Label htmlFor="operator-confirm-name">
+                {t('operator.action.confirmName', { name: b.name })}
+              </Label>
               <Input
                 id="operator-confirm-name"
                 required
                 autoComplete="off"
-                placeholder={b.name}
                 value={confirmName}
                 onChange={(e) => setConfirmName(e.target.value)}
               />
