@@ -224,28 +224,18 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post(
-    '/api/operator/businesses/:id/delete',
-    {
-      config: act,
-      schema: {
-        operationId: 'operatorDeleteBusiness',
-        summary:
-          "Delete a business and all its data on its owner's written request (its name typed to confirm)",
-        params: operatorBusinessParamsSchema,
-        body: deleteBodySchema,
-        response: { 200: operatorActionResultSchema, ...e },
-      },
-    },
-    async (request) => {
-      const entry = await deleteOnRequest(
+  action(
+    'delete',
+    'operatorDeleteBusiness',
+    "Delete a business and all its data on its owner's written request (its name typed to confirm)",
+    deleteBodySchema,
+    (businessId, body, by) =>
+      deleteOnRequest(
         app.db,
         { ...deps, beforeDelete: app.beforeBusinessDelete, afterDelete: app.businessDeleted },
-        actor(request.signedInUser.email),
-        { ...request.body, businessId: request.params.id, now: now() },
-      );
-      return { entry };
-    },
+        by,
+        { businessId, ...body, now: now() },
+      ),
   );
 
   app.post(
