@@ -99,7 +99,7 @@ module.exports = {
     {
       name: 'only-the-http-layer-speaks-http-errors',
       comment:
-        'Services throw domain errors (src/server/lib/domain-errors.ts); only plugins, app.ts and route files (routes.ts, *-routes.ts, pages.ts) use the HTTP error handler (issue 27).',
+        'Services throw domain errors (src/server/lib/domain-errors.ts); only plugins, app.ts and route files (routes.ts, *-routes.ts, *-pages.ts) use the HTTP error handler.',
       severity: 'error',
       from: {
         path: '^src/server/',
@@ -115,7 +115,7 @@ module.exports = {
     {
       name: 'services-import-no-fastify',
       comment:
-        'A domain service takes the database and plain values; it never sees a request or reply (issue 27).',
+        'A domain service takes the database and plain values; it never sees a request or reply.',
       severity: 'error',
       from: { path: '^src/server/[^/]+/service\\.ts$' },
       to: { path: ['^node_modules/fastify', '^node_modules/@fastify/', '^node_modules/fastify-plugin'] },

@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The owner's side as an installable app (issue 16): the web app manifest and a Workbox service
+ * The owner's side as an installable app: the web app manifest and a Workbox service
  * worker. Kept apart from vite.config.ts so the build config stays readable.
  *
  * What the service worker may and may not do:

@@ -102,7 +102,7 @@ async function endpointLatency(database: Database) {
 const CHAIN_OWNER = 'bench-chain';
 
 /**
- * 'All locations' (issue 19) for an owner of 10 locations, the large business among them: the
+ * 'All locations' for an owner of 10 locations, the large business among them: the
  * locations are lent to a second owner for the measurement, then given back.
  */
 async function allLocationsLatency(database: Database, sql: Sql) {
@@ -155,7 +155,7 @@ async function writeCost(database: Database) {
 }
 
 /**
- * Issue 29: the large business moved to UTC+14 and then UTC−10 (its history counted again, timed).
+ * The large business moved to UTC+14 and then UTC−10 (its history counted again, timed).
  * Each zone's p95 is set against the same business in UTC measured just before and just after it,
  * so that a neighbour's burst on this shared machine hits both sides alike.
  */
@@ -274,7 +274,7 @@ async function onPglite() {
 }
 
 /**
- * Issue 20 made the embedded default's shared buffers 16 MB instead of PGlite's 128 MB. The same
+ * The embedded default's shared buffers are 16 MB instead of PGlite's 128 MB. The same
  * large database is reopened with each, and the endpoint's p95 compared in this run.
  */
 async function sharedBuffersCost(dir: string) {
@@ -291,7 +291,7 @@ async function sharedBuffersCost(dir: string) {
   console.log(`PGlite shared buffers, the large database reopened (${load()})`);
   console.table([
     { figure: `analytics p95, ${DEFAULT_SHARED_BUFFERS} (the default)`, value: ms(small.p95), target: '' },
-    { figure: 'analytics p95, 128MB (before issue 20)', value: ms(before.p95), target: '' },
+    { figure: 'analytics p95, 128MB (the earlier setting)', value: ms(before.p95), target: '' },
     { figure: '    ratio', value: `${(small.p95 / before.p95).toFixed(2)}×`, target: '≤ 1.2×' },
   ]);
 }
@@ -320,7 +320,7 @@ async function onPostgres(url: string) {
 
 const started = performance.now();
 console.log(small ? 'BENCH_SCALE=small: 10k → 100k scans' : 'full scale (BENCH_SCALE=small for a quick run)');
-// BENCH_ONLY=postgres measures PostgreSQL alone (issue 29's 10-million-scan figures).
+// BENCH_ONLY=postgres measures PostgreSQL alone (the 10-million-scan figures).
 if (process.env.BENCH_ONLY !== 'postgres') await onPglite();
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url) await onPostgres(url);

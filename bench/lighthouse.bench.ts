@@ -1,5 +1,5 @@
 // Lighthouse in its default mobile mode (simulated slow 4G, mid-range phone) on the product served
-// locally: the prerendered landing page `/`, `/de/` and `/ar/` (issues 20 and 29: performance ≥ 0.98,
+// locally: the prerendered landing page `/`, `/de/` and `/ar/` (performance ≥ 0.98,
 // LCP ≤ 1.5 s, SEO 1.00),
 // then /rate/:id in English, German (?lang=de) and Arabic (?lang=ar) (performance ≥ 0.98,
 // LCP ≤ 1.2 s); then the owner's home, statistics and reviews, signed in, on a phone and a desktop
@@ -136,7 +136,7 @@ const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_F
 try {
   // LIGHTHOUSE_ONLY=owner measures the signed-in screens alone.
   const visitor = process.env.LIGHTHOUSE_ONLY !== 'owner';
-  // The landing page in English, and in German and Arabic (issue 29: each version ≥ 0.98).
+  // The landing page in English, and in German and Arabic (each version ≥ 0.98).
   for (const path of visitor ? ['/', '/de/', '/ar/'] : []) {
     await measure(chrome.port, `${product.url}${path}`, `${path} (prerendered landing page)`, {
       lcp: '≤ 1.5 s',

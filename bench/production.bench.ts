@@ -1,4 +1,4 @@
-// Production at scale (issue 12): load, crash and restart against the built product as a real
+// Production at scale: load, crash and restart against the built product as a real
 // process. Prints figures; never passes or fails.
 //   npx tsx bench/production.bench.ts        needs PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
 //   BENCH_LOAD_SECONDS (30), BENCH_CUSTOMERS (200) size the load.

@@ -31,7 +31,7 @@ const gz = (file: string) => gzipSync(readFileSync(path.join('dist/web', file)),
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function jsOf(browser: Browser, url: string, cookie: string | null, ready: string, locale: string) {
-  // The browser's language: a German owner's browser prefers German (issue 29).
+  // The browser's language: a German owner's browser prefers German.
   const context = await browser.newContext({ serviceWorkers: 'block', locale });
   if (cookie) {
     const [name, value] = cookie.split('=');

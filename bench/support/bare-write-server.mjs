@@ -1,4 +1,4 @@
-// The write path's baseline (issue 32): a bare Fastify server on the same PostgreSQL, as small as a
+// The write path's baseline: a bare Fastify server on the same PostgreSQL, as small as a
 // customer's visit can be: one INSERT for the scan, one UPDATE for its rating, a pool as large as the
 // product's (10). Usage: node bare-write-server.mjs <databaseUrl>; prints its port when ready.
 import Fastify from 'fastify';

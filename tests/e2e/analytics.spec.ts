@@ -43,7 +43,7 @@ async function openSection(page: Page, name: string) {
 }
 
 test('the owner sees scans, conversions, charts and low-rating feedback', async ({ browser, baseURL }) => {
-  // Issue 29: the owner's computer is in Kiritimati (UTC+14); the business, registered without a
+  // The owner's computer is in Kiritimati (UTC+14); the business, registered without a
   // zone, takes it from the owner's first visit.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },

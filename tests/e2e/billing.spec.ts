@@ -157,7 +157,7 @@ test.describe('after the trial', () => {
     server?.kill('SIGTERM');
   });
 
-  // Issue 33: after the trial, the screens say one true thing, from the rule the server applies.
+  // After the trial, the screens say one true thing, from the rule the server applies.
   test('adding a location and inviting say what the ended trial means; a member is told to ask the owner', async ({
     browser,
   }) => {

@@ -89,7 +89,7 @@ test.describe('with JavaScript', () => {
     await page.waitForURL(/\/feedback\//);
     expect(new URL(page.url()).searchParams.get('rating')).toBe('2');
     await expect(page.getByRole('heading', { name: 'Help Us Improve' })).toBeVisible();
-    // The specification's toast, on the feedback page itself (issue 33: it used to be lost in the
+    // The specification's toast, on the feedback page itself (it used to be lost in the
     // navigation); read once, so a reload does not repeat it.
     const improve = page
       .getByRole('status')

@@ -1,4 +1,4 @@
-// Issue 30: an integrator's way in. The owner makes a token in Developers, copies it, and calls the API
+// An integrator's way in. The owner makes a token in Developers, copies it, and calls the API
 // with it; adds a webhook pointing at a local receiver, sends a test event, and sees it in the log.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

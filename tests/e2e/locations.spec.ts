@@ -141,7 +141,7 @@ test('at 360 px the location switcher is reachable and usable', async ({ browser
   await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(
     true,
   );
-  // Billing on a phone names the location it is for (issue 33): the sidebar with the switcher is closed.
+  // Billing on a phone names the location it is for: the sidebar with the switcher is closed.
   const billingUrl = new URL(page.url());
   billingUrl.searchParams.set('section', 'billing');
   await page.goto(billingUrl.pathname + billingUrl.search);

@@ -1,4 +1,4 @@
-// Issue 33: what a new owner (or their team member) trips over, each seen in Chromium as they would.
+// What a new owner (or their team member) trips over, each seen in Chromium as they would.
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { uniqueEmail } from './support/auth';
 import { createOwnerWithBusiness } from './support/owner';

@@ -1,4 +1,4 @@
-// Issue 31: pa11y (WCAG 2 AA, with both its axe and HTML_CodeSniffer runners) finds no error on the
+// pa11y (WCAG 2 AA, with both its axe and HTML_CodeSniffer runners) finds no error on the
 // customer pages, in English and in Arabic (right to left), driving Debian's Chromium.
 import { expect, test } from '@playwright/test';
 // @ts-expect-error pa11y ships no types

@@ -1,4 +1,4 @@
-// Issue 32: the production shape, tested. deploy/nginx/reviewtap.conf with a throwaway certificate in
+// The production shape, tested. deploy/nginx/reviewtap.conf with a throwaway certificate in
 // front of two built instances on PostgreSQL and Redis: a session made through one instance works on
 // both, every client has its own limits (and cannot forge its address), the customer page arrives over
 // HTTP/2 in Chromium, and the security headers are on HTML, JSON and built files alike.

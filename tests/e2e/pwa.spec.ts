@@ -41,7 +41,7 @@ async function ownerWithBusiness(page: Page, place: typeof GARAGE) {
   const created = await page.request.post('/api/businesses', { data: place, headers: { origin } });
   expect(created.status(), await created.text()).toBe(201);
   const business = (await created.json()) as { id: string; name: string; googleReviewUrl: string };
-  // Show To Customers shows the owner's own link, which credits the owner's scans (issue 14).
+  // Show To Customers shows the owner's own link, which credits the owner's scans.
   const staff = await page.request.get(`/api/businesses/${business.id}/staff-link`);
   expect(staff.status()).toBe(200);
   return { ...business, showLink: ((await staff.json()) as { url: string }).url };

@@ -155,7 +155,7 @@ test('the editor checks uploads, saves a real PNG, and the full-screen viewer sh
   // The image sits above the code, never over it.
   const [imageBox, qrBox] = [await page.locator('main img').boundingBox(), await qr.boundingBox()];
   expect(imageBox && qrBox && imageBox.y + imageBox.height <= qrBox.y).toBe(true);
-  // The signed-in owner's own link: the rating page with their staff reference (issue 14).
+  // The signed-in owner's own link: the rating page with their staff reference.
   expect(decodeQr(await page.screenshot())).toMatch(ownLink(baseURL!, business.id));
 
   // Reset puts every default back (after a save).
@@ -322,7 +322,7 @@ test('every QR page decodes to the right link, on the right background, and Esca
   expect(await background(page)).toBe('rgb(0, 0, 0)');
   await expect(page.getByText(WILLAMETTE.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Scan the QR Code below to leave us a review!')).toBeVisible();
-  // The signed-in owner's own link: the rating page with their staff reference (issue 14).
+  // The signed-in owner's own link: the rating page with their staff reference.
   expect(decodeQr(await page.screenshot())).toMatch(ownLink(baseURL!, business.id));
 
   // The screen stays awake, and the lock is taken again when the page comes back into view.

@@ -1,4 +1,4 @@
-// Issue 31: every customer reaches Google. Firefox for Android gets the Maps place; the owner's phone
+// Every customer reaches Google. Firefox for Android gets the Maps place; the owner's phone
 // sends its own credited short link; NFC writes it to a tag.
 import { expect, type Page, test } from '@playwright/test';
 import { stubGoogle } from './support/google';

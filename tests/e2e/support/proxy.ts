@@ -1,4 +1,4 @@
-// The production shape for the proxy test (issue 32): deploy/nginx/reviewtap.conf itself, with a
+// The production shape for the proxy test: deploy/nginx/reviewtap.conf itself, with a
 // throwaway certificate, in front of two built instances on one PostgreSQL and one Redis.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
