@@ -9,6 +9,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
+    // A file marked `// @module-tag node-release` touches what differs between Node releases: crypto,
+    // fetch, streams, the database drivers, the mailer. CI runs those again on each supported release.
+    tags: [{ name: 'node-release', description: 'Runs on every supported Node release in CI.' }],
     hookTimeout: 60_000,
   },
 });

@@ -115,7 +115,9 @@ async function main() {
   await startup();
   await throughput('PGlite (embedded default, 16 MB shared buffers)', {});
   // PGlite's own 128 MB, the earlier setting: the smaller footprint must not cost throughput.
-  await throughput('PGlite with 128 MB shared buffers (the earlier setting)', { PGLITE_SHARED_BUFFERS: '128MB' });
+  await throughput('PGlite with 128 MB shared buffers (the earlier setting)', {
+    PGLITE_SHARED_BUFFERS: '128MB',
+  });
   const url = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (url) {
     const name = `bench_${randomBytes(4).toString('hex')}`;

@@ -59,7 +59,11 @@ const queue = async (n: number) => {
   for (let i = 0; i < n; i += 100)
     await db.transaction(async (tx) => {
       for (let j = i; j < Math.min(n, i + 100); j += 1)
-        await emitEvent(tx, business, 'rating.created', { rating: 5, outcome: 'google' });
+        await emitEvent(tx, business, 'rating.created', {
+          scanId: `bench-${j}`,
+          rating: 5,
+          outcome: 'google',
+        });
     });
 };
 const waitFor = async (check: () => boolean) => {

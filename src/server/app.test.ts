@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -216,7 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate(
     'mail',
     mailContext(config, adapters.mailTransport, {
-      customerToken: (mail) => (customerKeys ? customerTokenOf(customerKeys, mail) : null),
+      customerToken: (mail, location) =>
+        customerKeys ? customerTokenOf(customerKeys, mail, location) : null,
       addressIsDead: async (address, now) => {
         if (!customerKeys) return;
         const entry = await suppressDeadAddress(deps.database.db, customerKeys, address, now);

@@ -2,8 +2,9 @@
 // feedback, the recount after a time-zone change) describes what happened as rows of visit figures and
 // places these fragments in its own statement. A new rollup column is one rule here (with its column in
 // db/tables/analytics.ts and the migration).
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
 
 /*
  * Visit figures: the relation `v` every fragment reads, one row per thing that happened.
@@ -17,6 +18,14 @@ import type { DbOrTx } from '#server/db/client.ts';
  */
 const counts = (condition: string) => sql.raw(`((${condition}) is true)::int`);
 
+/** A table's counted columns by their SQL names: every column but the row's key. */
+type CountedColumns<T extends Table, Key extends string> = Exclude<
+  T['_']['columns'][keyof T['_']['columns']]['_']['name'],
+  Key
+>;
+/** One rule per counted column: a column added to the table without its rule does not compile. */
+type RulesFor<T extends Table, Key extends string> = Record<CountedColumns<T, Key>, SQL>;
+
 /** daily_stats: what each column adds for one row of visit figures. */
 const DAY_RULES = {
   scans: sql.raw('v.scanned'),
@@ -27,7 +36,7 @@ const DAY_RULES = {
   rating_3: counts('v.rating = 3'),
   rating_4: counts('v.rating = 4'),
   rating_5: counts('v.rating = 5'),
-};
+} satisfies RulesFor<typeof dailyStats, 'business_id' | 'day'>;
 
 /**
  * staff_daily_stats: the same for the member's row of an attributed visit. A scan keeps its
@@ -38,7 +47,7 @@ const MEMBER_RULES = {
   ratings: counts('v.rating is not null'),
   conversions: counts(`v.outcome = 'google'`),
   feedback_count: sql.raw('v.feedback'),
-};
+} satisfies RulesFor<typeof staffDailyStats, 'business_id' | 'staff_ref' | 'day' | 'user_id' | 'role'>;
 
 type Rules = Record<string, SQL>;
 const columns = (rules: Rules) => sql.raw(Object.keys(rules).join(', '));

@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';

@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { deliverStripeEvent, stripeEnv, subscribeThroughStripe } from '#server/test/stripe.ts';

@@ -1,3 +1,4 @@
+// @module-tag node-release
 // Backups taken while customers write, restored on both engines; a truncated or foreign file
 // is refused and changes nothing; a restore never overwrites data unless told to.
 import {

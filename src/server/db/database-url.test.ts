@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { DatabaseUnavailableError, openPostgres } from './client';

@@ -1,3 +1,4 @@
+// @module-tag node-release
 // An operator upgrades. The previous release's schema, with a shop's history in it, is
 // migrated by this release: every row is still there and the product works on it. A database that a
 // newer release migrated is refused with a message, and nothing in it changes.

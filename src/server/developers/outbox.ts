@@ -5,14 +5,19 @@
 // as a whole, so its backlog waits for one try to get through and then flows at once.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { suspendedBusinessIdsSql } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/tables/developers.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
 import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/lib/developers.ts';
+import type { webhookEventData } from '#shared/schemas/developers.ts';
 import { postJson } from './post-json';
 import { signatureHeader } from './signature';
 import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';
+
+/** What an event's `data` holds, as the document publishes it (`webhookEventData`). */
+export type EventData<T extends WebhookEvent> = z.input<(typeof webhookEventData)[T]>;
 
 const LEASE_MS = 2 * 60_000;
 /** Counted from the first failed try of a run of failures, not from when the event was made. */
@@ -56,11 +61,11 @@ export const queueEventSql = (type: WebhookEvent, events: SQL, eventId: SQL, at:
  * Queues one event for every endpoint of the business's owner that wants it and covers this business.
  * Call it inside the transaction that records what happened: the event exists exactly when that does.
  */
-export async function emitEvent(
+export async function emitEvent<T extends WebhookEvent>(
   tx: DbOrTx,
   business: { id: string; ownerId: string },
-  type: WebhookEvent,
-  data: Record<string, unknown>,
+  type: T,
+  data: EventData<T>,
   now = new Date(),
 ) {
   const event = sql`(select ${business.id}::text as business_id, ${business.ownerId}::text as owner_id,
@@ -164,7 +169,9 @@ async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Pr
 }
 
 /** The body a receiver gets, the same bytes on every try and on a resend. */
-function deliveryBody(row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'eventAt' | 'businessId' | 'data'>) {
+export function deliveryBody(
+  row: Pick<DeliveryRow, 'eventId' | 'eventType' | 'eventAt' | 'businessId' | 'data'>,
+) {
   return JSON.stringify({
     id: row.eventId,
     type: row.eventType,

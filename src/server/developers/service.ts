@@ -4,6 +4,7 @@
 export { dropEmptyGrants } from './locations';
 export {
   deliverDueWebhooks,
+  type EventData,
   emitEvent,
   forgetDeliveriesBefore,
   type OutboxDeps,

@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessRow } from '#server/db/schema.ts';
 import { generateTeamCode } from '#server/teams/team-code.ts';

@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatModelStandIn, startChatModelStandIn } from '#server/test/chat-model-test-server.ts';
 import { testConfig } from '#server/test/test-app.ts';

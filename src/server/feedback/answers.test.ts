@@ -122,7 +122,7 @@ describe('answering private feedback by e-mail', () => {
     expect(mail.text).toContain('The haircut was rushed and uneven.\nNobody asked.');
     // The customer's own unsubscribe link, one click from the mail app; never a team member's settings.
     const unsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
-    expect(unsubscribe).toMatch(/\/invitations\/unsubscribe\?token=a\./);
+    expect(unsubscribe).toMatch(/\/invitations\/unsubscribe\?token=b\./);
     expect(mail.text).not.toContain('Notification settings');
     // The inbox shows it answered, by whom and when.
     const item = (await inbox()).items.find((i: { id: string }) => i.id === id);

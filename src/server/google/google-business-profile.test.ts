@@ -1,3 +1,4 @@
+// @module-tag node-release
 // The real Business Profile adapter, through GOOGLE_API_BASE_URL against a local stand-in
 // that speaks Google's formats, with the OAuth grant, refresh and revocation at the local OpenID
 // provider the sign-in tests use.

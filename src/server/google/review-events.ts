@@ -14,14 +14,19 @@ export const reviewEventColumns = {
   reply: googleReviews.replyComment,
 };
 
-export type ChangedReview = { [K in keyof typeof reviewEventColumns]: unknown } & { inserted: boolean };
+type Columns = typeof reviewEventColumns;
+type ValueOf<C extends Columns[keyof Columns]> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null;
+export type ChangedReview = { [K in keyof Columns]: ValueOf<Columns[K]> } & { inserted: boolean };
 
 /** One event per review that came in new or changed, in the transaction that stores it. */
 export async function emitReviewEvents(tx: DbOrTx, businessId: string, reviews: ChangedReview[], now: Date) {
   if (reviews.length === 0) return;
   const business = await findBusiness(tx, businessId);
   if (!business) return;
-  for (const { inserted, ...review } of reviews) {
-    await emitEvent(tx, business, inserted ? 'review.created' : 'review.updated', review, now);
+  for (const { inserted, createTime, updateTime, ...review } of reviews) {
+    const data = { ...review, createTime: createTime.toISOString(), updateTime: updateTime.toISOString() };
+    await emitEvent(tx, business, inserted ? 'review.created' : 'review.updated', data, now);
   }
 }

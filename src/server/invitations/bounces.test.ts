@@ -1,3 +1,4 @@
+// @module-tag node-release
 // Bounces that mean it, over a real SMTP server: only an unknown mailbox (5.1.x) suppresses an address
 // for every business. A content filter's refusal, a relay's quota window or a full mailbox fails that
 // one message and leaves the address deliverable for honest businesses.

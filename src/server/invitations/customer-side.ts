@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { findBusiness, listOwnedBusinesses } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationContacts, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
-import { emitEvent } from '#server/developers/service.ts';
+import { type EventData, emitEvent } from '#server/developers/service.ts';
 import {
   emailKeyOf,
   type InvitationKeys,
@@ -34,15 +34,18 @@ async function invitationOf(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-async function emit(
+type CustomerEvent = 'invitation.opened' | 'invitation.rated' | 'invitation.unsubscribed';
+
+async function emit<T extends CustomerEvent>(
   tx: DbOrTx,
   ref: Ref,
-  type: 'invitation.opened' | 'invitation.rated' | 'invitation.unsubscribed',
+  type: T,
   now: Date,
-  more: object = {},
+  ...more: T extends 'invitation.opened' ? [] : [Omit<EventData<T>, 'invitationId' | 'externalId'>]
 ) {
   const business = await findBusiness(tx, ref.businessId);
-  if (business) await emitEvent(tx, business, type, eventData(ref, more), now);
+  const data = { ...eventData(ref), ...more[0] } as EventData<T>;
+  if (business) await emitEvent(tx, business, type, data, now);
 }
 
 /** The first deliberate tap on the invitation's page. Repeats change nothing. */
@@ -144,10 +147,13 @@ export async function unsubscribeFromInvitations(
       : address && (await findBusiness(tx, address.businessId))
         ? { id: null, externalId: null, ...address }
         : null;
-    // Its location is gone: "every business" still stops the address everywhere, by its keyed hash.
-    if (!row && everywhere && named?.emailKey)
-      return { suppression: await stopEverywhere(tx, named.emailKey, now) };
-    // Otherwise nothing is left to send from there.
+    // Its location is gone: "every business" still stops the address everywhere, by its keyed hash,
+    // and "this business" holds for the place and owner, should they register the place again.
+    const gone = named ?? address;
+    if (!row && everywhere && gone?.emailKey)
+      return { suppression: await stopEverywhere(tx, gone.emailKey, now) };
+    if (!row && gone?.emailKey && gone.scopeKeys)
+      await rememberUnsubscribedIn(tx, gone.scopeKeys, gone.emailKey, now);
     if (!row) return { suppression: null };
     await tx
       .insert(invitationSuppressions)
@@ -187,19 +193,17 @@ async function rememberUnsubscribed(
 ) {
   const business = await findBusiness(tx, businessId);
   if (!business) return;
-  await tx
-    .insert(invitationContacts)
-    .values(
-      scopeKeysOf(keys, business).map((scopeKey) => ({
-        emailKey,
-        scopeKey,
-        kind: 'unsubscribed' as const,
-        at: now,
-      })),
-    )
-    .onConflictDoNothing();
+  await rememberUnsubscribedIn(tx, scopeKeysOf(keys, business), emailKey, now);
   for (const sister of await listOwnedBusinesses(tx, business.ownerId))
     await stopWaitingInvitations(tx, emailKey, sister.id, now);
+}
+
+/** The unsubscribe kept under a location's scope keys (its place and its owner). */
+async function rememberUnsubscribedIn(tx: DbOrTx, scopeKeys: string[], emailKey: string, now: Date) {
+  await tx
+    .insert(invitationContacts)
+    .values(scopeKeys.map((scopeKey) => ({ emailKey, scopeKey, kind: 'unsubscribed' as const, at: now })))
+    .onConflictDoNothing();
 }
 
 /** The recipient's own "no more e-mail from any business on the service". */

@@ -122,7 +122,7 @@ describe('the invitation e-mail', () => {
       expect(mail.text).toContain('Ringstraße 1, 1010 Wien, Austria');
       const unsubscribe = rawHeader(mail, 'list-unsubscribe');
       expect(unsubscribe).toMatch(
-        /^<http:\/\/localhost:\d+\/invitations\/unsubscribe\?token=i\.[\w-]+\.[\w-]+\.[\w-]+&lang=\w\w>$/,
+        /^<http:\/\/localhost:\d+\/invitations\/unsubscribe\?token=s\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+&lang=\w\w>$/,
       );
       expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(mail.messageId).toMatch(/^<invitation-[0-9a-f-]+-first@localhost>$/);
@@ -438,6 +438,32 @@ describe('never spam', () => {
       'unsubscribed',
       'recently_invited',
     ]);
+  });
+
+  it('an unsubscribe from a mail of a location deleted since holds when its owner registers the place again', async () => {
+    const { owner, business } = await shop('Phoenix Bakery');
+    await invite(business.id, owner.cookie, [{ email: 'late.leaver@example.com' }]);
+    await send();
+    const link = new URL(
+      rawHeader(to('late.leaver@example.com')[0]?.mail as ParsedMail, 'list-unsubscribe').slice(1, -1),
+    );
+    // The owner deletes the location and registers the same place again; then the customer, reading
+    // the old e-mail, unsubscribes from it.
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+    await t.db.delete(businesses).where(eq(businesses.id, business.id));
+    const again = await createBusinessFor(t.db, owner.user.id, {
+      name: 'Phoenix Bakery',
+      placeId: row!.placeId,
+    });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(out.statusCode).toBe(200);
+    const reRegistered = await invite(again.id, owner.cookie, [{ email: 'late.leaver@example.com' }]);
+    expect(reRegistered.json().invitations[0].reason).toBe('unsubscribed');
   });
 
   it('invites one address at most once in 14 days per location', async () => {

@@ -1,3 +1,4 @@
+// @module-tag node-release
 // One person is one mailbox for every cap, rule and suppression, however they spell the address.
 import { describe, expect, it } from 'vitest';
 import { emailKeyOf, invitationKeys, mailboxOf, suppressionKeysOf } from './keys';
@@ -24,21 +25,29 @@ describe('the mailbox an address reaches', () => {
 });
 
 describe('an invitation’s unsubscribe link', () => {
-  it('names the invitation and the keyed hash, and links sent before it did still work', async () => {
-    const { signInvitationToken, signUnsubscribeToken, verifyUnsubscribeToken } = await import('./keys');
+  it("names the invitation, the keyed hash and its location's scope, and links sent before it did still work", async () => {
+    const { signInvitationToken, signUnsubscribeToken, verifyUnsubscribeToken, scopeKeysOf } = await import(
+      './keys'
+    );
     const id = '0b4f2a5e-6c1d-4e8f-9a7b-3c2d1e0f9a8b';
     const emailKey = emailKeyOf(keys, 'ana@example.org');
-    expect(verifyUnsubscribeToken(keys, signUnsubscribeToken(keys, id, emailKey))).toEqual({ id, emailKey });
+    const location = { placeId: 'ChIJ-bakery', ownerId: 'u_owner' };
+    const scopeKeys = scopeKeysOf(keys, location);
+    const token = signUnsubscribeToken(keys, id, emailKey, location);
+    expect(token.length).toBeLessThanOrEqual(200);
+    expect(verifyUnsubscribeToken(keys, token)).toEqual({ id, emailKey, scopeKeys });
     expect(verifyUnsubscribeToken(keys, signInvitationToken(keys, 'unsubscribe', id))).toEqual({
       id,
       emailKey: null,
+      scopeKeys: null,
     });
-    // Another address's hash under this signature, or a rating token, is not an unsubscribe link.
-    const forged = signUnsubscribeToken(keys, id, emailKey).replace(
-      emailKey,
-      emailKeyOf(keys, 'bob@example.org'),
-    );
-    expect(verifyUnsubscribeToken(keys, forged)).toBeNull();
+    // Another address's hash or another location's scope under this signature, or a rating token, is not
+    // an unsubscribe link.
+    expect(
+      verifyUnsubscribeToken(keys, token.replace(emailKey, emailKeyOf(keys, 'bob@example.org'))),
+    ).toBeNull();
+    const elsewhere = scopeKeysOf(keys, { placeId: 'ChIJ-other', ownerId: 'u_owner' })[0]!;
+    expect(verifyUnsubscribeToken(keys, token.replace(scopeKeys[0]!, elsewhere))).toBeNull();
     expect(verifyUnsubscribeToken(keys, signInvitationToken(keys, 'rate', id))).toBeNull();
   });
 });

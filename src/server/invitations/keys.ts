@@ -87,48 +87,96 @@ export function verifyInvitationToken(keys: InvitationKeys, purpose: Purpose, to
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-const UNSUBSCRIBE_TOKEN = /^i\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+const KEY = '([A-Za-z0-9_-]{43})';
+const UNSUBSCRIBE_TOKEN = new RegExp(`^i\\.([A-Za-z0-9_-]{22})\\.${KEY}\\.([A-Za-z0-9_-]{22})$`);
+const SCOPED_UNSUBSCRIBE_TOKEN = new RegExp(
+  `^s\\.([A-Za-z0-9_-]{22})\\.${KEY}\\.${KEY}\\.${KEY}\\.([A-Za-z0-9_-]{22})$`,
+);
+
+const signed = (keys: InvitationKeys, purpose: Purpose, what: string, signature: string) => {
+  const expected = Buffer.from(sign(keys, purpose, what));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
 
 /**
- * An invitation's unsubscribe link: it names the invitation and its address's keyed hash, so "every
- * business" still works after the invitation went with its deleted location.
+ * An invitation's unsubscribe link: it names the invitation, its address's keyed hash and its
+ * location's scope keys (place and owner), so the unsubscribe still holds after the invitation went
+ * with its deleted location: "every business" by the address, and this location's place and owner
+ * if they register it again.
  */
-export const signUnsubscribeToken = (keys: InvitationKeys, invitationId: string, emailKey: string) =>
-  `i.${idToText(invitationId)}.${emailKey}.${sign(keys, 'unsubscribe', `${invitationId}:${emailKey}`)}`;
+export function signUnsubscribeToken(
+  keys: InvitationKeys,
+  invitationId: string,
+  emailKey: string,
+  location: { placeId: string; ownerId: string },
+) {
+  const scope = scopeKeysOf(keys, location).join('.');
+  const signature = sign(keys, 'unsubscribe', `${invitationId}:${emailKey}:${scope}`);
+  return `s.${idToText(invitationId)}.${emailKey}.${scope}.${signature}`;
+}
 
-/** The invitation and keyed hash an unsubscribe link names (emailKey null in links sent before it did). */
-export function verifyUnsubscribeToken(keys: InvitationKeys, token: unknown) {
+type NamedInvitation = { id: string; emailKey: string | null; scopeKeys: string[] | null };
+
+/**
+ * The invitation, keyed hash and scope keys an unsubscribe link names; links sent before a link
+ * carried them answer null for what they lack.
+ */
+export function verifyUnsubscribeToken(keys: InvitationKeys, token: unknown): NamedInvitation | null {
   if (typeof token !== 'string') return null;
+  const scoped = SCOPED_UNSUBSCRIBE_TOKEN.exec(token);
+  if (scoped) {
+    const [, text, emailKey, place, owner, signature] = scoped as unknown as string[];
+    const id = textToId(text!);
+    return signed(keys, 'unsubscribe', `${id}:${emailKey}:${place}.${owner}`, signature!)
+      ? { id, emailKey: emailKey!, scopeKeys: [place!, owner!] }
+      : null;
+  }
   const match = UNSUBSCRIBE_TOKEN.exec(token);
   if (!match?.[1] || !match[2] || !match[3]) {
     const id = verifyInvitationToken(keys, 'unsubscribe', token);
-    return id ? { id, emailKey: null } : null;
+    return id ? { id, emailKey: null, scopeKeys: null } : null;
   }
   const id = textToId(match[1]);
-  const expected = Buffer.from(sign(keys, 'unsubscribe', `${id}:${match[2]}`));
-  const given = Buffer.from(match[3]);
-  return expected.length === given.length && timingSafeEqual(expected, given)
-    ? { id, emailKey: match[2] }
+  return signed(keys, 'unsubscribe', `${id}:${match[2]}`, match[3])
+    ? { id, emailKey: match[2], scopeKeys: null }
     : null;
 }
 
-const ADDRESS_TOKEN = /^a\.([A-Za-z0-9_-]{1,32})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+const ADDRESS_TOKEN = new RegExp(`^a\\.([A-Za-z0-9_-]{1,32})\\.${KEY}\\.([A-Za-z0-9_-]{22})$`);
+const SCOPED_ADDRESS_TOKEN = new RegExp(
+  `^b\\.([A-Za-z0-9_-]{1,32})\\.${KEY}\\.${KEY}\\.${KEY}\\.([A-Za-z0-9_-]{22})$`,
+);
 
 /**
  * A link that stops every e-mail from one location to one address, where no invitation is behind the
- * mail (an answer to private feedback). It names the location and the keyed hash, never the address.
+ * mail (an answer to private feedback). It names the location, its scope keys (so it holds when the
+ * location is deleted and its owner registers the place again) and the keyed hash, never the address.
  */
-export const signAddressToken = (keys: InvitationKeys, businessId: string, emailKey: string) =>
-  `a.${businessId}.${emailKey}.${sign(keys, 'address', `${businessId}:${emailKey}`)}`;
+export function signAddressToken(
+  keys: InvitationKeys,
+  location: { id: string; placeId: string; ownerId: string },
+  emailKey: string,
+) {
+  const scope = scopeKeysOf(keys, location).join('.');
+  return `b.${location.id}.${emailKey}.${scope}.${sign(keys, 'address', `${location.id}:${emailKey}:${scope}`)}`;
+}
 
-export function verifyAddressToken(keys: InvitationKeys, token: unknown) {
+type NamedAddress = { businessId: string; emailKey: string; scopeKeys: string[] | null };
+
+export function verifyAddressToken(keys: InvitationKeys, token: unknown): NamedAddress | null {
   if (typeof token !== 'string') return null;
+  const scoped = SCOPED_ADDRESS_TOKEN.exec(token);
+  if (scoped) {
+    const [, businessId, emailKey, place, owner, signature] = scoped as unknown as string[];
+    return signed(keys, 'address', `${businessId}:${emailKey}:${place}.${owner}`, signature!)
+      ? { businessId: businessId!, emailKey: emailKey!, scopeKeys: [place!, owner!] }
+      : null;
+  }
   const match = ADDRESS_TOKEN.exec(token);
   if (!match?.[1] || !match[2] || !match[3]) return null;
-  const expected = Buffer.from(sign(keys, 'address', `${match[1]}:${match[2]}`));
-  const given = Buffer.from(match[3]);
-  return expected.length === given.length && timingSafeEqual(expected, given)
-    ? { businessId: match[1], emailKey: match[2] }
+  return signed(keys, 'address', `${match[1]}:${match[2]}`, match[3])
+    ? { businessId: match[1], emailKey: match[2], scopeKeys: null }
     : null;
 }
 

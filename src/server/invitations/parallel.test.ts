@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -39,7 +39,7 @@ const NOT_CONFIRMED = 'Confirm that these customers agreed to be contacted by yo
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
 const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };
 const spreadsheetLimit = { max: 20, timeWindow: '1 minute' };
-const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().max(10).optional() });
+const tokenQuery = z.object({ token: z.string().max(300).optional(), lang: z.string().max(10).optional() });
 // A rendered e-mail shown in the demo outbox: no scripts, nothing loaded but images. Its links open a
 // new tab outside the sandbox, as a mail app opens them, so a star leads to the real rating page.
 const MAIL_PREVIEW_CSP =

@@ -153,7 +153,7 @@ export async function composeInvitation(s: InvitationSending, row: Row, business
   const locale = mailLocaleOf(row, business);
   const tokens = {
     rate: signInvitationToken(s.keys, 'rate', row.id),
-    unsubscribe: signUnsubscribeToken(s.keys, row.id, row.emailKey),
+    unsubscribe: signUnsubscribeToken(s.keys, row.id, row.emailKey, business),
   };
   const page = `${s.publicUrl}/rate/${encodeURIComponent(row.businessId)}`;
   const unsubscribeUrl = `${s.publicUrl}/invitations/unsubscribe?token=${tokens.unsubscribe}&lang=${locale}`;

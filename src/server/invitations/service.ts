@@ -47,11 +47,12 @@ export { emailKeyOf, type InvitationKeys, invitationKeys } from './keys';
  */
 export function customerTokenOf(
   keys: InvitationKeys,
-  mail: { kind: string; businessId: string | null; toAddress: string; feedbackId: string | null },
+  mail: { kind: string; toAddress: string; feedbackId: string | null },
+  location: { id: string; placeId: string; ownerId: string } | null,
 ) {
   if (mail.kind === 'address_confirmation' && mail.feedbackId)
     return signInvitationToken(keys, 'confirm', mail.feedbackId);
-  if (mail.businessId) return signAddressToken(keys, mail.businessId, emailKeyOf(keys, mail.toAddress));
+  if (location) return signAddressToken(keys, location, emailKeyOf(keys, mail.toAddress));
   return null;
 }
 

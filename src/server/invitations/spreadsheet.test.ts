@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from './spreadsheet';
 

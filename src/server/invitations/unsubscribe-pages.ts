@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '#shared/lib/product.ts';
 const words = (locale: Locale) => serverTranslator(locale, 'pages');
 
 /** An address link comes in answers to feedback: it stops every e-mail, not only invitations. */
-const isAddressLink = (token: string) => token.startsWith('a.');
+const isAddressLink = (token: string) => token.startsWith('a.') || token.startsWith('b.');
 
 export function confirmPage(locale: Locale, business: string, token: string) {
   const any = isAddressLink(token);

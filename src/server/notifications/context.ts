@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/lib/i18n/locales.ts';
+import type { SubscribedKind } from '#shared/lib/mail-kinds.ts';
 import type { MailTransport } from './mail-transport';
-import { type MailKind, signUnsubscribeToken } from './unsubscribe-token';
+import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** What composing and sending mail needs from the app: links, the signing secret, the transport. */
 export type MailContext = {
@@ -10,8 +11,14 @@ export type MailContext = {
   /** The last part of every Feedback-ID: this deployment (MAIL_SENDER_ID). */
   senderId: string;
   transport: MailTransport;
-  /** The customer's own token for an e-mail to a customer, filled in as it leaves (customer-mail.ts). */
-  customerToken: (mail: CustomerMail) => string | null;
+  /**
+   * The customer's own token for an e-mail to a customer, filled in as it leaves (customer-mail.ts);
+   * `location` is the business it is from, still registered.
+   */
+  customerToken: (
+    mail: CustomerMail,
+    location: { id: string; placeId: string; ownerId: string } | null,
+  ) => string | null;
   /** A customer's address refused as unknown (5.1.x): no business mails it again. */
   addressIsDead: (address: string, now: Date) => Promise<void>;
   /**
@@ -49,7 +56,7 @@ export function mailContext(
 }
 
 /** The e-mail's unsubscribe link; with the e-mail's language, the page it opens speaks it. */
-export const unsubscribeUrl = (ctx: MailContext, userId: string, kind: MailKind, locale?: Locale) =>
+export const unsubscribeUrl = (ctx: MailContext, userId: string, kind: SubscribedKind, locale?: Locale) =>
   `${ctx.publicUrl}/unsubscribe?token=${signUnsubscribeToken(ctx.secret, userId, kind)}${locale ? `&lang=${locale}` : ''}`;
 
 export const links = (ctx: MailContext) => ({

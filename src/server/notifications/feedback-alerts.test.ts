@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

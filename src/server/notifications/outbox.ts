@@ -3,13 +3,10 @@ import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { isOnTeam } from '#server/teams/service.ts';
+import { isCustomerKind, type SubscribedKind } from '#shared/lib/mail-kinds.ts';
 import { type MailContext, unsubscribeUrl } from './context';
 import { CUSTOMER_TOKEN } from './customer-mail';
 import { refusalOf, trackingHeaders } from './mail-transport';
-import type { MailKind } from './unsubscribe-token';
-
-/** The e-mails that go to a customer: they carry the customer's own token, and leave no team. */
-const CUSTOMER_KINDS = new Set<string>(['feedback_answer', 'address_confirmation']);
 
 const LEASE_MS = 2 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
@@ -90,12 +87,12 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
   // A member removed while the mail waited (SMTP down, say) never receives customers' details:
   // the mail is dropped, not sent and not kept. An answer goes to the customer, not to the member who
   // wrote it: it leaves whoever is on the team now.
-  if (!CUSTOMER_KINDS.has(row.kind) && !(await stillOnTeam(db, row))) {
+  if (!isCustomerKind(row.kind) && !(await stillOnTeam(db, row))) {
     await db.delete(mailOutbox).where(mine);
     return 'dropped';
   }
   // The customer unsubscribed, complained or bounced while it waited: it does not leave.
-  if (CUSTOMER_KINDS.has(row.kind) && (await ctx.customerStopped(row))) {
+  if (isCustomerKind(row.kind) && (await ctx.customerStopped(row))) {
     await db
       .update(mailOutbox)
       .set({ status: 'failed', lockedUntil: null, lastError: 'The customer asked for no more e-mail.' })
@@ -104,17 +101,17 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
   }
   try {
     // The customer's own token goes into their e-mail here and is stored nowhere.
-    const token = CUSTOMER_KINDS.has(row.kind) ? ctx.customerToken(row) : null;
-    if (CUSTOMER_KINDS.has(row.kind) && !token) throw new Error('no customer token for this e-mail');
+    const location = row.businessId ? await findBusiness(db, row.businessId) : null;
+    const token = isCustomerKind(row.kind) ? ctx.customerToken(row, location) : null;
+    if (isCustomerKind(row.kind) && !token) throw new Error('no customer token for this e-mail');
     const fill = (text: string) => (token ? text.replaceAll(CUSTOMER_TOKEN, token) : text);
     // A service notice (a place claimed by its owner) is not a subscription: no unsubscribe header.
     const unsubscribe = row.listUnsubscribe
       ? fill(row.listUnsubscribe)
-      : row.kind === 'account_notice' || CUSTOMER_KINDS.has(row.kind)
+      : row.kind === 'account_notice' || isCustomerKind(row.kind)
         ? null
-        : unsubscribeUrl(ctx, row.userId, row.kind as MailKind);
+        : unsubscribeUrl(ctx, row.userId, row.kind as SubscribedKind);
     const ourId = `<mail-${row.id}@${new URL(ctx.publicUrl).hostname}>`;
-    const location = row.businessId ? await findBusiness(db, row.businessId) : null;
     const { messageId } = await ctx.transport.send({
       from: ctx.from,
       to: row.toAddress,
@@ -147,8 +144,7 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
     // A permanent refusal is not tried again for a day; a dead customer address is heard by every business.
     const refusal = refusalOf(err);
-    if (refusal.kind === 'mailbox' && CUSTOMER_KINDS.has(row.kind))
-      await ctx.addressIsDead(row.toAddress, now);
+    if (refusal.kind === 'mailbox' && isCustomerKind(row.kind)) await ctx.addressIsDead(row.toAddress, now);
     const giveUp =
       refusal.kind !== 'temporary' || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     await db

@@ -3,9 +3,8 @@
 import type { ReactElement } from 'react';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
+import type { MailKind } from '#shared/lib/mail-kinds.ts';
 import { renderMail } from './render';
-
-type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
 
 /** Queues one e-mail; answers whether it was queued (false when its dedupe key was queued before). */
 export async function queueMail(

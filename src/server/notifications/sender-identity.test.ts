@@ -1,3 +1,4 @@
+// @module-tag node-release
 // The sender's identity, over a real SMTP server: every e-mail carries Gmail's Feedback-ID (four stable
 // parts, no per-message id) and our message id in each relay's metadata header, and with a DKIM key
 // the product signs what it sends: a verifier with the public key says pass, and fail once altered.

@@ -4,10 +4,10 @@ import { ownsABusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox, notificationSettings } from '#server/db/tables/notifications.ts';
 import { isOnTeam } from '#server/teams/service.ts';
+import type { SubscribedKind } from '#shared/lib/mail-kinds.ts';
 import type { NotificationSettings } from '#shared/schemas/notifications.ts';
 import { inertHtml, inertText } from './customer-mail';
 import { effective } from './recipients';
-import type { MailKind } from './unsubscribe-token';
 
 export async function getNotificationSettings(
   db: DbOrTx,
@@ -52,7 +52,7 @@ export async function rememberBrowserTimeZone(db: DbOrTx, userId: string, timeZo
 }
 
 /** Switches one kind of mail off and drops that kind's e-mails still waiting to be sent. */
-export async function unsubscribe(db: DbOrTx, userId: string, kind: MailKind) {
+export async function unsubscribe(db: DbOrTx, userId: string, kind: SubscribedKind) {
   await db.transaction(async (tx) => {
     // A deleted account has no settings and no mail left: the link's page answers as usual.
     if (!(await lockUser(tx, userId, 'update'))) return;

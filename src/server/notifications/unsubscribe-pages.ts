@@ -1,8 +1,8 @@
 import { escapeHtml, serverPage } from '#server/lib/html.ts';
 import { serverTranslator } from '#server/lib/messages.ts';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
+import type { SubscribedKind } from '#shared/lib/mail-kinds.ts';
 import { PRODUCT_NAME } from '#shared/lib/product.ts';
-import type { MailKind } from './unsubscribe-token';
 
 const SETTINGS = '/dashboard?section=notifications';
 /** Markup we wrote, as opposed to a message's words, which are escaped. */
@@ -16,7 +16,7 @@ const settings = (chunks: (string | Html)[]): Html => ({
 });
 
 /** The page behind the e-mail's link, in the e-mail's language. A GET never writes, so the button POSTs. */
-export function confirmUnsubscribePage(locale: Locale, kind: MailKind, token: string) {
+export function confirmUnsubscribePage(locale: Locale, kind: SubscribedKind, token: string) {
   const { t } = serverTranslator(locale, 'pages');
   return serverPage(
     t('pages.unsubscribe.title'),
@@ -26,7 +26,7 @@ export function confirmUnsubscribePage(locale: Locale, kind: MailKind, token: st
   );
 }
 
-export function unsubscribedPage(locale: Locale, kind: MailKind) {
+export function unsubscribedPage(locale: Locale, kind: SubscribedKind) {
   const { t, rich } = serverTranslator(locale, 'pages');
   const text = rich<Html>('pages.unsubscribe.doneText', { kind, settings });
   return serverPage(

@@ -1,14 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-// review_alert: a new 1–3 star Google review; it follows the alerts switch.
-export type MailKind = 'feedback_alert' | 'weekly_summary' | 'review_alert';
-const KINDS: MailKind[] = ['feedback_alert', 'weekly_summary', 'review_alert'];
+import { SUBSCRIBED_KINDS, type SubscribedKind } from '#shared/lib/mail-kinds.ts';
 
 /**
  * A signed, unexpiring token naming a user and one kind of mail, so an unsubscribe link works signed
  * out and months later. It can only switch that one kind of mail off for that one user.
  */
-export function signUnsubscribeToken(secret: string, userId: string, kind: MailKind): string {
+export function signUnsubscribeToken(secret: string, userId: string, kind: SubscribedKind): string {
   const payload = Buffer.from(`${userId}:${kind}`).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
@@ -16,15 +13,15 @@ export function signUnsubscribeToken(secret: string, userId: string, kind: MailK
 export function verifyUnsubscribeToken(
   secret: string,
   token: string,
-): { userId: string; kind: MailKind } | null {
+): { userId: string; kind: SubscribedKind } | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const [userId, kind] = Buffer.from(payload, 'base64url').toString().split(':');
-  if (!userId || !KINDS.includes(kind as MailKind)) return null;
-  return { userId, kind: kind as MailKind };
+  if (!userId || !kind || !(SUBSCRIBED_KINDS as readonly string[]).includes(kind)) return null;
+  return { userId, kind: kind as SubscribedKind };
 }
 
 function sign(secret: string, payload: string) {

@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
+import { CUSTOMER_KINDS } from '#shared/lib/mail-kinds.ts';
 import type { BUSINESS_SORTS } from '#shared/lib/operator.ts';
 import type { OperatorBusiness } from '#shared/schemas/operator.ts';
 
@@ -111,13 +112,14 @@ export async function businessPage(
     input.sort === 'trial_ending'
       ? sql`and b.trial_ends_at > ${now} and not exists (select 1 from subscriptions s where s.business_id = b.id and s.subscription_id is not null)`
       : sql``;
+  const customerKinds = sql.raw(`(${CUSTOMER_KINDS.map((kind) => `'${kind}'`).join(', ')})`);
   // The mail figures are counted only for the page's candidates unless the sort needs them for all.
   const mailFigures = sql`lateral (
       select
         (select count(*) from invitations i where i.business_id = b.id and i.sent_at >= ${day})
           + (select count(*) from invitations i where i.business_id = b.id and i.reminded_at >= ${day})
-          + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ('feedback_answer', 'address_confirmation') and o.sent_at >= ${day}) as sent_24h,
-        invited.n + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ('feedback_answer', 'address_confirmation') and o.sent_at >= ${month}) as sent_30d,
+          + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ${customerKinds} and o.sent_at >= ${day}) as sent_24h,
+        invited.n + (select count(*) from mail_outbox o where o.business_id = b.id and o.kind in ${customerKinds} and o.sent_at >= ${month}) as sent_30d,
         invited.n as invited_30d,
         (select count(*) from mail_events e where e.business_id = b.id and e.kind = 'bounce' and e.received_at >= ${month}) as bounced_30d,
         (select count(*) from mail_events e where e.business_id = b.id and e.kind = 'complaint' and e.received_at >= ${month}) as complained_30d

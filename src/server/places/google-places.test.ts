@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeGoogle, fixture, startFakeGoogle } from '#server/test/google-test-server.ts';
 import { PLACES_UNAVAILABLE_MESSAGE } from '#shared/lib/places.ts';

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { SIGNATURE_HEADER, WEBHOOK_EVENTS } from '#shared/lib/developers.ts';
 import { webhookEnvelope, webhookEventData } from '#shared/schemas/developers.ts';
+import { errorSchema } from '#shared/schemas/errors.ts';
 import type { Access } from './access';
 
 const DOCS_PREFIX = '/api/docs';
@@ -203,6 +204,66 @@ const HTML_RESPONSES = {
 
 type Documented = FastifySchema & { summary?: string; description?: string; hide?: boolean };
 
+/** Each error status's answer, named once in `components.responses`; every operation refers to it. */
+const ERROR_ANSWERS: Record<string, { name: string; description: string }> = {
+  400: { name: 'BadRequest', description: 'The input is not valid; `fields` names each problem.' },
+  401: { name: 'Unauthorized', description: 'Sign in first (or send a valid access token).' },
+  402: { name: 'PaymentRequired', description: "The location's plan has lapsed." },
+  403: { name: 'Forbidden', description: 'Not allowed for this caller, or not from this site.' },
+  404: { name: 'NotFound', description: 'Not found, or not yours.' },
+  409: { name: 'Conflict', description: 'Not possible in the current state; `code` says why.' },
+  413: { name: 'PayloadTooLarge', description: 'The body is too large.' },
+  429: { name: 'TooManyRequests', description: 'Too many requests; wait and try again.' },
+  502: { name: 'BadGateway', description: 'An outside service (Stripe, Google, the mail server) failed.' },
+  503: { name: 'ServiceUnavailable', description: 'Not ready: the database or a needed service is down.' },
+};
+
+type OpenApiDocument = {
+  components?: Record<string, Record<string, unknown>>;
+  paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+};
+
+/**
+ * The error shape `{ message, code?, fields? }` written once (`components.schemas.Error`) and each
+ * status's answer once (`components.responses`), instead of inlined in every operation: the same
+ * contract in a quarter of the bytes, and the generated client types name it.
+ */
+function namedErrorAnswers(doc: OpenApiDocument): OpenApiDocument {
+  const { $schema: _, ...error } = z.toJSONSchema(errorSchema) as Record<string, unknown>;
+  const inline = JSON.stringify({ 'application/json': { schema: error } });
+  const used = new Set<string>();
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        const named = ERROR_ANSWERS[status];
+        const content = (answer as { content?: unknown }).content;
+        if (!named || JSON.stringify(content) !== inline) continue;
+        operation.responses![status] = { $ref: `#/components/responses/${named.name}` };
+        used.add(status);
+      }
+    }
+  }
+  const responses = Object.fromEntries(
+    [...used].sort().map((status) => {
+      const named = ERROR_ANSWERS[status]!;
+      const answer = {
+        description: named.description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+      return [named.name, answer];
+    }),
+  );
+  const components = doc.components ?? {};
+  return {
+    ...doc,
+    components: {
+      ...components,
+      schemas: { ...components.schemas, Error: error },
+      responses: { ...components.responses, ...responses },
+    },
+  };
+}
+
 /**
  * The published contract: an OpenAPI 3.1 document generated from the same zod schemas
  * the routes validate and serialize with, at /api/openapi.json, and a readable reference at
@@ -294,7 +355,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       };
       return { schema: documented, url: out.url };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => namedErrorAnswers(jsonSchemaTransformObject(input) as OpenApiDocument),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

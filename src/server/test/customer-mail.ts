@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox } from '#server/db/schema.ts';
+import { businesses, mailOutbox } from '#server/db/schema.ts';
+import type { CustomerKind } from '#shared/lib/mail-kinds.ts';
 import { sameOrigin } from './test-app';
 
 const CUSTOMER_TOKEN = '__customer_token__';
@@ -15,7 +16,7 @@ export async function customerLink(
   app: FastifyInstance,
   db: Database['db'],
   feedbackId: string,
-  kind: 'address_confirmation' | 'feedback_answer',
+  kind: CustomerKind,
 ) {
   const [mail] = await db
     .select()
@@ -24,7 +25,10 @@ export async function customerLink(
   if (!mail) return null;
   const stored =
     kind === 'feedback_answer' ? mail.listUnsubscribe : /\S+\/confirm-address\?\S+/.exec(mail.text)?.[0];
-  const token = app.mail.customerToken(mail);
+  const [location] = mail.businessId
+    ? await db.select().from(businesses).where(eq(businesses.id, mail.businessId))
+    : [];
+  const token = app.mail.customerToken(mail, location ?? null);
   if (!stored || !token) return null;
   return new URL(stored.replaceAll(CUSTOMER_TOKEN, token));
 }

@@ -8,14 +8,19 @@ import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '#server/db/client.ts';
 // biome-ignore lint/style/noRestrictedImports: the build's message compiler is a script, as the build runs it.
 import { compileMessages } from '../../../scripts/compile-messages.mjs';
+import { DEFAULT_POSTGRES_URL, migratedPostgresTemplate } from './postgres-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A migrated PostgreSQL database that each test file's own database is copied from, when one answers. */
+    postgresTemplate: string | null;
     /** A folder for the files the app writes beside its database (the deletion ledger). */
     testDataDir: string;
   }
 }
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 
 /**
  * Creating and migrating a PGlite database takes seconds; loading a dump of one takes a fraction.
@@ -34,7 +39,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   const data = mkdtempSync(path.join(tmpdir(), 'reviewtap-test-data-'));
   project.provide('testDataDir', data);
-  return () => {
+  const postgres = await migratedPostgresTemplate(POSTGRES_URL);
+  project.provide('postgresTemplate', postgres?.name ?? null);
+  return async () => {
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
     rmSync(data, { recursive: true, force: true });
   };

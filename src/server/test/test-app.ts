@@ -8,6 +8,7 @@ import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { newUserId } from '#server/db/ids.ts';
 import { users } from '#server/db/schema.ts';
+import { checkQueuedEvents } from './published-events';
 import { createTestDatabase } from './test-db';
 import { TEST_ORIGIN } from './test-origin';
 
@@ -49,8 +50,12 @@ export async function createTestApp(
     database,
     db: database.db,
     async close() {
-      await app.close();
-      if (!options.database) await database.close();
+      try {
+        await checkQueuedEvents(database.db);
+      } finally {
+        await app.close();
+        if (!options.database) await database.close();
+      }
     },
   };
 }

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '#server/db/client.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { createPostgresDatabase, DEFAULT_POSTGRES_URL } from './postgres-template';
 
 /**
  * A fresh, migrated database for one test file: PGlite by default, or its own PostgreSQL database
@@ -22,24 +20,20 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** A fresh, migrated PostgreSQL database of its own (dropped on close), for a test that needs one. */
 export async function createPostgresTestDatabase(url: string): Promise<Database & { url: string }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
-  await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+  // Copied from the run's template when it lives on this server (the template's server is the default's or TEST_DATABASE_URL's).
+  const created = await createPostgresDatabase(url, sameServer(url) ? inject('postgresTemplate') : null);
+  const database = await openPostgres(created.url, 20);
   return {
     ...database,
-    url: target.toString(),
+    url: created.url,
     async close() {
       await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await created.drop();
     },
   };
 }
+
+const sameServer = (url: string) => {
+  const server = (u: string) => new URL(u).host;
+  return server(url) === server(process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
+};

@@ -1,3 +1,4 @@
+// @module-tag node-release
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessRow } from '#server/db/schema.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_KINDS } from '#shared/lib/mail-kinds.ts';
 import { timeZoneSchema } from './time-zone';
 
 export const notificationSettingsSchema = z.object({
@@ -25,14 +26,7 @@ const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']
 
 const outboxMailSchema = z.object({
   id: z.string(),
-  kind: z.enum([
-    'feedback_alert',
-    'weekly_summary',
-    'account_notice',
-    'review_alert',
-    'feedback_answer',
-    'address_confirmation',
-  ]),
+  kind: z.enum(MAIL_KINDS),
   toAddress: z.string(),
   /** Where the reader's reply goes: the owner, on an answer to a customer. */
   replyTo: z.string().nullable(),

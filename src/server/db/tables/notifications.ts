@@ -1,6 +1,7 @@
 // Owned by src/server/notifications/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_KINDS } from '#shared/lib/mail-kinds.ts';
 import { users } from './auth';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';
@@ -29,17 +30,7 @@ export const mailOutbox = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // account_notice: a service message (a place claimed by its owner), not unsubscribable.
-    kind: text('kind', {
-      enum: [
-        'feedback_alert',
-        'weekly_summary',
-        'account_notice',
-        'review_alert',
-        'feedback_answer',
-        'address_confirmation',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
     // An answer to a customer: replies go to the owner, and its unsubscribe link is the customer's.
     // Mail to a customer is stored with CUSTOMER_TOKEN in place of the customer's own token, which is
