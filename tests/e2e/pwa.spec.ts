@@ -108,7 +108,8 @@ test('installed, the QR screens open with no signal from what the phone kept, an
       }),
     )
     .toBeGreaterThanOrEqual(owner.length);
-  await page.waitForTimeout(500);
+  // Nothing more is on its way: had another language been fetched, it would be cached by now.
+  await page.waitForLoadState('networkidle');
   const languages = await page.evaluate(async () =>
     (await (await caches.open('messages')).keys()).map((r) => new URL(r.url).pathname.split('/')[3]),
   );

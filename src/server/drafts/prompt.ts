@@ -5,6 +5,7 @@
 // business, the reviewer's name, the sign-off, the review) is data in the user message, so none of it
 // can pose as an instruction.
 import { franc } from 'franc-min';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import type { DraftTone } from '#shared/schemas/drafts.ts';
 import type { ChatMessage } from './chat-model';
 
@@ -34,18 +35,21 @@ export const redact = (text: string) =>
     .replace(NUMBER, '[number removed]')
     .replaceAll(/<<<|>>>/g, '“');
 
-// The languages the product speaks and those its owners' customers often write in.
-const LANGUAGES: Record<string, string> = {
-  eng: 'en',
-  deu: 'de',
-  fra: 'fr',
-  spa: 'es',
-  ita: 'it',
-  por: 'pt',
-  nld: 'nl',
-  pol: 'pl',
-  tur: 'tr',
-  arb: 'ar',
+/** Each language the product speaks, as franc names it (ISO 639-3): a new locale needs its code here. */
+const FRANC_CODES: Record<Locale, string> = {
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  pt: 'por',
+  nl: 'nld',
+  pl: 'pol',
+  tr: 'tur',
+  ar: 'arb',
+};
+/** Languages the owners' customers often write in that the product does not speak. */
+const OTHER_LANGUAGES: Record<string, string> = {
   rus: 'ru',
   ukr: 'uk',
   ces: 'cs',
@@ -54,6 +58,10 @@ const LANGUAGES: Record<string, string> = {
   hun: 'hu',
   ron: 'ro',
   swe: 'sv',
+};
+const LANGUAGES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(FRANC_CODES).map(([locale, code]) => [code, locale])),
+  ...OTHER_LANGUAGES,
 };
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 

@@ -12,6 +12,19 @@ import type { GoogleDeps } from './profile-access';
 /** How long a started connection may wait for Google's answer. */
 export const TX_MAX_AGE_S = 10 * 60;
 
+/** The signed cookie that ties Google's answer to the owner who started the connection. */
+export const TX_COOKIE = 'google_tx';
+export const txCookieOptions = (secure: boolean) => ({
+  path: '/api/google',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  signed: true,
+  maxAge: TX_MAX_AGE_S,
+});
+/** The popup's pages and the claim, per caller. */
+export const popupLimit = { max: 30, timeWindow: '1 minute' };
+
 const startedSchema = z.object({
   state: z.string(),
   verifier: z.string(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedPage, sendHtml } from '#server/lib/html-response.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { type Channel, channelOf } from '#shared/lib/channels.ts';
+import { directionOf } from '#shared/lib/i18n/locales.ts';
 import { reviewLinksFor } from '#shared/lib/review-link.ts';
 import { staffRefInputSchema } from '#shared/schemas/staff.ts';
 import {
@@ -36,7 +37,7 @@ type Page = CustomerPage;
 function titleOf(page: Page, i18n: CustomerI18n) {
   const { t } = translatorFor(i18n.lang);
   const named = (heading: string, name: string) =>
-    `${heading} – ${i18n.lang === 'ar' ? isolate(name) : name}`;
+    `${heading} – ${directionOf(i18n.lang) === 'rtl' ? isolate(name) : name}`;
   switch (page.page) {
     case 'rate':
       return named(t('customer.rateHeading'), page.business.name);

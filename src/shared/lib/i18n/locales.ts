@@ -19,8 +19,20 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',
 };
 
-const RTL = new Set<Locale>(['ar']);
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (RTL.has(locale) ? 'rtl' : 'ltr');
+/** Each language's writing direction: a new locale must say which. */
+const DIRECTION: Record<Locale, 'ltr' | 'rtl'> = {
+  en: 'ltr',
+  de: 'ltr',
+  fr: 'ltr',
+  es: 'ltr',
+  it: 'ltr',
+  pt: 'ltr',
+  nl: 'ltr',
+  pl: 'ltr',
+  tr: 'ltr',
+  ar: 'rtl',
+};
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => DIRECTION[locale];
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

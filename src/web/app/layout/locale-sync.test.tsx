@@ -43,8 +43,9 @@ it('keeps a language picked while the account was still loading, and saves it on
   const router = createMemoryRouter([{ path: '/dashboard', Component: Screen }], {
     initialEntries: ['/dashboard'],
   });
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -54,6 +55,7 @@ it('keeps a language picked while the account was still loading, and saves it on
   answerAccount();
   await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
   expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ locale: 'ar' });
-  await new Promise((r) => setTimeout(r, 50));
+  // Once every request and save has settled, the account's older answer has not switched it back.
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
   expect(i18nNow().locale).toBe('ar');
 });
