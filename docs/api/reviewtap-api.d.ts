@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google's sign-in callback: verifies the code and starts a session
+         * @description Access: public — anyone, no session needed.
+         */
+        get: operations["completeSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login/demo": {
         parameters: {
             query?: never;
@@ -40,7 +60,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/callback": {
+    "/api/logout": {
         parameters: {
             query?: never;
             header?: never;
@@ -48,12 +68,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Google's sign-in callback: verifies the code and starts a session
+         * Sign out by link: ends the session and goes home
          * @description Access: public — anyone, no session needed.
          */
-        get: operations["completeSignIn"];
+        get: operations["signOutByLink"];
         put?: never;
-        post?: never;
+        /**
+         * Sign out: ends the session
+         * @description Access: public — anyone, no session needed.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -86,30 +110,6 @@ export interface paths {
          * @description Access: user — any signed-in user.
          */
         patch: operations["updateCurrentUser"];
-        trace?: never;
-    };
-    "/api/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Sign out by link: ends the session and goes home
-         * @description Access: public — anyone, no session needed.
-         */
-        get: operations["signOutByLink"];
-        put?: never;
-        /**
-         * Sign out: ends the session
-         * @description Access: public — anyone, no session needed.
-         */
-        post: operations["signOut"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/health": {
@@ -1248,6 +1248,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/google/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect the Business Profile: revoke the token at Google and forget its reviews
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        post: operations["disconnectGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/google/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the reviews from Google now
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        post: operations["syncGoogleReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/google/connect": {
         parameters: {
             query?: never;
@@ -1308,46 +1348,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/businesses/{id}/google/disconnect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Disconnect the Business Profile: revoke the token at Google and forget its reviews
-         * @description Access: owner — only the owner of the business in the path.
-         */
-        post: operations["disconnectGoogle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/businesses/{id}/google/sync": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read the reviews from Google now
-         * @description Access: owner — only the owner of the business in the path.
-         */
-        post: operations["syncGoogleReviews"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/businesses/{id}/google/reviews": {
         parameters: {
             query?: never;
@@ -1398,6 +1398,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/google/growth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review growth: the profile before and since ReviewTap, and reviews that followed a visit
+         * @description Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `read` scope, for the locations the token names.
+         */
+        get: operations["getReviewGrowth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/google/reply-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's saved replies, for 1–3 and 4–5 stars
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        get: operations["getReplyTemplates"];
+        /**
+         * Save the replies for 1–3 and 4–5 stars ({first name} is the reviewer’s)
+         * @description Access: owner — only the owner of the business in the path.
+         */
+        put: operations["saveReplyTemplates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/google/claimable": {
         parameters: {
             query?: never;
@@ -1432,52 +1478,6 @@ export interface paths {
          * @description Access: user — any signed-in user.
          */
         post: operations["claimPlace"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/businesses/{id}/google/reply-templates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The owner's saved replies, for 1–3 and 4–5 stars
-         * @description Access: owner — only the owner of the business in the path.
-         */
-        get: operations["getReplyTemplates"];
-        /**
-         * Save the replies for 1–3 and 4–5 stars ({first name} is the reviewer’s)
-         * @description Access: owner — only the owner of the business in the path.
-         */
-        put: operations["saveReplyTemplates"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/businesses/{id}/google/growth": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Review growth: the profile before and since ReviewTap, and reviews that followed a visit
-         * @description Access: member — the owner or a team member of the business in the path.
-         *
-         *     Access tokens: yes, with the `read` scope, for the locations the token names.
-         */
-        get: operations["getReviewGrowth"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1820,46 +1820,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/operator/businesses/{id}/pause-sending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pause invitations and answers (this location, or every one of its owner)
-         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
-         */
-        post: operations["operatorPauseSending"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/businesses/{id}/resume-sending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resume its sending, whoever paused it
-         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
-         */
-        post: operations["operatorResumeSending"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operator/businesses/{id}/suspend": {
         parameters: {
             query?: never;
@@ -1960,26 +1920,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/operator/suppressions/lift-bounce": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Lift a bounce from an address for every business (never a complaint or an unsubscribe)
-         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
-         */
-        post: operations["operatorLiftBounce"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operator/businesses/{id}/delete": {
         parameters: {
             query?: never;
@@ -1994,6 +1934,46 @@ export interface paths {
          * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
          */
         post: operations["operatorDeleteBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An address's suppressions: for every business or one location, why and since when
+         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
+         */
+        get: operations["operatorSuppressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/suppressions/lift-bounce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a bounce from an address for every business (never a complaint or an unsubscribe)
+         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
+         */
+        post: operations["operatorLiftBounce"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2020,20 +2000,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/operator/suppressions": {
+    "/api/operator/businesses/{id}/pause-sending": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * An address's suppressions: for every business or one location, why and since when
+         * Pause invitations and answers (this location, or every one of its owner)
          * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
          */
-        get: operations["operatorSuppressions"];
+        post: operations["operatorPauseSending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/businesses/{id}/resume-sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Resume its sending, whoever paused it
+         * @description Access: operator — only the accounts in OPERATOR_EMAILS; an action (POST) needs a sign-in from the last OPERATOR_REAUTH_MINUTES (401 REAUTH_REQUIRED otherwise).
+         */
+        post: operations["operatorResumeSending"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2425,6 +2425,44 @@ export interface operations {
             };
         };
     };
+    completeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A redirect */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description An HTML page or `{ message }` explaining the problem */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
     signInDemo: {
         parameters: {
             query?: never;
@@ -2469,7 +2507,7 @@ export interface operations {
             };
         };
     };
-    completeSignIn: {
+    signOutByLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -2505,6 +2543,31 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -2624,69 +2687,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    signOutByLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An HTML page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description A redirect */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description An HTML page or `{ message }` explaining the problem */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    signOut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5348,6 +5348,66 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    disconnectGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    syncGoogleReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     connectGoogle: {
         parameters: {
             query?: never;
@@ -5462,66 +5522,6 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-        };
-    };
-    disconnectGoogle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    syncGoogleReviews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGoogleReviews: {
@@ -5651,11 +5651,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    listClaimablePlaces: {
+    getReviewGrowth: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5667,66 +5669,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        placeId: string;
-                        title: string;
-                        registeredName: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    claimPlace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    placeId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        address: string;
-                        placeId: string;
-                        googleReviewUrl: string;
-                        reviewFilterEnabled: boolean;
-                        /** @enum {string} */
-                        customerLanguage: "auto" | "en" | "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "tr" | "ar";
-                        maxTeamSize: number;
-                        trialEndsAt: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        feedbackRetention: "90d" | "1y" | "never";
-                        placeClaimedAt: string | null;
-                        placeVerifiedAt: string | null;
-                        timeZone: string;
+                        days: {
+                            date: string;
+                            totalReviewCount: number | null;
+                            averageRating: number | null;
+                            newReviews: number;
+                            conversions: number;
+                        }[];
+                        baselinePerWeek: number | null;
+                        sincePerWeek: number | null;
+                        followedVisit: number;
+                        followedVisitByMember: {
+                            name: string;
+                            reviews: number;
+                        }[];
+                        startedAt: string | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -5813,13 +5776,11 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getReviewGrowth: {
+    listClaimablePlaces: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5831,27 +5792,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        days: {
-                            date: string;
-                            totalReviewCount: number | null;
-                            averageRating: number | null;
-                            newReviews: number;
-                            conversions: number;
-                        }[];
-                        baselinePerWeek: number | null;
-                        sincePerWeek: number | null;
-                        followedVisit: number;
-                        followedVisitByMember: {
-                            name: string;
-                            reviews: number;
-                        }[];
-                        startedAt: string | null;
+                        placeId: string;
+                        title: string;
+                        registeredName: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    claimPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    placeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        address: string;
+                        placeId: string;
+                        googleReviewUrl: string;
+                        reviewFilterEnabled: boolean;
+                        /** @enum {string} */
+                        customerLanguage: "auto" | "en" | "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "tr" | "ar";
+                        maxTeamSize: number;
+                        trialEndsAt: string;
+                        createdAt: string;
+                        /** @enum {string} */
+                        feedbackRetention: "90d" | "1y" | "never";
+                        placeClaimedAt: string | null;
+                        placeVerifiedAt: string | null;
+                        timeZone: string;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -6704,112 +6704,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    operatorPauseSending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                    everyLocation?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        entry: {
-                            id: string;
-                            at: string;
-                            actorEmail: string;
-                            /** @enum {string} */
-                            via: "console" | "command";
-                            /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
-                            reason: string;
-                            businessId: string | null;
-                            details: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    operatorResumeSending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                    everyLocation?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        entry: {
-                            id: string;
-                            at: string;
-                            actorEmail: string;
-                            /** @enum {string} */
-                            via: "console" | "command";
-                            /** @enum {string} */
-                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
-                            reason: string;
-                            businessId: string | null;
-                            details: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     operatorSuspend: {
         parameters: {
             query?: never;
@@ -7073,18 +6967,20 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    operatorLiftBounce: {
+    operatorDeleteBusiness: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
                     reason: string;
+                    confirmName: string;
                 };
             };
         };
@@ -7124,20 +7020,58 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    operatorDeleteBusiness: {
+    operatorSuppressions: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suppressions: {
+                            scope: string;
+                            /** @enum {string} */
+                            reason: "unsubscribed" | "bounced" | "complained";
+                            source: string | null;
+                            since: string;
+                            liftable: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    operatorLiftBounce: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
+                    email: string;
                     reason: string;
-                    confirmName: string;
                 };
             };
         };
@@ -7227,16 +7161,23 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    operatorSuppressions: {
+    operatorPauseSending: {
         parameters: {
-            query: {
-                email: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    everyLocation?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -7245,14 +7186,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        suppressions: {
-                            scope: string;
+                        entry: {
+                            id: string;
+                            at: string;
+                            actorEmail: string;
                             /** @enum {string} */
-                            reason: "unsubscribed" | "bounced" | "complained";
-                            source: string | null;
-                            since: string;
-                            liftable: boolean;
-                        }[];
+                            via: "console" | "command";
+                            /** @enum {string} */
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
+                            reason: string;
+                            businessId: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    operatorResumeSending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    everyLocation?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: string;
+                            at: string;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            via: "console" | "command";
+                            /** @enum {string} */
+                            action: "pause_sending" | "resume_sending" | "suspend" | "restore" | "extend_trial" | "set_invitation_limit" | "end_warm_up" | "lift_bounce" | "retry_failed" | "delete_business";
+                            reason: string;
+                            businessId: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
                     };
                 };
             };
