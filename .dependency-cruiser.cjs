@@ -114,8 +114,7 @@ module.exports = {
     },
     {
       name: 'services-import-no-fastify',
-      comment:
-        'A domain service takes the database and plain values; it never sees a request or reply.',
+      comment: 'A domain service takes the database and plain values; it never sees a request or reply.',
       severity: 'error',
       from: { path: '^src/server/[^/]+/service\\.ts$' },
       to: { path: ['^node_modules/fastify', '^node_modules/@fastify/', '^node_modules/fastify-plugin'] },

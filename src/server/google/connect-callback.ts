@@ -10,7 +10,7 @@ import { completeConnection } from './connection';
 import type { GoogleDeps } from './profile-access';
 
 /** How long a started connection may wait for Google's answer. */
-export const TX_MAX_AGE_S = 10 * 60;
+const TX_MAX_AGE_S = 10 * 60;
 
 /** The signed cookie that ties Google's answer to the owner who started the connection. */
 export const TX_COOKIE = 'google_tx';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useGenerateTeamCode } from '#web/features/teams/api/generate-team-code.ts';
-import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
+import { useCopyToClipboard } from '#web/lib/use-copy-to-clipboard.ts';
 import { RegenerateCodeDialog } from './regenerate-code-dialog';
 
 await loadMessages('team');
