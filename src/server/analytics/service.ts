@@ -26,7 +26,7 @@ import {
 export { recountRollups } from './recount';
 export { addFeedbackToMemberDay, addToDaysSql, addToMemberDaysSql, addToNewMemberDaysSql } from './rollup';
 
-import { staffBoard, staffBoardSql, type Viewer } from './staff-board';
+import { teamBoard, teamBoardSql, type Viewer } from './team-board';
 
 /**
  * The rolling windows, on whole days of the business's zone (docs/decisions/0006-analytics-rollup.md,
@@ -95,7 +95,7 @@ export async function getAnalytics(
       r5: total(dailyStats.rating5),
       days,
       recent,
-      staff: staffBoardSql(businessId, w.thisWeek, w.lastWeek),
+      staff: teamBoardSql(businessId, w.thisWeek, w.lastWeek),
       boardVisible,
       unusual: unusualActivitySql(businessId, w.daily.from),
       channels: channelFiguresSql(
@@ -108,7 +108,7 @@ export async function getAnalytics(
     .where(eq(dailyStats.businessId, businessId));
   // An aggregate without GROUP BY always answers one row, even for a business without scans.
   const row = s!;
-  const board = staffBoard(row.staff, row.boardVisible ?? true, viewer, (ref) =>
+  const board = teamBoard(row.staff, row.boardVisible ?? true, viewer, (ref) =>
     channelsOf(row.channels, ref),
   );
   return {

@@ -10,6 +10,14 @@ import { suspendedBusinessIdsSql } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/tables/developers.ts';
 import { conflict } from '#server/lib/domain-errors.ts';
+import {
+  backoffMs,
+  claimWithLease,
+  countTry,
+  idsOf,
+  nextTry,
+  type RetryPolicy,
+} from '#server/lib/lease-queue.ts';
 import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/lib/developers.ts';
 import type { webhookEventData } from '#shared/schemas/developers.ts';
 import { postJson } from './post-json';
@@ -20,8 +28,6 @@ import { requireWebhook, signingSecrets, type WebhookDeps } from './webhooks';
 export type EventData<T extends WebhookEvent> = z.input<(typeof webhookEventData)[T]>;
 
 const LEASE_MS = 2 * 60_000;
-/** Counted from the first failed try of a run of failures, not from when the event was made. */
-const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 200;
 /**
  * Rows looked at per run, and taken per endpoint. An endpoint's rows are posted one after another and
@@ -30,8 +36,11 @@ const BATCH = 200;
 const CANDIDATES = 1000;
 const PER_ENDPOINT = 100;
 
-/** 30 s, 1, 2, 4 … minutes after each failed try, at most an hour apart: about 30 tries in 24 hours. */
-const backoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
+/**
+ * 30 s, 1, 2, 4 … minutes after each failed try, at most an hour apart: about 30 tries in 24 hours,
+ * counted from the first failed try of a run of failures, not from when the event was made.
+ */
+const WEBHOOK_RETRIES: RetryPolicy = { firstMs: 30_000, maxMs: 60 * 60_000, giveUpAfterMs: 24 * 60 * 60_000 };
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 /** The e-mail to the owner when an endpoint is turned off; app.ts wires the notifications domain in. */
@@ -138,11 +147,12 @@ export async function resendDelivery(
  */
 async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Promise<DeliveryRow[]> {
   const d = webhookDeliveries;
-  const result = await db.execute(sql`
-    update ${d}
-    set status = 'sending', locked_until = ${new Date(now.getTime() + LEASE_MS)}, claim = ${claim},
-        attempts = attempts + 1
-    where id in (
+  const claimed = await claimWithLease(db, {
+    table: sql`${d}`,
+    set: sql`status = 'sending', claim = ${claim}, attempts = attempts + 1`,
+    leaseMs: LEASE_MS,
+    now,
+    candidates: sql`
       select id from (
         select id, created_at, row_number() over (partition by endpoint_id order by created_at, id) as nth
         from (
@@ -160,10 +170,9 @@ async function claimDue(db: DbOrTx, now: Date, claim: string, only?: string): Pr
       ) ranked
       where nth <= ${PER_ENDPOINT}
       order by created_at, id
-      limit ${BATCH}
-    )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      limit ${BATCH}`,
+  });
+  const ids = idsOf(claimed);
   if (ids.length === 0) return [];
   return db.select().from(d).where(inArray(d.id, ids)).orderBy(asc(d.createdAt), asc(d.id));
 }
@@ -208,6 +217,11 @@ export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new
     }),
   );
   const flat = results.flat();
+  for (const result of flat)
+    countTry(
+      'webhooks',
+      result === 'succeeded' ? 'sent' : result === 'gone' ? 'skipped' : (result as 'retry' | 'failed'),
+    );
   return {
     sent: flat.filter((r) => r === 'succeeded').length,
     failed: flat.filter((r) => r !== 'succeeded').length,
@@ -269,8 +283,8 @@ async function deliverOne(db: DbOrTx, deps: OutboxDeps, row: DeliveryRow, claim:
   const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
   const failures = endpoint.failures + 1;
   const failingSince = endpoint.failingSince ?? at;
-  const giveUp = !ok && at.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS;
-  const retryAt = new Date(at.getTime() + backoffMs(failures));
+  const giveUp = !ok && nextTry(WEBHOOK_RETRIES, failures, at, failingSince) === null;
+  const retryAt = new Date(at.getTime() + backoffMs(WEBHOOK_RETRIES, failures));
   await db.transaction(async (tx) => {
     const recorded = await tx
       .update(webhookDeliveries)

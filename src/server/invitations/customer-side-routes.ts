@@ -5,8 +5,8 @@ import { pageLocale } from '#server/lib/locale.ts';
 import { customerLimits } from '#server/plugins/customer-limits.ts';
 import { errorAnswers } from '#server/plugins/error-answers.ts';
 import { invitationOpenedSchema } from '#shared/schemas/invitations.ts';
+import { badLinkPage, confirmPage, donePage } from './invitation-unsubscribe-pages';
 import { businessOfUnsubscribeLink, markInvitationOpened, unsubscribeFromInvitations } from './service';
-import { badLinkPage, confirmPage, donePage } from './unsubscribe-pages';
 
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.
 const unsubscribeLimit = { max: 30, timeWindow: '1 minute' };

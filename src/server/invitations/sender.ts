@@ -11,6 +11,13 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { invitationContacts, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
 import { emitEvent } from '#server/developers/service.ts';
+import {
+  claimWithLease,
+  countTry,
+  nextTry,
+  type RetryPolicy,
+  type TryOutcome,
+} from '#server/lib/lease-queue.ts';
 import { startWorkLoop } from '#server/lib/work-loop.ts';
 import { type MailTransport, refusalOf, trackingHeaders } from '#server/notifications/service.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
@@ -40,9 +47,8 @@ const MIN_GAP_MS = 100;
 const paced = (tookMs: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(MIN_GAP_MS, 3 * tookMs)).unref());
 const BATCH = 20;
-/** 1, 2, 4 … minutes apart, at most an hour: about four hours of tries before giving up. */
-const MAX_ATTEMPTS = 10;
-const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+/** 1, 2, 4 … minutes apart, at most an hour: ten tries, about four hours, before giving up. */
+const INVITATION_RETRIES: RetryPolicy = { firstMs: 60_000, maxMs: 60 * 60_000, maxAttempts: 10 };
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 /** How long invitations wait for a lapsed plan to resume, or a pause to be lifted, before they are cancelled. */
@@ -91,14 +97,14 @@ async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Row[]> {
   for (const where of wheres) {
     const room = limit - claimed.length;
     if (room <= 0) break;
-    const result = await db.execute(sql`
-      update invitations
-      set delivery = 'sending',
-          locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
-          attempts = case when delivery = 'done' then 1 else attempts + 1 end
-      where id in (select id from invitations where ${where} limit ${room} for update skip locked)
-      returning *`);
-    claimed.push(...(result as unknown as { rows: Record<string, unknown>[] }).rows.map(rowOf));
+    const rows = await claimWithLease(db, {
+      table: sql`invitations`,
+      candidates: sql`select id from invitations where ${where} limit ${room} for update skip locked`,
+      set: sql`delivery = 'sending', attempts = case when delivery = 'done' then 1 else attempts + 1 end`,
+      leaseMs: LEASE_MS,
+      now,
+    });
+    claimed.push(...rows.map(rowOf));
   }
   return claimed;
 }
@@ -175,6 +181,14 @@ const messageIdOf = (s: InvitationSending, row: Row) =>
   `<invitation-${row.id}-${row.sentAt ? 'reminder' : 'first'}@${new URL(s.publicUrl).hostname}>`;
 
 type Outcome = 'sent' | 'reminded' | 'skipped' | 'bounced' | 'retry' | 'failed';
+const TRY_OF: Record<Outcome, TryOutcome> = {
+  sent: 'sent',
+  reminded: 'sent',
+  skipped: 'skipped',
+  bounced: 'failed',
+  retry: 'retry',
+  failed: 'failed',
+};
 
 /**
  * Sends what is due, one message at a time, until nothing is due or `budgetMs` has passed. Answers
@@ -220,9 +234,14 @@ export async function sendDueInvitations(
       // Read for each message: a bounce a moment ago may have paused the location (product rules §23).
       const paused = business ? await pauseOf(db, row.businessId) : null;
       const suspended = Boolean(business?.suspendedAt);
-      if (business && (lapsed || paused || suspended))
-        counts[await hold(db, row, now, suspended ? 'suspended' : paused ? 'paused' : 'plan lapsed')] += 1;
-      else counts[business ? await sendOne(db, s, row, business, reminderDays, now) : 'skipped'] += 1;
+      const outcome =
+        business && (lapsed || paused || suspended)
+          ? await hold(db, row, now, suspended ? 'suspended' : paused ? 'paused' : 'plan lapsed')
+          : business
+            ? await sendOne(db, s, row, business, reminderDays, now)
+            : 'skipped';
+      counts[outcome] += 1;
+      countTry('invitations', TRY_OF[outcome]);
       // A customer's request waiting on this instance goes before the next e-mail.
       await pace(performance.now() - t0);
     }
@@ -418,7 +437,8 @@ async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, 
     await s.remember(suppressionEntry({ emailKey: row.emailKey, businessId: null, reason: 'bounced' }));
     return 'bounced';
   }
-  if (row.attempts >= MAX_ATTEMPTS) {
+  const next = nextTry(INVITATION_RETRIES, row.attempts, now, row.createdAt);
+  if (!next) {
     // A reminder that never got through leaves the invitation as it was; an invitation has failed.
     await db
       .update(invitations)
@@ -432,7 +452,7 @@ async function failed(db: DbOrTx, s: InvitationSending, row: Row, err: unknown, 
       delivery: 'pending',
       lockedUntil: null,
       lastError: message,
-      nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+      nextAttemptAt: next,
     })
     .where(mine(row));
   return 'retry';

@@ -1,9 +1,10 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '#server/db/client.ts';
+import { triesSoFar } from '#server/lib/lease-queue.ts';
 
 /**
  * Prometheus metrics, in a registry of our own: requests and their latency per route,
- * scans, ratings by outcome, and the PostgreSQL pool. Served only with METRICS_TOKEN.
+ * scans, ratings by outcome, the PostgreSQL pool, and each outbox's tries. Served only with METRICS_TOKEN.
  */
 export function createMetrics(database: Database) {
   const registry = new Registry();
@@ -39,7 +40,16 @@ export function createMetrics(database: Database) {
       for (const [state, n] of Object.entries(stats)) this.set({ state }, n);
     },
   });
-  return { registry, requests, latency, scans, ratings, pool };
+  const queueTries = new Gauge({
+    name: 'reviewtap_queue_tries',
+    help: "Each outbox's settled tries since this process started, by what became of them",
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      for (const { queue, outcome, n } of triesSoFar()) this.set({ queue, outcome }, n);
+    },
+  });
+  return { registry, requests, latency, scans, ratings, pool, queueTries };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

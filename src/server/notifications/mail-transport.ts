@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailKind } from '#shared/lib/mail-kinds.ts';
 
 /** `prepared`: sent as it is, never MIME-encoded (a relay reads the JSON in X-SMTPAPI as written). */
 type MailHeader = string | { prepared: true; value: string };
@@ -68,8 +69,8 @@ export const demoTransport: MailTransport = {
 export const transportFromConfig = (mail: { smtpUrl: string | null; dkim?: Dkim | null }) =>
   mail.smtpUrl ? createSmtpTransport(mail.smtpUrl, mail.dkim ?? null) : demoTransport;
 
-/** Short, stable words for Feedback-ID's first part: what kind of e-mail it is. */
-const FEEDBACK_KIND: Record<string, string> = {
+/** Short, stable words for Feedback-ID's first part: what kind of e-mail it is (every kind has one). */
+const FEEDBACK_KIND: Record<MailKind | 'invitation' | 'reminder', string> = {
   feedback_alert: 'alert',
   weekly_summary: 'summary',
   account_notice: 'notice',
@@ -92,7 +93,7 @@ export function trackingHeaders(m: {
   ownerId: string | null;
   senderId: string;
 }): Record<string, MailHeader> {
-  const kind = FEEDBACK_KIND[m.kind] ?? 'other';
+  const kind = FEEDBACK_KIND[m.kind as keyof typeof FEEDBACK_KIND] ?? 'other';
   const location = m.locationId ?? 'none';
   const id = m.messageId.replace(/^<|>$/g, '');
   const tags = { message: id, location, kind };

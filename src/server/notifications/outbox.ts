@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findBusiness } from '#server/businesses/service.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
+import { claimWithLease, countTry, idsOf, nextTry, type RetryPolicy } from '#server/lib/lease-queue.ts';
 import { isOnTeam } from '#server/teams/service.ts';
 import { isCustomerKind, type SubscribedKind } from '#shared/lib/mail-kinds.ts';
 import { type MailContext, unsubscribeUrl } from './context';
@@ -9,11 +10,11 @@ import { CUSTOMER_TOKEN } from './customer-mail';
 import { refusalOf, trackingHeaders } from './mail-transport';
 
 const LEASE_MS = 2 * 60_000;
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 10;
 
-/** 1, 2, 4 … minutes after each failed attempt, at most an hour apart. */
-const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** 1, 2, 4 … minutes after each failed attempt, at most an hour apart, for 24 hours from when it was made. */
+const MAIL_RETRIES: RetryPolicy = { firstMs: 60_000, maxMs: 60 * 60_000, giveUpAfterMs: GIVE_UP_AFTER_MS };
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -23,20 +24,20 @@ type MailRow = typeof mailOutbox.$inferSelect;
  * died mid-send. Works the same on PGlite.
  */
 async function claimDueMail(db: DbOrTx, now: Date, limit = BATCH): Promise<MailRow[]> {
-  const leaseEnd = new Date(now.getTime() + LEASE_MS);
-  const result = await db.execute(sql`
-    update ${mailOutbox}
-    set status = 'sending', locked_until = ${leaseEnd}, attempts = attempts + 1
-    where id in (
+  const claimed = await claimWithLease(db, {
+    table: sql`${mailOutbox}`,
+    candidates: sql`
       select id from ${mailOutbox}
       where (status = 'pending' and next_attempt_at <= ${now})
          or (status = 'sending' and locked_until <= ${now})
       order by next_attempt_at
       limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      for update skip locked`,
+    set: sql`status = 'sending', attempts = attempts + 1`,
+    leaseMs: LEASE_MS,
+    now,
+  });
+  const ids = idsOf(claimed);
   if (ids.length === 0) return [];
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
@@ -70,6 +71,11 @@ export async function retryFailedMail(db: DbOrTx, now: Date) {
 export async function deliverDueMail(db: DbOrTx, ctx: MailContext, now: Date, limit = BATCH) {
   const claimed = await claimDueMail(db, now, limit);
   const results = await Promise.all(claimed.map((row) => deliverOne(db, ctx, row, now)));
+  for (const result of results)
+    countTry(
+      'mail',
+      result === 'sent' || result === 'kept' ? 'sent' : result === 'dropped' ? 'skipped' : result,
+    );
   return {
     sent: results.filter((r) => r === 'sent' || r === 'kept').length,
     failed: results.filter((r) => r === 'retry' || r === 'failed').length,
@@ -145,19 +151,15 @@ async function deliverOne(db: DbOrTx, ctx: MailContext, row: MailRow, now: Date)
     // A permanent refusal is not tried again for a day; a dead customer address is heard by every business.
     const refusal = refusalOf(err);
     if (refusal.kind === 'mailbox' && isCustomerKind(row.kind)) await ctx.addressIsDead(row.toAddress, now);
-    const giveUp =
-      refusal.kind !== 'temporary' || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+    const next =
+      refusal.kind === 'temporary' ? nextTry(MAIL_RETRIES, row.attempts, now, row.createdAt) : null;
+    const giveUp = next === null;
     await db
       .update(mailOutbox)
       .set(
-        giveUp
-          ? { status: 'failed', lockedUntil: null, lastError: message }
-          : {
-              status: 'pending',
-              lockedUntil: null,
-              lastError: message,
-              nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
-            },
+        next
+          ? { status: 'pending', lockedUntil: null, lastError: message, nextAttemptAt: next }
+          : { status: 'failed', lockedUntil: null, lastError: message },
       )
       .where(mine);
     return giveUp ? 'failed' : 'retry';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendHtml } from '#server/lib/html-response.ts';
 import { pageLocale } from '#server/lib/locale.ts';
+import { badTokenPage, confirmUnsubscribePage, unsubscribedPage } from './alert-unsubscribe-pages';
 import { unsubscribe } from './settings';
-import { badTokenPage, confirmUnsubscribePage, unsubscribedPage } from './unsubscribe-pages';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 // Signed out, from a mail app or a browser: enough for a person, too few to guess tokens with.

@@ -37,9 +37,9 @@ const GROUP_LABEL = {
 type Location = { id: string; name: string; address: string; placeVerifiedAt?: string | null };
 
 // Only an owner of several locations sees the switcher: its menu code loads for them alone.
-const LocationSwitcher = lazy(() =>
-  import('#web/features/businesses/components/location-switcher.tsx').then((m) => ({
-    default: m.LocationSwitcher,
+const BusinessSwitcher = lazy(() =>
+  import('#web/features/businesses/components/business-switcher.tsx').then((m) => ({
+    default: m.BusinessSwitcher,
   })),
 );
 
@@ -76,7 +76,7 @@ export function DashboardSidebar({
             <p className="truncate text-sm font-semibold">{fullName(user)}</p>
             {locations.length > 1 ? (
               <Suspense fallback={<p className="truncate text-xs text-muted-foreground">{businessName}</p>}>
-                <LocationSwitcher
+                <BusinessSwitcher
                   locations={locations}
                   currentId={businessId}
                   hrefFor={(id) => paths.dashboard.href(active, id)}

@@ -18,7 +18,7 @@ type Location = { id: string; name: string; address: string; placeVerifiedAt?: s
  * The sidebar header of an owner with more than one location: which location is on
  * show, every other one with its address, 'All locations' and 'Add a location'.
  */
-export function LocationSwitcher({
+export function BusinessSwitcher({
   locations,
   currentId,
   hrefFor,

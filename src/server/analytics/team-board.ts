@@ -30,7 +30,7 @@ const COLUMNS = ['scans', 'ratings', 'conversions', 'feedback_count'] as const;
  * current memberships so that a member without scans yet still has a row of zeros, and a removed
  * member's reference keeps its figures under their name.
  */
-export function staffBoardSql(businessId: string, thisWeek: Span, lastWeek: Span) {
+export function teamBoardSql(businessId: string, thisWeek: Span, lastWeek: Span) {
   const sums = (span?: Span) =>
     COLUMNS.map((c) =>
       span
@@ -94,7 +94,7 @@ const displayName = (first: string | null, last: string | null) =>
  * Shapes the board and applies who-sees-what: the owner sees every row; a member sees every row
  * when the owner shows the board to members, otherwise only their own. Totals are the whole team's.
  */
-export function staffBoard(
+export function teamBoard(
   tuples: StaffTuple[],
   boardVisible: boolean,
   viewer?: Viewer,
