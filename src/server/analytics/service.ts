@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userSummaries } from '#server/auth/service.ts';
 import { teamBoardVisibleSql, timeZoneOf } from '#server/businesses/service.ts';
@@ -292,6 +292,22 @@ export async function totalsBetween(
   return { scans: row?.scans ?? 0, ratings: row?.ratings ?? 0, conversions: row?.conversions ?? 0 };
 }
 
+const { businessId: _dayBusiness, ...dayColumns } = getTableColumns(dailyStats);
+const { businessId: _memberBusiness, ...memberColumns } = getTableColumns(staffDailyStats);
+const { day: _day, staffRef: _ref, userId: _user, role: _role, ...memberFigures } = memberColumns;
+
+/** daily.csv's columns: every column of daily_stats but the business, so a new figure is exported too. */
+export const DAILY_EXPORT_COLUMNS = Object.keys(dayColumns);
+/** staff.csv's columns: the member's day, the name the reference belongs to, and every figure of its row. */
+export const STAFF_EXPORT_COLUMNS = [
+  'day',
+  'staffRef',
+  'firstName',
+  'lastName',
+  'role',
+  ...Object.keys(memberFigures),
+];
+
 export async function* dailyRowsForExport(db: DbOrTx, businessId: string) {
   const rows = await db
     .select()
@@ -304,16 +320,7 @@ export async function* dailyRowsForExport(db: DbOrTx, businessId: string) {
 /** The team board's figures per staff reference and day, with the name each reference belongs to. */
 export async function* staffRowsForExport(db: DbOrTx, businessId: string) {
   const rows = await db
-    .select({
-      day: staffDailyStats.day,
-      staffRef: staffDailyStats.staffRef,
-      userId: staffDailyStats.userId,
-      role: staffDailyStats.role,
-      scans: staffDailyStats.scans,
-      ratings: staffDailyStats.ratings,
-      conversions: staffDailyStats.conversions,
-      feedbackCount: staffDailyStats.feedbackCount,
-    })
+    .select(memberColumns)
     .from(staffDailyStats)
     .where(eq(staffDailyStats.businessId, businessId))
     .orderBy(asc(staffDailyStats.day), asc(staffDailyStats.staffRef));

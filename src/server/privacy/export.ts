@@ -2,7 +2,12 @@
 // lays them out as business.json and CSV files in a streamed ZIP.
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { dailyRowsForExport, staffRowsForExport } from '#server/analytics/service.ts';
+import {
+  DAILY_EXPORT_COLUMNS,
+  dailyRowsForExport,
+  STAFF_EXPORT_COLUMNS,
+  staffRowsForExport,
+} from '#server/analytics/service.ts';
 import { userSummaries } from '#server/auth/service.ts';
 import { storedSubscription } from '#server/billing/service.ts';
 import { requireBusiness, toBusiness } from '#server/businesses/service.ts';
@@ -30,17 +35,6 @@ const SCAN_CSV_COLUMNS = [
 ];
 // The export's feedback also names the scan it came from.
 const EXPORT_FEEDBACK_COLUMNS = [...FEEDBACK_CSV_COLUMNS, 'scanId'];
-const STAFF_CSV_COLUMNS = [
-  'day',
-  'staffRef',
-  'firstName',
-  'lastName',
-  'role',
-  'scans',
-  'ratings',
-  'conversions',
-  'feedbackCount',
-];
 const GOOGLE_REVIEW_CSV_COLUMNS = [
   'reviewId',
   'createTime',
@@ -65,17 +59,6 @@ const INVITATION_CSV_COLUMNS = [
   'remindedAt',
   'openedAt',
   'ratedAt',
-];
-const DAILY_CSV_COLUMNS = [
-  'day',
-  'scans',
-  'conversions',
-  'feedbackOutcomes',
-  'rating1',
-  'rating2',
-  'rating3',
-  'rating4',
-  'rating5',
 ];
 
 /** business.json: the business, its settings, its team and its subscription. */
@@ -155,8 +138,12 @@ export async function exportBusiness(
     mtime,
   });
   zip.addReadStream(csvStream(SCAN_CSV_COLUMNS, scanRowsForExport(db, businessId)), 'scans.csv', { mtime });
-  zip.addReadStream(csvStream(DAILY_CSV_COLUMNS, dailyRowsForExport(db, businessId)), 'daily.csv', { mtime });
-  zip.addReadStream(csvStream(STAFF_CSV_COLUMNS, staffRowsForExport(db, businessId)), 'staff.csv', { mtime });
+  zip.addReadStream(csvStream(DAILY_EXPORT_COLUMNS, dailyRowsForExport(db, businessId)), 'daily.csv', {
+    mtime,
+  });
+  zip.addReadStream(csvStream(STAFF_EXPORT_COLUMNS, staffRowsForExport(db, businessId)), 'staff.csv', {
+    mtime,
+  });
   zip.addReadStream(csvStream(MAIL_CSV_COLUMNS, mailRowsForExport(db, businessId)), 'mail.csv', { mtime });
   zip.addReadStream(
     csvStream(INVITATION_CSV_COLUMNS, invitationRowsForExport(db, businessId)),
