@@ -39,7 +39,7 @@ function firstLocale(fixed: string | undefined): Locale {
 
 type Message = { subject: string; text: string };
 
-/** The message to the customer in their language (messages/<lang>/share.json), once it has loaded. */
+/** The message to the customer in their language (messages/<lang>/links.json), once it has loaded. */
 function useReviewRequest(locale: Locale, businessName: string): ((url: string) => Message) | null {
   const [words, setWords] = useState<{
     locale: Locale;
@@ -47,7 +47,7 @@ function useReviewRequest(locale: Locale, businessName: string): ((url: string) 
   }>();
   useEffect(() => {
     let current = true;
-    void loadNamespace(locale, 'share').then((catalogue) => {
+    void loadNamespace(locale, 'links').then((catalogue) => {
       if (current) setWords({ locale, ...createTranslator<MessageKey>(locale, catalogue) });
     });
     return () => {
@@ -56,8 +56,8 @@ function useReviewRequest(locale: Locale, businessName: string): ((url: string) 
   }, [locale]);
   if (words?.locale !== locale) return null;
   return (url) => ({
-    subject: words.t('share.subject', { name: businessName }),
-    text: `${words.t('share.text', { name: businessName })} ${url}`,
+    subject: words.t('links.subject', { name: businessName }),
+    text: `${words.t('links.text', { name: businessName })} ${url}`,
   });
 }
 
