@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/fail-on-console-error.ts', 'src/web/test/english.ts'],
     // Each file gets its own database, so files run in parallel; 2 cores, 2 workers.
     pool: 'forks',
@@ -17,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          globalSetup: ['src/server/test/global-setup.ts'],
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           // A server test file builds its own app over its own database and leaves no global state, so
           // the files of one worker share the loaded modules: importing the app once per worker, not once
@@ -27,7 +27,11 @@ export default defineConfig({
       {
         extends: true,
         // The screens render into one document per file: each file keeps its own.
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          globalSetup: ['src/web/test/compiled-messages.ts'],
+        },
       },
     ],
   },

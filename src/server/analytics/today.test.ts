@@ -23,8 +23,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  // The next file in this worker runs on the real clock, whatever closing says.
   vi.useRealTimers();
+  await t.close();
 });
 
 async function today(businessId: string, cookie: string): Promise<Today> {

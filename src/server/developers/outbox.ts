@@ -17,6 +17,7 @@ import {
   idsOf,
   nextTry,
   type RetryPolicy,
+  type TryOutcome,
 } from '#server/lib/lease-queue.ts';
 import { SIGNATURE_HEADER, TEST_EVENT, type WebhookEvent } from '#shared/lib/developers.ts';
 import type { webhookEventData } from '#shared/schemas/developers.ts';
@@ -204,7 +205,7 @@ export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new
   for (const row of claimed) byEndpoint.set(row.endpointId, [...(byEndpoint.get(row.endpointId) ?? []), row]);
   const results = await Promise.all(
     [...byEndpoint.values()].map(async (rows) => {
-      const out: string[] = [];
+      const out: DeliveryOutcome[] = [];
       for (const [i, row] of rows.entries()) {
         const result = await deliverOne(db, deps, row, claim, clock());
         out.push(result);
@@ -217,16 +218,20 @@ export async function deliverDueWebhooks(db: DbOrTx, deps: OutboxDeps, now = new
     }),
   );
   const flat = results.flat();
-  for (const result of flat)
-    countTry(
-      'webhooks',
-      result === 'succeeded' ? 'sent' : result === 'gone' ? 'skipped' : (result as 'retry' | 'failed'),
-    );
+  for (const result of flat) countTry('webhooks', TRY_OF[result]);
   return {
     sent: flat.filter((r) => r === 'succeeded').length,
     failed: flat.filter((r) => r !== 'succeeded').length,
   };
 }
+
+type DeliveryOutcome = Awaited<ReturnType<typeof deliverOne>>;
+const TRY_OF: Record<DeliveryOutcome, TryOutcome> = {
+  succeeded: 'sent',
+  gone: 'skipped',
+  retry: 'retry',
+  failed: 'failed',
+};
 
 /** Rows claimed but not tried: pending again, their claim's try not counted. */
 async function handBack(db: DbOrTx, rows: DeliveryRow[], claim: string) {

@@ -32,13 +32,17 @@ export async function migratedPostgresTemplate(url: string) {
   } catch {
     return null;
   }
+  const drop = () => asAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   const database = await openPostgres(databaseUrl(url, name), 2);
-  await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+  try {
+    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+  } catch (err) {
+    await database.close();
+    await drop();
+    throw err;
+  }
   await database.close();
-  return {
-    name,
-    drop: () => asAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
-  };
+  return { name, drop };
 }
 
 /**
