@@ -48,9 +48,30 @@ function table(rows: Record<string, unknown>[]) {
   return [line(keys), ...rows.map((r) => line(keys.map((k) => String(r[k] ?? ''))))].join('\n');
 }
 
+const WITH_VALUE = ['--reason', '--days'];
+const FLAGS = ['--every-location', '--take-down-page'];
+
+/**
+ * A business id is base64url and may begin with '-': every argument that is not one of our options (or
+ * an option's value) is a positional, placed after `--` so it is never read as an option.
+ */
+function positionalsLast(args: string[]) {
+  const options: string[] = [];
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (FLAGS.includes(arg) || WITH_VALUE.some((name) => arg.startsWith(`${name}=`))) options.push(arg);
+    else if (WITH_VALUE.includes(arg)) {
+      options.push(arg, ...args.slice(i + 1, i + 2));
+      i += 1;
+    } else positionals.push(arg);
+  }
+  return [...options, '--', ...positionals];
+}
+
 async function run(config: Config, database: Database, command: string, args: string[]) {
   const { values, positionals } = parseArgs({
-    args,
+    args: positionalsLast(args),
     allowPositionals: true,
     options: {
       reason: { type: 'string' },
