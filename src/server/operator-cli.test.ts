@@ -95,4 +95,12 @@ describe('npm run operator', () => {
       (await database.db.select().from(businesses).where(eq(businesses.id, businessId)))[0]!.suspendedAt,
     ).toBeNull();
   }, 90_000);
+
+  it('reads a business id that begins with a dash as the id, not as an option', async () => {
+    // One id in 64 begins with '-' (base64url): it must reach the business, here one that does not exist.
+    const done = await cli(database.url, 'pause', '-Fno-such-id', '--reason', 'Bounces from a bought list');
+    expect(done.err).not.toMatch(/Unknown option/);
+    expect(done.code).not.toBe(0);
+    expect(`${done.out}${done.err}`).toMatch(/not found|no business|No business/i);
+  }, 90_000);
 });
