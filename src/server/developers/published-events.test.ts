@@ -32,6 +32,7 @@ describe('the check of queued events against the published document', () => {
 
   it('refuses an event whose data lost a field or changed a type', async () => {
     const drifted = { rating: '4', outcome: 'google' };
+    // Past the type on purpose: the payload a drifted emitter would queue.
     await emitEvent(t.db, business, 'rating.created', drifted as never);
     await expect(checkQueuedEvents(t.db)).rejects.toThrow(/rating\.created event does not match/);
     await t.db.delete(webhookDeliveries);

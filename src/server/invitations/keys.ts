@@ -126,6 +126,7 @@ export function verifyUnsubscribeToken(keys: InvitationKeys, token: unknown): Na
   if (typeof token !== 'string') return null;
   const scoped = SCOPED_UNSUBSCRIBE_TOKEN.exec(token);
   if (scoped) {
+    // Every group of this pattern is required, so a match holds all five.
     const [, text, emailKey, place, owner, signature] = scoped as unknown as string[];
     const id = textToId(text!);
     return signed(keys, 'unsubscribe', `${id}:${emailKey}:${place}.${owner}`, signature!)
@@ -168,6 +169,7 @@ export function verifyAddressToken(keys: InvitationKeys, token: unknown): NamedA
   if (typeof token !== 'string') return null;
   const scoped = SCOPED_ADDRESS_TOKEN.exec(token);
   if (scoped) {
+    // Every group of this pattern is required, so a match holds all five.
     const [, businessId, emailKey, place, owner, signature] = scoped as unknown as string[];
     return signed(keys, 'address', `${businessId}:${emailKey}:${place}.${owner}`, signature!)
       ? { businessId: businessId!, emailKey: emailKey!, scopeKeys: [place!, owner!] }
