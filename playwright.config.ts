@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // The language model's stand-in: another origin (127.0.0.1), as an operator's model server is.
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_ORIGIN,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     },
     trace: 'off',

@@ -1,4 +1,4 @@
-// The browser journeys drive Debian's Chromium (npm cannot download browsers here), and the proxy test
+// The browser journeys drive Debian's Chromium and its headless shell (npm cannot download browsers here), and the proxy test
 // runs Debian's nginx in front of two instances and checks the systemd unit with systemd-analyze.
 // Install what is missing when we can (root on Debian), otherwise stop with instructions. Never skip
 // those tests silently.
@@ -11,6 +11,12 @@ const tools = [
     path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     pkg: 'chromium',
     env: 'CHROMIUM_PATH',
+  },
+  {
+    name: "Chromium's headless shell",
+    path: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+    env: 'CHROMIUM_HEADLESS_SHELL_PATH',
   },
   { name: 'nginx', path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', env: 'NGINX_PATH' },
   { name: 'systemd-analyze', path: '/usr/bin/systemd-analyze', pkg: 'systemd', env: null },

@@ -4,7 +4,6 @@ import { queueTestEvent } from '#server/developers/outbox.ts';
 import { createToken } from '#server/developers/tokens.ts';
 import { createWebhook } from '#server/developers/webhooks.ts';
 import { submitFeedback } from '#server/feedback/service.ts';
-import { googleTokenKey } from './app';
 import type { Db } from './db/client';
 import { type BusinessRow, feedback, invitations, mailOutbox, subscriptions } from './db/schema';
 import { invitationKeys, signInvitationToken } from './invitations/keys';
@@ -12,6 +11,7 @@ import { signUnsubscribeToken } from './notifications/unsubscribe-token';
 import { generateTeamCode } from './teams/team-code';
 import { addMember, createBusinessFor } from './test/fixtures';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from './test/test-app';
+import { googleTokenKey } from './wiring';
 
 /**
  * Who may call what: every endpoint the server declares, called by each kind of caller.

@@ -2,7 +2,6 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleTokenKey } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { feedback, scans } from '#server/db/schema.ts';
 import { queueTestEvent } from '#server/developers/outbox.ts';
@@ -10,6 +9,7 @@ import { createToken } from '#server/developers/tokens.ts';
 import { createWebhook } from '#server/developers/webhooks.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { googleTokenKey } from '#server/wiring.ts';
 import { junk, type Schema, validValue, withControlCharacters } from './schema-arbitrary';
 
 /**

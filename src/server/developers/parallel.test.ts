@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleTokenKey } from '#server/app.ts';
 import type { BusinessRow } from '#server/db/schema.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
 import { rateScan } from '#server/visits/rate-visit.ts';
+import { googleTokenKey } from '#server/wiring.ts';
 import { deliverDueWebhooks, type OutboxDeps } from './service';
 
 /**

@@ -1,11 +1,11 @@
 // Several instances never read the same location at once. Ten syncs of one location start
 // together (on PostgreSQL in CI, really in parallel): exactly one reads Google.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { googleTokenKey } from '#server/app.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { connectDemoProfile, demoProfileManagingEveryPlace } from '#server/test/google.ts';
 import { createTestApp, createUser, type TestApp, testConfig } from '#server/test/test-app.ts';
+import { googleTokenKey } from '#server/wiring.ts';
 import { syncLocation } from './service';
 
 let reads = 0;

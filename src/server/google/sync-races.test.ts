@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { googleTokenKey } from '#server/app.ts';
 import { googleConnections, googleReviews, googleRevocations } from '#server/db/schema.ts';
 import type { BusinessProfile } from '#server/google/business-profile.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { connectDemoProfile, demoProfileManagingEveryPlace } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';
+import { googleTokenKey } from '#server/wiring.ts';
 import { syncLocation } from './service';
 
 /**

@@ -2,7 +2,6 @@
 // the business and its customers, what the owner reads, and that the log keeps every entry.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleTokenKey } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import {
   businesses,
@@ -19,6 +18,7 @@ import { submitFeedback } from '#server/feedback/service.ts';
 import { deliverDueMail } from '#server/notifications/service.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp, testConfig } from '#server/test/test-app.ts';
+import { googleTokenKey } from '#server/wiring.ts';
 import { withoutAddresses } from './console';
 
 const OPERATOR = 'ops@reviewtap.example';
