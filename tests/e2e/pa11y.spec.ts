@@ -1,9 +1,10 @@
 // pa11y (WCAG 2 AA, with both its axe and HTML_CodeSniffer runners) finds no error on the
-// customer pages, in English and in Arabic (right to left), driving Debian's Chromium.
+// customer pages, in English and in Arabic (right to left), driving Debian's Chromium headless shell
+// as the other journeys do (docs/decisions/0062).
 import { expect, test } from '@playwright/test';
 // @ts-expect-error pa11y ships no types
 import pa11y from 'pa11y';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 import { createOwnerWithBusiness, setReviewFilter } from './support/owner';
 
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
@@ -26,7 +27,7 @@ test('pa11y reports no error on /rate and /feedback, in English and Arabic', asy
       standard: 'WCAG2AA',
       runners: ['axe', 'htmlcs'],
       timeout: 60_000,
-      chromeLaunchConfig: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+      chromeLaunchConfig: { executablePath: HEADLESS_SHELL_PATH, headless: 'shell', args: CHROMIUM_FLAGS },
     })) as { issues: Issue[] };
     const errors = result.issues
       .filter((i) => i.type === 'error')
