@@ -10,3 +10,4 @@ export const shortLinkSchema = z.object({
   url: z.string(),
   expiresAt: z.string(),
 });
+export type ShortLink = z.infer<typeof shortLinkSchema>;

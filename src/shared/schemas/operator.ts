@@ -236,3 +236,4 @@ export const suppressionListSchema = z.object({
     }),
   ),
 });
+export type Suppression = z.infer<typeof suppressionListSchema>['suppressions'][number];

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import createClient from 'openapi-fetch';
+import type { paths } from '#api/reviewtap-api.d.ts';
 import type { FieldProblem } from '#shared/schemas/errors.ts';
 import { i18nNow, loadMessages } from '#web/i18n/locale-store.ts';
 
@@ -21,33 +22,35 @@ export class ApiError extends Error {
   }
 }
 
-type Options = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/**
+ * The owner app's one client, typed from the published contract (docs/api/reviewtap-api.d.ts, written
+ * with the document by `npm run api:document`): a call's path, parameters, body and answer come from
+ * the document the server serves, so a call that drifts from its route stops compiling. Wrap a call in
+ * `answer()`: `answer(client.GET('/api/businesses/{id}', { params: { path: { id } } }))`.
+ */
+export const client = createClient<paths>({
+  baseUrl: globalThis.location?.origin,
+  credentials: 'include',
+  // Looked up at each call, so a screen test's stand-in for fetch answers.
+  fetch: (request) => globalThis.fetch(request),
+});
 
-/** The answer a route's response schema in src/shared describes: `api<Answer<typeof userSchema>>`. */
-export type Answer<S extends z.ZodType> = z.infer<S>;
+type Outcome<T> = { data?: T; error?: unknown; response: Response };
 
 /**
- * A dumb fetch wrapper: credentials, JSON, errors. No toasts, no redirects: those live in the app layer.
- * The answer is typed, not parsed: the server checks every answer against its route's schema on the
- * way out (the type provider's serializer, src/server/app.ts), so the owner app does not download
- * zod to check it again (docs/decisions/0035-answers-checked-on-the-server.md).
+ * A call's answer, or its refusal thrown as an ApiError. The answer is typed, not parsed: the server
+ * checks every answer against its route's schema on the way out (the type provider's serializer), so
+ * the owner app does not download zod to check it again (docs/decisions/0035-answers-checked-on-the-server.md).
  */
-export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
-  const res = await fetch(path, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const text = await res.text();
-  if (!res.ok) throw refusal(res, text);
-  return (text ? JSON.parse(text) : undefined) as T;
+export async function answer<T>(call: Promise<Outcome<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw refusal(response, textOf(error));
+  return data as T;
 }
+
+/** The refusal's body as the server sent it (the client has parsed it when it was JSON). */
+const textOf = (error: unknown) =>
+  error === undefined ? '' : typeof error === 'string' ? error : JSON.stringify(error);
 
 function refusal(res: Response, text: string) {
   let serverMessage: string | undefined;
@@ -65,24 +68,14 @@ function refusal(res: Response, text: string) {
 }
 
 /**
- * A POST answered with lines of JSON (`application/x-ndjson`), each handed to `onLine` as soon as it
- * arrives: a draft's words appear while the model writes them. A refusal throws as `api` does.
+ * A call answered with lines of JSON (`application/x-ndjson`, asked for with `parseAs: 'stream'`), each
+ * handed to `onLine` as soon as it arrives: a draft's words appear while the model writes them. A
+ * refusal throws as `answer` does.
  */
-export async function apiLines<T>(
-  path: string,
-  body: unknown,
-  onLine: (line: T) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const res = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!res.ok || !res.body) throw refusal(res, await res.text());
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+export async function answerLines<T>(call: Promise<Outcome<unknown>>, onLine: (line: T) => void) {
+  const { error, response } = await call;
+  if (!response.ok || !response.body) throw refusal(response, textOf(error));
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
     const { done, value } = await reader.read();
@@ -122,3 +115,6 @@ export function messageOf(error: unknown, fallback: string, labels: Record<strin
 
 export const isStatus = (error: unknown, status: number) =>
   error instanceof ApiError && error.status === status;
+
+/** The path parameter of a call under `/api/businesses/{id}`. */
+export const forBusiness = (id: string) => ({ params: { path: { id } } });

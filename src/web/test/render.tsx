@@ -38,11 +38,15 @@ export type ApiCall = { method: string; path: string; body: unknown };
  */
 export function stubApi(answer: (call: ApiCall) => Answer | Promise<Answer>) {
   const calls: ApiCall[] = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+  // The owner app's client hands fetch a Request; a plain link's fetch is a path and its options.
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const request = typeof input === 'string' ? new Request(new URL(input, location.href), init) : input;
+    const url = new URL(request.url);
+    const text = await request.text();
     const call = {
-      method: init?.method ?? 'GET',
-      path: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      method: request.method,
+      path: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
     const { status = 200, body } = await answer(call);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics, analyticsSchema } from '#shared/schemas/analytics.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { Analytics } from '#shared/schemas/analytics.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const getAnalytics = (businessId: string): Promise<Analytics> =>
-  api<Answer<typeof analyticsSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/analytics`);
+  answer(client.GET('/api/businesses/{id}/analytics', forBusiness(businessId)));
 
 export const analyticsQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Today, todaySchema } from '#shared/schemas/analytics.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { Today } from '#shared/schemas/analytics.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 const getToday = (businessId: string): Promise<Today> =>
-  api<Answer<typeof todaySchema>>(`/api/businesses/${encodeURIComponent(businessId)}/today`);
+  answer(client.GET('/api/businesses/{id}/today', forBusiness(businessId)));
 
 const todayQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { teamBoardSettingSchema } from '#shared/schemas/staff.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { analyticsQueryOptions } from './get-analytics';
 
 const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
-  api<Answer<typeof teamBoardSettingSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/team-board`, {
-    method: 'PATCH',
-    body: { teamBoardVisible },
-  });
+  answer(
+    client.PATCH('/api/businesses/{id}/team-board', {
+      ...forBusiness(businessId),
+      body: { teamBoardVisible },
+    }),
+  );
 
 /** The owner's 'Show the team board to members'; the analytics answer carries the setting. */
 export function useUpdateTeamBoard(businessId: string) {

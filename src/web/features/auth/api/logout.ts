@@ -1,6 +1,6 @@
-import { api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 /** Ends the session on the server. The caller goes to / whatever happens. */
 export async function logout() {
-  await api('/api/logout', { method: 'POST' });
+  await answer(client.POST('/api/logout'));
 }

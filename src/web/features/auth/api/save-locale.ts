@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
-import type { User, userSchema } from '#shared/schemas/auth.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { User } from '#shared/schemas/auth.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { userQueryOptions } from './get-user';
 
-const saveLocale = (locale: Locale) =>
-  api<Answer<typeof userSchema>>('/api/auth/user', { method: 'PATCH', body: { locale } });
+const saveLocale = (locale: Locale) => answer(client.PATCH('/api/auth/user', { body: { locale } }));
 
 /** Saves the owner's language on the account, so another device and the e-mails follow it. */
 export function useSaveLocale(onError: () => void) {

@@ -1,26 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { checkoutResponseSchema, portalResponseSchema } from '#shared/schemas/billing.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { subscriptionQueryOptions } from './get-subscription';
 
 export const createSubscription = (businessId: string, extraSeats?: number) =>
-  api<Answer<typeof checkoutResponseSchema>>('/api/subscription/create', {
-    method: 'POST',
-    body: { businessId, extraSeats },
-  });
+  answer(client.POST('/api/subscription/create', { body: { businessId, extraSeats } }));
 export const cancelSubscription = (businessId: string) =>
-  api('/api/subscription/cancel', { method: 'POST', body: { businessId } });
+  answer(client.POST('/api/subscription/cancel', { body: { businessId } }));
 export const resumeSubscription = (businessId: string) =>
-  api('/api/subscription/resume', { method: 'POST', body: { businessId } });
+  answer(client.POST('/api/subscription/resume', { body: { businessId } }));
 export const updateSeats = (businessId: string, extraSeats: number) =>
-  api('/api/subscription/seats', { method: 'POST', body: { businessId, extraSeats } });
+  answer(client.POST('/api/subscription/seats', { body: { businessId, extraSeats } }));
 export const openPortal = (businessId: string) =>
-  api<Answer<typeof portalResponseSchema>>('/api/subscription/portal', {
-    method: 'POST',
-    body: { businessId },
-  });
+  answer(client.POST('/api/subscription/portal', { body: { businessId } }));
 export const payDemoCheckout = (token: string) =>
-  api<{ businessId: string }>('/api/billing/demo-checkout', { method: 'POST', body: { token } });
+  answer(client.POST('/api/billing/demo-checkout', { body: { token } }));
 
 /**
  * Each change refreshes the status and everything the app holds about the business: its team's

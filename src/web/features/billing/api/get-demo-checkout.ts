@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { demoCheckoutSchema } from '#shared/schemas/billing.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 const getDemoCheckout = (token: string) =>
-  api<Answer<typeof demoCheckoutSchema>>(`/api/billing/demo-checkout?token=${encodeURIComponent(token)}`);
+  answer(client.GET('/api/billing/demo-checkout', { params: { query: { token } } }));
 
 const demoCheckoutQueryOptions = (token: string) =>
   queryOptions({

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { subscriptionSchema } from '#shared/schemas/billing.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 const getSubscription = (businessId: string) =>
-  api<Answer<typeof subscriptionSchema>>(
-    `/api/subscription/status?businessId=${encodeURIComponent(businessId)}`,
-    {},
-  );
+  answer(client.GET('/api/subscription/status', { params: { query: { businessId } } }));
 
 // Polled every 30 seconds (spec §9), so a payment confirmed by Stripe's webhook shows without a reload.
 export const subscriptionQueryOptions = (businessId: string | undefined) =>

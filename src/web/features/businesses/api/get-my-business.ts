@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Business, businessSchema } from '#shared/schemas/businesses.ts';
-import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
+import type { Business } from '#shared/schemas/businesses.ts';
+import { answer, client, isStatus } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 /** The business the user owns; null when there is none (404) or nobody is signed in (401). */
 async function getMyBusiness(): Promise<Business | null> {
   try {
-    return await api<Answer<typeof businessSchema>>('/api/businesses/my-business');
+    return await answer(client.GET('/api/businesses/my-business'));
   } catch (err) {
     if (isStatus(err, 404) || isStatus(err, 401)) return null;
     throw err;

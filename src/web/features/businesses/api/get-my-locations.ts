@@ -1,18 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  Business,
-  LocationsOverview,
-  locationsOverviewSchema,
-  ownedBusinessesSchema,
-} from '#shared/schemas/businesses.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { Business, LocationsOverview } from '#shared/schemas/businesses.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 /** Every location the user owns, oldest first. Kept on the phone for the QR screens. */
 const myLocationsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['businesses', 'mine'],
-    queryFn: (): Promise<Business[]> => api<Answer<typeof ownedBusinessesSchema>>('/api/businesses/mine'),
+    queryFn: (): Promise<Business[]> => answer(client.GET('/api/businesses/mine')),
     ...keptOnDevice,
     staleTime: 5 * 60_000,
     enabled,
@@ -24,8 +19,7 @@ export const useMyLocations = (enabled = true) => useQuery(myLocationsQueryOptio
 export const useLocationsOverview = () =>
   useQuery({
     queryKey: ['businesses', 'mine', 'overview'],
-    queryFn: (): Promise<LocationsOverview> =>
-      api<Answer<typeof locationsOverviewSchema>>('/api/businesses/mine/overview'),
+    queryFn: (): Promise<LocationsOverview> => answer(client.GET('/api/businesses/mine/overview')),
   });
 
 /** After an owner changes a setting of a location: both lists that carry it are read again. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Membership, membershipsSchema } from '#shared/schemas/businesses.ts';
-import { type Answer, api, isStatus } from '#web/lib/api-client.ts';
+import type { Membership } from '#shared/schemas/businesses.ts';
+import { answer, client, isStatus } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 async function getMyMemberships(): Promise<Membership[]> {
   try {
-    return await api<Answer<typeof membershipsSchema>>('/api/teams/my-memberships');
+    return await answer(client.GET('/api/teams/my-memberships'));
   } catch (err) {
     if (isStatus(err, 401) || isStatus(err, 404)) return [];
     throw err;

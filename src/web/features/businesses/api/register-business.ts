@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Business, businessSchema, RegisterBusiness } from '#shared/schemas/businesses.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { Business, RegisterBusiness } from '#shared/schemas/businesses.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/time-zones.ts';
 
 /** The browser's zone goes along, so the business counts its days where it is. */
 function registerBusiness(input: RegisterBusiness): Promise<Business> {
   const timeZone = browserTimeZone() ?? undefined;
-  return api<Answer<typeof businessSchema>>('/api/businesses', {
-    method: 'POST',
-    body: { timeZone, ...input },
-  });
+  return answer(client.POST('/api/businesses', { body: { timeZone, ...input } }));
 }
 
 /**

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerLanguage } from '#shared/lib/i18n/locales.ts';
-import type { customerLanguageBodySchema } from '#shared/schemas/businesses.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { refreshOwnedBusinesses } from './get-my-locations';
 
 const updateCustomerLanguage = (businessId: string, customerLanguage: CustomerLanguage) =>
-  api<Answer<typeof customerLanguageBodySchema>>(
-    `/api/businesses/${encodeURIComponent(businessId)}/customer-language`,
-    {
-      method: 'PATCH',
+  answer(
+    client.PATCH('/api/businesses/{id}/customer-language', {
+      ...forBusiness(businessId),
       body: { customerLanguage },
-    },
+    }),
   );
 
 export function useUpdateCustomerLanguage(businessId: string) {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { businessSettingsSchema } from '#shared/schemas/businesses.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { browserTimeZone } from '#web/lib/time-zones.ts';
 
 const updateTimeZone = (businessId: string, timeZone: string) =>
-  api<Answer<typeof businessSettingsSchema>>(`/api/businesses/${encodeURIComponent(businessId)}`, {
-    method: 'PATCH',
-    body: { timeZone },
-  });
+  answer(client.PATCH('/api/businesses/{id}', { ...forBusiness(businessId), body: { timeZone } }));
 
 /** The business's zone (owner only); its figures are counted again, so every figure is refreshed. */
 export function useUpdateTimeZone(businessId: string) {

@@ -1,4 +1,5 @@
-import { api } from '#web/lib/api-client.ts';
-import { webhookPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { webhookAt } from './keys';
 
-export const deleteWebhook = (id: string) => api<void>(webhookPath(id), { method: 'DELETE' });
+export const deleteWebhook = (id: string) =>
+  answer(client.DELETE('/api/webhooks/{webhookId}', webhookAt(id)));

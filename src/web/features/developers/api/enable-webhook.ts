@@ -1,4 +1,5 @@
-import { api } from '#web/lib/api-client.ts';
-import { webhookPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { webhookAt } from './keys';
 
-export const enableWebhook = (id: string) => api<void>(`${webhookPath(id)}/enable`, { method: 'POST' });
+export const enableWebhook = (id: string) =>
+  answer(client.POST('/api/webhooks/{webhookId}/enable', webhookAt(id)));

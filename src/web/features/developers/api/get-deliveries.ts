@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { deliveryListSchema } from '#shared/schemas/developers.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
-import { deliveriesKey, webhookPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { deliveriesKey, webhookAt } from './keys';
 
 /** The endpoint's log, read again every few seconds while a try is pending. */
 export const useDeliveries = (id: string) =>
   useQuery({
     queryKey: deliveriesKey(id),
-    queryFn: () => api<Answer<typeof deliveryListSchema>>(`${webhookPath(id)}/deliveries`),
+    queryFn: () => answer(client.GET('/api/webhooks/{webhookId}/deliveries', webhookAt(id))),
     refetchInterval: (q) =>
       q.state.data?.deliveries.some((d) => d.status === 'pending' || d.status === 'sending') ? 2_000 : 15_000,
   });

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { acceptedSchema } from '#shared/schemas/developers.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
-import { deliveriesKey, webhookPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { deliveriesKey } from './keys';
 
 export function useResend(webhookId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      api<Answer<typeof acceptedSchema>>(
-        `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
-        { method: 'POST' },
+      answer(
+        client.POST('/api/webhooks/{webhookId}/deliveries/{deliveryId}/resend', {
+          params: { path: { webhookId, deliveryId } },
+        }),
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: deliveriesKey(webhookId) }),
   });

@@ -1,6 +1,5 @@
-import type { rolledSecretSchema } from '#shared/schemas/developers.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
-import { webhookPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { webhookAt } from './keys';
 
 export const rollWebhookSecret = (id: string) =>
-  api<Answer<typeof rolledSecretSchema>>(`${webhookPath(id)}/roll-secret`, { method: 'POST' });
+  answer(client.POST('/api/webhooks/{webhookId}/roll-secret', webhookAt(id)));

@@ -1,6 +1,5 @@
-import type { acceptedSchema } from '#shared/schemas/developers.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
-import { webhookPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { webhookAt } from './keys';
 
 export const testWebhook = (id: string) =>
-  api<Answer<typeof acceptedSchema>>(`${webhookPath(id)}/test`, { method: 'POST' });
+  answer(client.POST('/api/webhooks/{webhookId}/test', webhookAt(id)));

@@ -1,5 +1,5 @@
 import type { DraftEvent, DraftRequest } from '#shared/schemas/drafts.ts';
-import { apiLines } from '#web/lib/api-client.ts';
+import { answerLines, client, forBusiness } from '#web/lib/api-client.ts';
 
 /** Asks for a draft; each event (start, the next words, end or error) reaches `onEvent` as it comes. */
 export const draftReply = (
@@ -8,4 +8,12 @@ export const draftReply = (
   onEvent: (event: DraftEvent) => void,
   signal?: AbortSignal,
 ) =>
-  apiLines<DraftEvent>(`/api/businesses/${encodeURIComponent(businessId)}/drafts`, request, onEvent, signal);
+  answerLines<DraftEvent>(
+    client.POST('/api/businesses/{id}/drafts', {
+      ...forBusiness(businessId),
+      body: request,
+      parseAs: 'stream',
+      signal,
+    }),
+    onEvent,
+  );

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftSettings, ReplyVoice } from '#shared/schemas/drafts.ts';
-import { api } from '#web/lib/api-client.ts';
-
-const path = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/drafts/settings`;
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const draftSettingsQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'drafts', 'settings'],
-    queryFn: () => api<DraftSettings>(path(businessId)),
+    queryFn: (): Promise<DraftSettings> =>
+      answer(client.GET('/api/businesses/{id}/drafts/settings', forBusiness(businessId))),
     // Where drafts come from changes only with the server's settings.
     staleTime: 5 * 60_000,
   });
@@ -17,7 +16,8 @@ export const useDraftSettings = (businessId: string) => useQuery(draftSettingsQu
 export function useSaveReplyVoice(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (voice: ReplyVoice) => api<DraftSettings>(path(businessId), { method: 'PUT', body: voice }),
+    mutationFn: (voice: ReplyVoice): Promise<DraftSettings> =>
+      answer(client.PUT('/api/businesses/{id}/drafts/settings', { ...forBusiness(businessId), body: voice })),
     onSuccess: (saved) => qc.setQueryData(draftSettingsQueryOptions(businessId).queryKey, saved),
   });
 }

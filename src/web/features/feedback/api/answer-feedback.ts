@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackAnswer } from '#shared/schemas/feedback.ts';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { feedbackQueryOptions } from './get-feedback';
 
 /** Sends the answer (or its one follow-up) by e-mail; the card and every inbox page follow. */
 export function useAnswerFeedback(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; text: string; followUp: boolean }) =>
-      api<FeedbackAnswer>(
-        `/api/businesses/${encodeURIComponent(businessId)}/feedback/${encodeURIComponent(v.id)}/answers`,
-        { method: 'POST', body: { text: v.text, followUp: v.followUp } },
+    mutationFn: (v: { id: string; text: string; followUp: boolean }): Promise<FeedbackAnswer> =>
+      answer(
+        client.POST('/api/businesses/{id}/feedback/{feedbackId}/answers', {
+          params: { path: { id: businessId, feedbackId: v.id } },
+          body: { text: v.text, followUp: v.followUp },
+        }),
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: feedbackQueryOptions(businessId).queryKey }),
   });
@@ -21,9 +23,11 @@ export function useSetAnswerSettings(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (membersMayAnswer: boolean) =>
-      api<{ membersMayAnswer: boolean }>(
-        `/api/businesses/${encodeURIComponent(businessId)}/feedback/answer-settings`,
-        { method: 'PUT', body: { membersMayAnswer } },
+      answer(
+        client.PUT('/api/businesses/{id}/feedback/answer-settings', {
+          ...forBusiness(businessId),
+          body: { membersMayAnswer },
+        }),
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: feedbackQueryOptions(businessId).queryKey }),
   });

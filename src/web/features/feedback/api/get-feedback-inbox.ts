@@ -1,26 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxPage, inboxPageSchema } from '#shared/schemas/feedback.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { InboxPage } from '#shared/schemas/feedback.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 export type InboxParams = { page: number; rating?: number; unresolved?: boolean };
 
-const inboxSearch = ({ page, rating, unresolved }: Partial<InboxParams>) => {
-  const q = new URLSearchParams();
-  if (page && page > 1) q.set('page', String(page));
-  if (rating) q.set('rating', String(rating));
-  if (unresolved) q.set('unresolved', 'true');
-  const s = q.toString();
-  return s ? `?${s}` : '';
-};
-
-const base = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/feedback/inbox`;
+/** Only the filters that are set: the first page and 'every rating' say nothing. */
+const inboxQuery = ({ page, rating, unresolved }: Partial<InboxParams>) => ({
+  ...(page && page > 1 ? { page } : {}),
+  ...(rating ? { rating } : {}),
+  ...(unresolved ? { unresolved: 'true' as const } : {}),
+});
 
 const getFeedbackInbox = (businessId: string, params: InboxParams): Promise<InboxPage> =>
-  api<Answer<typeof inboxPageSchema>>(`${base(businessId)}${inboxSearch(params)}`);
+  answer(
+    client.GET('/api/businesses/{id}/feedback/inbox', {
+      params: { path: { id: businessId }, query: inboxQuery(params) },
+    }),
+  );
 
 /** The CSV of the inbox with the same filters, downloaded by the browser as a plain link. */
-export const feedbackCsvHref = (businessId: string, params: Omit<InboxParams, 'page'>) =>
-  `${base(businessId)}.csv${inboxSearch(params)}`;
+export const feedbackCsvHref = (businessId: string, params: Omit<InboxParams, 'page'>) => {
+  const search = new URLSearchParams(
+    Object.entries(inboxQuery(params)).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return `/api/businesses/${encodeURIComponent(businessId)}/feedback/inbox.csv${search ? `?${search}` : ''}`;
+};
 
 const feedbackInboxQueryOptions = (businessId: string, params: InboxParams) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackItem, feedbackListSchema } from '#shared/schemas/feedback.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { FeedbackItem } from '#shared/schemas/feedback.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const getFeedback = (businessId: string): Promise<FeedbackItem[]> =>
-  api<Answer<typeof feedbackListSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/feedback`);
+  answer(client.GET('/api/businesses/{id}/feedback', forBusiness(businessId)));
 
 export const feedbackQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { resolvedItemSchema } from '#shared/schemas/feedback.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { feedbackQueryOptions } from './get-feedback';
 
 const resolveFeedback = (businessId: string, feedbackId: string, resolved: boolean) =>
-  api<Answer<typeof resolvedItemSchema>>(
-    `/api/businesses/${encodeURIComponent(businessId)}/feedback/${encodeURIComponent(feedbackId)}`,
-    {
-      method: 'PATCH',
+  answer(
+    client.PATCH('/api/businesses/{id}/feedback/{feedbackId}', {
+      params: { path: { id: businessId, feedbackId } },
       body: { resolved },
-    },
+    }),
   );
 
 export function useResolveFeedback(businessId: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 /**
  * Opens the consent popup at once (a popup opened after an await is blocked), then sends it to the
@@ -8,9 +8,8 @@ import { api } from '#web/lib/api-client.ts';
 async function connectGoogle(businessId: string) {
   const popup = window.open('about:blank', 'google-connect', 'popup,width=520,height=680');
   try {
-    const { authorizeUrl } = await api<{ authorizeUrl: string }>(
-      `/api/businesses/${encodeURIComponent(businessId)}/google/connect`,
-      { method: 'POST' },
+    const { authorizeUrl } = await answer(
+      client.POST('/api/businesses/{id}/google/connect', forBusiness(businessId)),
     );
     if (popup && !popup.closed) popup.location.href = authorizeUrl;
     else window.location.href = authorizeUrl;

@@ -1,19 +1,22 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewsPage } from '#shared/schemas/google.ts';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 export type ReviewFilter = { stars?: number[]; replied?: boolean };
 
-const getReviews = (businessId: string, filter: ReviewFilter, cursor: string | null) => {
-  const query = new URLSearchParams();
-  if (filter.stars?.length) query.set('stars', filter.stars.join(','));
-  if (filter.replied !== undefined) query.set('replied', String(filter.replied));
-  if (cursor) query.set('cursor', cursor);
-  const qs = query.toString();
-  return api<ReviewsPage>(
-    `/api/businesses/${encodeURIComponent(businessId)}/google/reviews${qs ? `?${qs}` : ''}`,
+const getReviews = (businessId: string, filter: ReviewFilter, cursor: string | null): Promise<ReviewsPage> =>
+  answer(
+    client.GET('/api/businesses/{id}/google/reviews', {
+      params: {
+        path: { id: businessId },
+        query: {
+          ...(filter.stars?.length ? { stars: filter.stars.join(',') } : {}),
+          ...(filter.replied !== undefined ? { replied: filter.replied ? 'true' : 'false' } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
+      },
+    }),
   );
-};
 
 const googleReviewsQueryOptions = (businessId: string, filter: ReviewFilter) =>
   infiniteQueryOptions({

@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
-const getGoogleStatus = (businessId: string) =>
-  api<GoogleStatus>(`/api/businesses/${encodeURIComponent(businessId)}/google`);
+const getGoogleStatus = (businessId: string): Promise<GoogleStatus> =>
+  answer(client.GET('/api/businesses/{id}/google', forBusiness(businessId)));
 
 export const googleStatusQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Growth } from '#shared/schemas/google.ts';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const reviewGrowthQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'google', 'growth'],
-    queryFn: () => api<Growth>(`/api/businesses/${encodeURIComponent(businessId)}/google/growth`),
+    queryFn: (): Promise<Growth> =>
+      answer(client.GET('/api/businesses/{id}/google/growth', forBusiness(businessId))),
     staleTime: 60_000,
   });
 

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReplyTemplates } from '#shared/schemas/google.ts';
-import { api } from '#web/lib/api-client.ts';
-
-const path = (businessId: string) =>
-  `/api/businesses/${encodeURIComponent(businessId)}/google/reply-templates`;
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const replyTemplatesQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'google', 'reply-templates'],
-    queryFn: () => api<ReplyTemplates>(path(businessId)),
+    queryFn: (): Promise<ReplyTemplates> =>
+      answer(client.GET('/api/businesses/{id}/google/reply-templates', forBusiness(businessId))),
   });
 
 export const useReplyTemplates = (businessId: string, enabled: boolean) =>
@@ -17,8 +15,13 @@ export const useReplyTemplates = (businessId: string, enabled: boolean) =>
 export function useSaveReplyTemplates(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (templates: ReplyTemplates) =>
-      api<ReplyTemplates>(path(businessId), { method: 'PUT', body: templates }),
+    mutationFn: (templates: ReplyTemplates): Promise<ReplyTemplates> =>
+      answer(
+        client.PUT('/api/businesses/{id}/google/reply-templates', {
+          ...forBusiness(businessId),
+          body: templates,
+        }),
+      ),
     onSuccess: (saved) => qc.setQueryData(replyTemplatesQueryOptions(businessId).queryKey, saved),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewReply } from '#shared/schemas/google.ts';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { googleStatusQueryOptions } from './get-google-status';
 
-const path = (businessId: string, reviewId: string) =>
-  `/api/businesses/${encodeURIComponent(businessId)}/google/reviews/${encodeURIComponent(reviewId)}/reply`;
+const PATH = '/api/businesses/{id}/google/reviews/{reviewId}/reply';
+const at = (id: string, reviewId: string) => ({ params: { path: { id, reviewId } } });
 
 /** Writes, changes or (comment null) deletes the reply; the list and the unreplied count follow. */
 export function useReplyToReview(businessId: string) {
@@ -12,8 +12,8 @@ export function useReplyToReview(businessId: string) {
   return useMutation({
     mutationFn: ({ reviewId, comment }: { reviewId: string; comment: string | null }) =>
       comment === null
-        ? api(path(businessId, reviewId), { method: 'DELETE' })
-        : api<ReviewReply>(path(businessId, reviewId), { method: 'PUT', body: { comment } }),
+        ? answer(client.DELETE(PATH, at(businessId, reviewId)))
+        : answer<ReviewReply>(client.PUT(PATH, { ...at(businessId, reviewId), body: { comment } })),
     // Only the unreplied count: the list stays as it is, so a card just answered does not jump away.
     onSuccess: () =>
       qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey, exact: true }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationsCreated } from '#shared/schemas/invitations.ts';
-import { api } from '#web/lib/api-client.ts';
-import { invitationsKey, invitationsPath } from './keys';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { invitationsKey } from './keys';
 
 type Item = { email: string; name?: string; language?: string };
 
@@ -9,11 +9,13 @@ type Item = { email: string; name?: string; language?: string };
 export function useCreateInvitations(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (invitations: Item[]) =>
-      api<InvitationsCreated>(invitationsPath(businessId), {
-        method: 'POST',
-        body: { invitations, confirmed: true },
-      }),
+    mutationFn: (invitations: Item[]): Promise<InvitationsCreated> =>
+      answer(
+        client.POST('/api/businesses/{id}/invitations', {
+          ...forBusiness(businessId),
+          body: { invitations, confirmed: true },
+        }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: invitationsKey(businessId) }),
   });
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitationFunnel } from '#shared/schemas/invitations.ts';
-import { api } from '#web/lib/api-client.ts';
-import { invitationsKey, invitationsPath } from './keys';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { invitationsKey } from './keys';
 
 export const useInvitationFunnel = (businessId: string) =>
   useQuery({
     queryKey: [...invitationsKey(businessId), 'funnel'],
-    queryFn: () => api<InvitationFunnel>(`${invitationsPath(businessId)}/funnel`),
+    queryFn: (): Promise<InvitationFunnel> =>
+      answer(client.GET('/api/businesses/{id}/invitations/funnel', forBusiness(businessId))),
     staleTime: 60_000,
   });

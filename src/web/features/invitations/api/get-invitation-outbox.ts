@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { invitationsKey, invitationsPath } from './keys';
 
 export type KeptInvitation = { id: string; to: string; subject: string; text: string; sentAt: string };
@@ -8,7 +8,8 @@ export type KeptInvitation = { id: string; to: string; subject: string; text: st
 export const useInvitationOutbox = (businessId: string | undefined) =>
   useQuery({
     queryKey: [...invitationsKey(businessId ?? ''), 'outbox'],
-    queryFn: () => api<{ mails: KeptInvitation[] }>(`${invitationsPath(businessId ?? '')}/outbox`),
+    queryFn: (): Promise<{ mails: KeptInvitation[] }> =>
+      answer(client.GET('/api/businesses/{id}/invitations/outbox', forBusiness(businessId ?? ''))),
     select: (d) => d.mails,
     enabled: Boolean(businessId),
   });

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SentChannel } from '#shared/lib/channels.ts';
-import type { shortLinkSchema } from '#shared/schemas/links.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
-
-type ShortLink = Answer<typeof shortLinkSchema>;
+import type { ShortLink } from '#shared/schemas/links.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 /** The caller's short credited link for one channel (valid 30 days; the server hands the same one out again). */
-const createShortLink = (businessId: string, channel: SentChannel) =>
-  api<ShortLink>(`/api/businesses/${encodeURIComponent(businessId)}/short-links`, {
-    method: 'POST',
-    body: { channel },
-  });
+const createShortLink = (businessId: string, channel: SentChannel): Promise<ShortLink> =>
+  answer(client.POST('/api/businesses/{id}/short-links', { ...forBusiness(businessId), body: { channel } }));
 
 /**
  * One short link per channel, asked for when the dialog opens, so each button is a real link the

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { outboxResponseSchema } from '#shared/schemas/notifications.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 const outboxQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'outbox'],
-    queryFn: () => api<Answer<typeof outboxResponseSchema>>('/api/notifications/outbox'),
+    queryFn: () => answer(client.GET('/api/notifications/outbox')),
     // New alerts arrive within a minute; the page keeps up on its own.
     refetchInterval: 15_000,
   });

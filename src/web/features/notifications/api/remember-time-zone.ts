@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 const SENT_KEY = 'reviewtap:time-zone-sent';
 
@@ -12,7 +12,7 @@ export function useRememberBrowserTimeZone(signedIn: boolean) {
     if (!signedIn || sessionStorage.getItem(SENT_KEY)) return;
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!timeZone) return;
-    api<{ saved: boolean }>('/api/notifications/time-zone', { method: 'POST', body: { timeZone } })
+    answer(client.POST('/api/notifications/time-zone', { body: { timeZone } }))
       .then(() => sessionStorage.setItem(SENT_KEY, '1'))
       .catch(() => {
         // Not worth bothering the user: the settings page lets them pick it.

@@ -1,14 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { paths } from '#api/reviewtap-api.d.ts';
 import type { OperatorLogEntry } from '#shared/schemas/operator.ts';
-import { api } from '#web/lib/api-client.ts';
-import { operatorKey, operatorPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { operatorKey } from './keys';
 
-/** One of the console's actions: a POST with its reason; every console query is read again after. */
+type BusinessActionPath = Extract<keyof paths, `/api/operator/businesses/{id}/${string}`>;
+/** An action on one business, named by the last part of its path in the contract ('suspend', 'trial', …). */
+export type BusinessAction = BusinessActionPath extends `/api/operator/businesses/{id}/${infer A}`
+  ? A
+  : never;
+type ConsoleActionPath = Extract<
+  keyof paths,
+  '/api/operator/suppressions/lift-bounce' | '/api/operator/queues/mail/retry'
+>;
+
+/** Where an action goes: a business's action with its id, or one of the console's own. */
+export type OperatorTarget = { path: BusinessActionPath; id: string } | { path: ConsoleActionPath };
+
+export const businessAction = (id: string, action: BusinessAction): OperatorTarget => ({
+  path: `/api/operator/businesses/{id}/${action}`,
+  id,
+});
+
+/**
+ * One of the console's actions: a POST with its reason; every console query is read again after. The
+ * path is the contract's; the form's fields go as they are, and the server checks each action's body.
+ */
 export function useOperatorAction() {
-  const client = useQueryClient();
+  const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: Record<string, unknown> }) =>
-      api<{ entry: OperatorLogEntry }>(operatorPath(path), { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: operatorKey }),
+    mutationFn: ({ target, body }: { target: OperatorTarget; body: Record<string, unknown> }) =>
+      answer<{ entry: OperatorLogEntry }>(
+        client.POST(target.path, {
+          params: { path: 'id' in target ? { id: target.id } : {} },
+          body,
+        } as never),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: operatorKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperatorOverview } from '#shared/schemas/operator.ts';
-import { api } from '#web/lib/api-client.ts';
-import { operatorKey, operatorPath } from './keys';
+import { answer, client } from '#web/lib/api-client.ts';
+import { operatorKey } from './keys';
 
 export const useOperatorOverview = () =>
   useQuery({
     queryKey: [...operatorKey, 'overview'],
-    queryFn: () => api<OperatorOverview>(operatorPath('overview')),
+    queryFn: (): Promise<OperatorOverview> => answer(client.GET('/api/operator/overview')),
     refetchInterval: 60_000,
   });

@@ -1,3 +1,2 @@
 /** Every console query starts with this key, so an action refreshes them all. */
 export const operatorKey = ['operator'] as const;
-export const operatorPath = (rest: string) => `/api/operator/${rest}`;

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label, Textarea } from '#web/components/ui/input.tsx';
-import { useOperatorAction } from '#web/features/operator/api/act.ts';
+import { type OperatorTarget, useOperatorAction } from '#web/features/operator/api/act.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast-store.ts';
@@ -14,7 +14,7 @@ await loadMessages('operator');
  */
 export function ActionForm({
   label,
-  path,
+  target,
   fields,
   values,
   destructive,
@@ -22,7 +22,7 @@ export function ActionForm({
   onDone,
 }: {
   label: string;
-  path: string;
+  target: OperatorTarget;
   fields?: ReactNode;
   /** The action's own values, beside the reason. */
   values?: () => Record<string, unknown>;
@@ -38,7 +38,7 @@ export function ActionForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     action.mutate(
-      { path, body: { ...values?.(), reason } },
+      { target, body: { ...values?.(), reason } },
       {
         onSuccess: () => {
           setReason('');

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { type BusinessAction, businessAction } from '#web/features/operator/api/act.ts';
 import { useOperatorBusiness } from '#web/features/operator/api/get-business.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDate } from '#web/lib/dates.ts';
@@ -144,7 +145,7 @@ function Actions({
   const [takeDown, setTakeDown] = useState(false);
   const [days, setDays] = useState('7');
   const [perDay, setPerDay] = useState('');
-  const path = (action: string) => `businesses/${encodeURIComponent(b.id)}/${action}`;
+  const path = (action: BusinessAction) => businessAction(b.id, action);
   const everyBox = (
     <label className="flex items-center gap-2 text-sm">
       <input
@@ -169,7 +170,7 @@ function Actions({
             t('operator.action.resume'),
             <ActionForm
               label={t('operator.action.resume')}
-              path={path('resume-sending')}
+              target={path('resume-sending')}
               fields={everyBox}
               values={() => ({ everyLocation: every })}
               onReauth={onReauth}
@@ -179,7 +180,7 @@ function Actions({
             t('operator.action.pause'),
             <ActionForm
               label={t('operator.action.pause')}
-              path={path('pause-sending')}
+              target={path('pause-sending')}
               fields={everyBox}
               values={() => ({ everyLocation: every })}
               destructive
@@ -189,13 +190,13 @@ function Actions({
       {b.suspended
         ? section(
             t('operator.action.restore'),
-            <ActionForm label={t('operator.action.restore')} path={path('restore')} onReauth={onReauth} />,
+            <ActionForm label={t('operator.action.restore')} target={path('restore')} onReauth={onReauth} />,
           )
         : section(
             t('operator.action.suspend'),
             <ActionForm
               label={t('operator.action.suspend')}
-              path={path('suspend')}
+              target={path('suspend')}
               destructive
               fields={
                 <label className="flex items-center gap-2 text-sm">
@@ -216,7 +217,7 @@ function Actions({
         t('operator.action.trial'),
         <ActionForm
           label={t('operator.action.trial')}
-          path={path('trial')}
+          target={path('trial')}
           fields={
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="operator-days">{t('operator.action.days')}</Label>
@@ -241,7 +242,7 @@ function Actions({
         t('operator.action.limit'),
         <ActionForm
           label={t('operator.action.limit')}
-          path={path('invitation-limit')}
+          target={path('invitation-limit')}
           fields={
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="operator-per-day">{t('operator.action.perDay')}</Label>
@@ -267,7 +268,7 @@ function Actions({
             t('operator.action.endWarmUp'),
             <ActionForm
               label={t('operator.action.endWarmUp')}
-              path={path('end-warm-up')}
+              target={path('end-warm-up')}
               onReauth={onReauth}
             />,
           )}
@@ -275,7 +276,7 @@ function Actions({
         t('operator.action.delete'),
         <ActionForm
           label={t('operator.action.delete')}
-          path={path('delete')}
+          target={path('delete')}
           destructive
           fields={
             <div className="flex flex-col gap-1.5">

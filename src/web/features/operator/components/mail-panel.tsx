@@ -127,7 +127,7 @@ function Lookup({ onReauth }: { onReauth: () => void }) {
                 {s.liftable ? (
                   <ActionForm
                     label={t('operator.mail.lift')}
-                    path="suppressions/lift-bounce"
+                    target={{ path: '/api/operator/suppressions/lift-bounce' }}
                     values={() => ({ email })}
                     onReauth={onReauth}
                   />

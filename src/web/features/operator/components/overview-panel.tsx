@@ -152,7 +152,11 @@ function Work({ o, onReauth }: { o: OperatorOverview; onReauth: () => void }) {
         <details className="rounded-md border p-3">
           <summary className="cursor-pointer font-medium">{t('operator.overview.retry')}</summary>
           <p className="my-2 text-sm text-muted-foreground">{t('operator.overview.retryHint')}</p>
-          <ActionForm label={t('operator.overview.retry')} path="queues/mail/retry" onReauth={onReauth} />
+          <ActionForm
+            label={t('operator.overview.retry')}
+            target={{ path: '/api/operator/queues/mail/retry' }}
+            onReauth={onReauth}
+          />
         </details>
       ) : null}
       <h2 className="font-semibold">{t('operator.overview.services')}</h2>

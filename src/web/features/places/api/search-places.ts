@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSearchResponse, placeSearchResponseSchema } from '#shared/schemas/places.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { PlaceSearchResponse } from '#shared/schemas/places.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 /** The server's own rule: a search needs at least 2 characters after trimming. */
 export const MIN_QUERY_LENGTH = 2;
 
 function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSearchResponse> {
-  return api<Answer<typeof placeSearchResponseSchema>>(
-    `/api/places/search?query=${encodeURIComponent(query)}`,
-    {
-      signal,
-    },
-  );
+  return answer(client.GET('/api/places/search', { params: { query: { query } }, signal }));
 }
 
 const searchPlacesQueryOptions = (query: string) => {

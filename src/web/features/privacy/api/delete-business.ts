@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const deleteBusiness = (businessId: string, confirmName: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}`, { method: 'DELETE', body: { confirmName } });
+  answer(client.DELETE('/api/businesses/{id}', { ...forBusiness(businessId), body: { confirmName } }));
 
 export const exportHref = (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/export`;
 

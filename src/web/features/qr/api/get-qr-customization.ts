@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { qrCustomizationSchema } from '#shared/schemas/qr.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 const getQrCustomization = (businessId: string) =>
-  api<Answer<typeof qrCustomizationSchema>>(
-    `/api/businesses/${encodeURIComponent(businessId)}/qr-customization`,
-    {},
-  );
+  answer(client.GET('/api/businesses/{id}/qr-customization', forBusiness(businessId)));
 
 export const qrCustomizationQueryOptions = (businessId: string | undefined) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffLinkSchema } from '#shared/schemas/staff.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 /** The signed-in person's own rating link, `{origin}/rate/{id}?s={staffRef}`. */
 const getStaffLink = (businessId: string) =>
-  api<Answer<typeof staffLinkSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/staff-link`);
+  answer(client.GET('/api/businesses/{id}/staff-link', forBusiness(businessId)));
 
 const staffLinkQueryOptions = (businessId: string | undefined) =>
   queryOptions({

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { qrCustomizationSchema, SaveQrCustomization } from '#shared/schemas/qr.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { SaveQrCustomization } from '#shared/schemas/qr.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { qrCustomizationQueryOptions } from './get-qr-customization';
 
 const saveQrCustomization = (businessId: string, body: SaveQrCustomization) =>
-  api<Answer<typeof qrCustomizationSchema>>(
-    `/api/businesses/${encodeURIComponent(businessId)}/qr-customization`,
-    {
-      method: 'POST',
+  answer(
+    client.POST('/api/businesses/{id}/qr-customization', {
+      ...forBusiness(businessId),
       body: { ...body, businessId },
-    },
+    }),
   );
 
 /** Saves, then puts the server's answer in the cache so every QR display shows it at once. */

@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { generateCodeResponseSchema } from '#shared/schemas/teams.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members';
 
 const generateTeamCode = (businessId: string) =>
-  api<Answer<typeof generateCodeResponseSchema>>(
-    `/api/businesses/${encodeURIComponent(businessId)}/generate-code`,
-    {
-      method: 'POST',
-    },
-  );
+  answer(client.POST('/api/businesses/{id}/generate-code', forBusiness(businessId)));
 
 /** Draws a new code; the old one stops working on the server at once, so the cache follows at once. */
 export function useGenerateTeamCode(

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team, teamSchema } from '#shared/schemas/teams.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { Team } from '#shared/schemas/teams.ts';
+import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 
 const getTeamMembers = (businessId: string): Promise<Team> =>
-  api<Answer<typeof teamSchema>>(`/api/businesses/${encodeURIComponent(businessId)}/team-members`);
+  answer(client.GET('/api/businesses/{id}/team-members', forBusiness(businessId)));
 
 // The same key as billing's reader of this endpoint, so a team change refreshes the seat count too.
 export const teamMembersQueryOptions = (businessId: string) =>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinTeam, joinTeamResponseSchema } from '#shared/schemas/teams.ts';
-import { type Answer, api } from '#web/lib/api-client.ts';
+import type { JoinTeam } from '#shared/schemas/teams.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
-const joinTeam = (input: JoinTeam) =>
-  api<Answer<typeof joinTeamResponseSchema>>('/api/teams/join', { method: 'POST', body: input });
+const joinTeam = (input: JoinTeam) => answer(client.POST('/api/teams/join', { body: input }));
 
 /** Redeems a business code. The caller refreshes the account queries: the user now has a business. */
 export function useJoinTeam(options: {

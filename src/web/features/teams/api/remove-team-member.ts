@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** The owner removes a member, or a member removes themself (leaving): the same call. */
 export const removeTeamMember = (businessId: string, userId: string) =>
-  api(`/api/businesses/${encodeURIComponent(businessId)}/team-members/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-  }).then(() => undefined);
+  answer(
+    client.DELETE('/api/businesses/{id}/team-members/{userId}', {
+      params: { path: { id: businessId, userId } },
+    }),
+  ).then(() => undefined);
 
 export function useRemoveTeamMember(
   businessId: string,
