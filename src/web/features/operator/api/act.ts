@@ -31,6 +31,8 @@ export function useOperatorAction() {
   return useMutation({
     mutationFn: ({ target, body }: { target: OperatorTarget; body: Record<string, unknown> }) =>
       answer<{ entry: OperatorLogEntry }>(
+        // The path is checked against the contract; a union of paths has no single body type, and the
+        // form builds each action's body from its own fields, so the init passes unchecked here.
         client.POST(target.path, {
           params: { path: 'id' in target ? { id: target.id } : {} },
           body,
