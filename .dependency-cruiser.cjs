@@ -16,7 +16,7 @@ module.exports = {
     {
       name: 'one-name-per-concept',
       comment:
-        'Retired names (docs/architecture.md, Glossary): the visit is `visits`, short links are `links` on both sides, zod-free shared code is `shared/lib`, a page file says what it renders (`*-pages.ts`), prepared statements and the offline cache say so; the record is a `business` in code (a location only on screen), the members’ figures are the team board, and each unsubscribe page file says whose mail it stops.',
+        'Retired names (docs/architecture.md, Glossary): the visit is `visits`, short links are `links` on both sides, zod-free shared code is `shared/lib`, a page file says what it renders (`*-pages.ts`), prepared statements and the offline cache say so; the record is a `business` in code (a location only on screen), the members’ figures are the team board, each unsubscribe page file says whose mail it stops, and a not-found screen says which (an unknown link for a customer, no business for the QR).',
       severity: 'error',
       from: {},
       to: {
@@ -33,6 +33,7 @@ module.exports = {
           '/staff-board\\.ts$',
           '/location-switcher\\.tsx$',
           '/unsubscribe-pages\\.ts$',
+          '/business-not-found\\.tsx$',
         ],
       },
     },

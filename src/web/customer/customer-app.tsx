@@ -1,9 +1,9 @@
-import { BusinessNotFound } from './business-not-found';
 import { FeedbackPage } from './feedback-page';
 import { I18nProvider } from './i18n/i18n-context';
 import type { CustomerPageData } from './page-data';
 import { RatePage } from './rate-page';
 import { ThankYou } from './thank-you';
+import { UnknownLink } from './unknown-link';
 
 /** One component for the server to render and the browser to hydrate, chosen by the page data. */
 export function CustomerApp({ data }: { data: CustomerPageData }) {
@@ -31,6 +31,6 @@ function Page({ data }: { data: CustomerPageData }) {
     case 'thanks':
       return <ThankYou />;
     case 'not-found':
-      return <BusinessNotFound kind={data.kind} />;
+      return <UnknownLink kind={data.kind} />;
   }
 }

@@ -5,6 +5,7 @@ import { useGoogleStatus } from '#web/features/google/api/get-google-status.ts';
 import { useReviewGrowth } from '#web/features/google/api/get-review-growth.ts';
 import { ReviewGrowth } from '#web/features/google/components/review-growth.tsx';
 import { InvitationFunnelCard } from '#web/features/invitations/components/invitation-funnel-card.tsx';
+import { TeamBoardSwitch } from '#web/features/teams/components/team-board-switch.tsx';
 import type { DashboardSectionProps } from './dashboard-section';
 
 /** Analytics (shown as 'Statistics'): the figures of the QR codes, and the Google review growth they led to. */
@@ -23,6 +24,7 @@ export function AnalyticsSection({ businessId, isOwner }: DashboardSectionProps)
         showToCustomersHref={paths.qrFullscreen.href()}
         isOwner={isOwner}
         reviewsThisWeek={reviewsThisWeek}
+        teamBoardSetting={(visible) => <TeamBoardSwitch businessId={businessId} visible={visible} />}
       />
       <InvitationFunnelCard businessId={businessId} />
       <ReviewGrowth businessId={businessId} />

@@ -2,6 +2,7 @@ import { useAccount } from '#web/app/use-account.ts';
 import { BillingPanel } from '#web/features/billing/components/billing-panel.tsx';
 import { useCheckoutReturnToast } from '#web/features/billing/hooks/use-checkout-return-toast.ts';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
+import { TeamCapacityCard } from '#web/features/teams/components/team-capacity-card.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSectionProps } from './dashboard-section';
 
@@ -19,7 +20,7 @@ export function BillingSection({ ownedBusiness }: DashboardSectionProps) {
         title={t('dashboard.billing.title')}
         description={t('dashboard.billing.description')}
       />
-      <BillingPanel businessId={ownedBusiness.id} />
+      <BillingPanel businessId={ownedBusiness.id} CapacityCard={TeamCapacityCard} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { OfflineBadge } from '#web/features/pwa/components/offline-badge.tsx';
 import { OfflineNoCopy } from '#web/features/pwa/components/offline-no-copy.tsx';
 import { useQrCustomization } from '#web/features/qr/api/get-qr-customization.ts';
 import { useStaffLink } from '#web/features/qr/api/get-staff-link.ts';
-import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
+import { NoBusinessForQr } from '#web/features/qr/components/no-business-for-qr.tsx';
 import { QrFullscreenView } from '#web/features/qr/components/qr-fullscreen-view.tsx';
 import { isDarkLayout, ratingLink, templateContent } from '#web/features/qr/lib/template.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
@@ -56,7 +56,7 @@ export function QrFullscreenRoute() {
         <AccountLoadError account={account} />
       </Suspense>
     );
-  if (!displayedBusiness || !meta.data) return <BusinessNotFound onReturn={back} />;
+  if (!displayedBusiness || !meta.data) return <NoBusinessForQr onReturn={back} />;
 
   const content = templateContent(customization.data ?? DEFAULT_QR_CUSTOMIZATION, displayedBusiness.name, t);
   return (

@@ -6,8 +6,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
 import { OfflineBadge } from '#web/features/pwa/components/offline-badge.tsx';
 import { OfflineNoCopy } from '#web/features/pwa/components/offline-no-copy.tsx';
-import { BusinessNotFound } from '#web/features/qr/components/business-not-found.tsx';
 import { GoogleQrView } from '#web/features/qr/components/google-qr-view.tsx';
+import { NoBusinessForQr } from '#web/features/qr/components/no-business-for-qr.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { useOffline } from '#web/lib/use-online.ts';
 
@@ -50,7 +50,7 @@ function QrMobileRoute({ tone }: { tone: 'light' | 'dark' }) {
         <AccountLoadError account={account} />
       </Suspense>
     );
-  if (!displayedBusiness || !googleReviewUrl) return <BusinessNotFound onReturn={back} />;
+  if (!displayedBusiness || !googleReviewUrl) return <NoBusinessForQr onReturn={back} />;
   return (
     <>
       <GoogleQrView url={googleReviewUrl} businessName={displayedBusiness.name} tone={tone} onBack={back} />

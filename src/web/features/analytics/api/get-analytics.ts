@@ -5,7 +5,7 @@ import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 const getAnalytics = (businessId: string): Promise<Analytics> =>
   answer(client.GET('/api/businesses/{id}/analytics', forBusiness(businessId)));
 
-export const analyticsQueryOptions = (businessId: string) =>
+const analyticsQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'analytics'],
     queryFn: () => getAnalytics(businessId),

@@ -1,5 +1,5 @@
 import { ChevronDown, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAnalytics } from '#web/features/analytics/api/get-analytics.ts';
@@ -27,6 +27,8 @@ type Props = {
   isOwner?: boolean;
   /** New Google reviews in the last 7 days, from the Business Profile; null while none is connected. */
   reviewsThisWeek?: number | null;
+  /** The owner's switch for the team board; the app layer brings it from the team feature. */
+  teamBoardSetting?: (visible: boolean) => ReactNode;
 };
 
 /** The dashboard's analytics section: Business Analytics. */
@@ -35,6 +37,7 @@ export function AnalyticsPanel({
   showToCustomersHref = '/qr/fullscreen',
   isOwner = false,
   reviewsThisWeek = null,
+  teamBoardSetting,
 }: Props) {
   const { t } = useI18n();
   const query = useAnalytics(businessId);
@@ -73,7 +76,7 @@ export function AnalyticsPanel({
             <>
               <UnusualActivity days={analytics.unusualActivity} />
               <AnalyticsEmpty showToCustomersHref={showToCustomersHref} />
-              <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
+              <TeamCard analytics={analytics} isOwner={isOwner} boardSetting={teamBoardSetting} />
             </>
           ) : (
             <>
@@ -81,7 +84,7 @@ export function AnalyticsPanel({
               <WeekFunnel daily={analytics.daily} reviews={reviewsThisWeek} />
               <SummaryCards analytics={analytics} />
               {/* Who sent customers on is the team's own question: never behind a tap. */}
-              <TeamCard businessId={businessId} analytics={analytics} isOwner={isOwner} />
+              <TeamCard analytics={analytics} isOwner={isOwner} boardSetting={teamBoardSetting} />
               {wide ? null : (
                 <Button
                   variant="outline"

@@ -40,7 +40,7 @@ const analytics = (over: Partial<Analytics>): Analytics =>
 // The board showed the owner "0 scans" beside a week of 14 with no word why.
 it("says how many scans came from the shop's own code and count for no one", () => {
   stubApi(() => ({ body: {} }));
-  renderScreen(<TeamCard businessId="b_1" analytics={analytics({})} isOwner />);
+  renderScreen(<TeamCard analytics={analytics({})} isOwner />);
   expect(screen.getByTestId('unattributed-scans').textContent).toBe(
     "14 scans this week came from the shop's printed code or plain link, so they count for no one on the team.",
   );
@@ -48,9 +48,7 @@ it("says how many scans came from the shop's own code and count for no one", () 
 
 it('says nothing of the kind when every scan this week was someone’s', () => {
   stubApi(() => ({ body: {} }));
-  renderScreen(
-    <TeamCard businessId="b_1" analytics={analytics({ thisWeekScans: 3, teamTotals: periods(3) })} isOwner />,
-  );
+  renderScreen(<TeamCard analytics={analytics({ thisWeekScans: 3, teamTotals: periods(3) })} isOwner />);
   expect(screen.queryByTestId('unattributed-scans')).toBeNull();
 });
 
@@ -69,6 +67,6 @@ it("shows each person's visits this week by channel", () => {
     ],
     ...periods(5),
   };
-  renderScreen(<TeamCard businessId="b_1" analytics={analytics({ byStaff: [row] })} isOwner />);
+  renderScreen(<TeamCard analytics={analytics({ byStaff: [row] })} isOwner />);
   expect(screen.getByText('This week by channel: QR code 3 · SMS 2')).toBeTruthy();
 });

@@ -1,14 +1,10 @@
 import { Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import type { StaffRow } from '#shared/schemas/staff.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Label } from '#web/components/ui/input.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
-import { useUpdateTeamBoard } from '#web/features/analytics/api/update-team-board.ts';
-import { i18nNow, loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { CHANNEL_KEYS } from './format';
 
@@ -19,13 +15,14 @@ await loadMessages('analytics');
  * The server decides which rows the viewer may see; this card only shows them.
  */
 export function TeamCard({
-  businessId,
   analytics,
   isOwner,
+  boardSetting,
 }: {
-  businessId: string;
   analytics: Analytics;
   isOwner: boolean;
+  /** The owner's switch for the board, from the team feature; given the setting as it is now. */
+  boardSetting?: (visible: boolean) => ReactNode;
 }) {
   const { t, rich } = useI18n();
   const rows = analytics.byStaff;
@@ -75,7 +72,7 @@ export function TeamCard({
               {t('analytics.team.unattributed', { count: nobodys })}
             </p>
           ) : null}
-          {isOwner ? <TeamBoardSwitch businessId={businessId} visible={analytics.teamBoardVisible} /> : null}
+          {isOwner && boardSetting ? boardSetting(analytics.teamBoardVisible) : null}
         </CardContent>
       </section>
     </Card>
@@ -140,37 +137,5 @@ function TeamRow({ row, rank, best }: { row: StaffRow; rank: number; best: numbe
         {row.channels.length > 0 ? <span>{t('analytics.team.row.channels', { channels })}</span> : null}
       </div>
     </li>
-  );
-}
-
-function TeamBoardSwitch({ businessId, visible }: { businessId: string; visible: boolean }) {
-  const { t } = useI18n();
-  const update = useUpdateTeamBoard(businessId);
-  const shown = update.isPending && update.variables !== undefined ? update.variables : visible;
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-      <Label htmlFor="team-board-visible" className="leading-snug">
-        {t('analytics.team.board.label')}
-        <span className="block text-xs font-normal text-muted-foreground">
-          {shown ? t('analytics.team.board.shown') : t('analytics.team.board.hidden')}
-        </span>
-      </Label>
-      <Switch
-        id="team-board-visible"
-        checked={shown}
-        disabled={update.isPending}
-        onCheckedChange={(next) =>
-          update.mutate(next, {
-            // The answer may come after the owner changed language: the toast speaks the current one.
-            onError: (err) =>
-              toast({
-                title: i18nNow().t('analytics.error'),
-                description: messageOf(err, i18nNow().t('analytics.team.board.failed')),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
-    </div>
   );
 }

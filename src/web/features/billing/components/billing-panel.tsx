@@ -4,12 +4,18 @@ import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { PlanCard } from './plan-card';
 import { PricingCard } from './pricing-card';
-import { TeamSeatsCard } from './team-seats-card';
+import { type CapacityCard, TeamSeatsCard } from './team-seats-card';
 
 await loadMessages('billing');
 
 /** Billing & Subscription: the plan and its actions, team seats and prices. */
-export function BillingPanel({ businessId }: { businessId: string }) {
+export function BillingPanel({
+  businessId,
+  CapacityCard,
+}: {
+  businessId: string;
+  CapacityCard: CapacityCard;
+}) {
   const { t } = useI18n();
   const subscription = useSubscription(businessId);
   return (
@@ -33,7 +39,12 @@ export function BillingPanel({ businessId }: { businessId: string }) {
         {(plan) => (
           <>
             <PlanCard businessId={businessId} subscription={plan} />
-            <TeamSeatsCard key={plan.extraSeats} businessId={businessId} subscription={plan} />
+            <TeamSeatsCard
+              key={plan.extraSeats}
+              businessId={businessId}
+              subscription={plan}
+              CapacityCard={CapacityCard}
+            />
           </>
         )}
       </QueryState>

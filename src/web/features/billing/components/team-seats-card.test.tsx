@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { subscriptionSchema } from '#shared/schemas/billing.ts';
+import { TeamCapacityCard } from '#web/features/teams/components/team-capacity-card.tsx';
 import { renderScreen, stubApi } from '#web/test/render.tsx';
 import { TeamSeatsCard } from './team-seats-card';
 
@@ -26,7 +27,9 @@ it('shows the new monthly total before a seat is confirmed, and confirms it', as
   const calls = stubApi(() => ({
     body: subscription({ extraSeats: 1, maxTeamSize: 4, monthlyTotalCents: 2200 }),
   }));
-  const { user } = renderScreen(<TeamSeatsCard businessId="b_1" subscription={subscription()} />);
+  const { user } = renderScreen(
+    <TeamSeatsCard businessId="b_1" subscription={subscription()} CapacityCard={TeamCapacityCard} />,
+  );
   expect(screen.getByText('of 3 max members')).toBeTruthy();
   expect(screen.getByText('Team Full')).toBeTruthy();
   // A full team of 3 needs no paid seat, so none can be taken away.
@@ -45,7 +48,9 @@ it('shows the new monthly total before a seat is confirmed, and confirms it', as
 
 it('Undo puts the seats back without asking the server', async () => {
   const calls = stubApi(() => ({ status: 500 }));
-  const { user } = renderScreen(<TeamSeatsCard businessId="b_1" subscription={subscription()} />);
+  const { user } = renderScreen(
+    <TeamSeatsCard businessId="b_1" subscription={subscription()} CapacityCard={TeamCapacityCard} />,
+  );
   await user.click(screen.getByRole('button', { name: 'One seat more' }));
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   expect(screen.queryByTestId('new-total')).toBeNull();
@@ -57,6 +62,7 @@ it('a lapsed plan cannot grow the team', async () => {
   const { user } = renderScreen(
     <TeamSeatsCard
       businessId="b_1"
+      CapacityCard={TeamCapacityCard}
       subscription={subscription({ status: 'expired', lapsed: true, subscribed: false })}
     />,
   );

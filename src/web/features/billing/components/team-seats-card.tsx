@@ -1,8 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { monthlyTotalCents, PLAN, seatsNeededFor } from '#shared/lib/plan.ts';
 import type { Subscription } from '#shared/schemas/billing.ts';
-import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { updateSeats, useSubscriptionChange } from '#web/features/billing/api/change-subscription.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
@@ -11,13 +10,28 @@ import { toast } from '#web/lib/toast-store.ts';
 
 await loadMessages('team');
 
-/** The shared capacity card with the seat stepper: the new monthly total shows before it is confirmed. */
+/**
+ * The team's capacity card, as the Team screen shows it, framing what billing adds: the seat stepper. The
+ * app passes the card in, so billing shows it without depending on the team feature.
+ */
+export type CapacityCard = ComponentType<{
+  teamCount: number;
+  maxTeamSize: number;
+  title: string;
+  description: ReactNode;
+  fullHint: string;
+  children?: ReactNode;
+}>;
+
+/** The capacity card with the seat stepper: the new monthly total shows before it is confirmed. */
 export function TeamSeatsCard({
   businessId,
   subscription: s,
+  CapacityCard,
 }: {
   businessId: string;
   subscription: Subscription;
+  CapacityCard: CapacityCard;
 }) {
   const { t, rich, money } = useI18n();
   const [seats, setSeats] = useState(s.extraSeats);
@@ -45,7 +59,7 @@ export function TeamSeatsCard({
     });
 
   return (
-    <TeamCapacityCard
+    <CapacityCard
       teamCount={s.teamCount}
       maxTeamSize={s.maxTeamSize}
       title={t('team.seats.title')}
@@ -119,6 +133,6 @@ export function TeamSeatsCard({
           {t('team.seats.minimum', { count: s.teamCount, min })}
         </p>
       )}
-    </TeamCapacityCard>
+    </CapacityCard>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxPage } from '#shared/schemas/feedback.ts';
-import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 
 export type InboxParams = { page: number; rating?: number; unresolved?: boolean };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation } from '#shared/schemas/invitations.ts';
-import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { answer, client } from '#web/lib/api-client.ts';
 import { invitationsKey } from './keys';
 
 export const useInvitations = (businessId: string) =>

@@ -1,10 +1,10 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { TeamCapacityCard } from '#web/components/team-capacity-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTeamMembers } from '#web/features/teams/api/get-team-members.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { TeamCapacityCard } from './team-capacity-card';
 import { TeamCodeCard } from './team-code-card';
 import { TeamMemberList } from './team-member-list';
 

@@ -4,7 +4,8 @@ import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('qr');
 
-export function BusinessNotFound({ onReturn }: { onReturn: () => void }) {
+/** The QR screens of a signed-in person with no business to show a code for. */
+export function NoBusinessForQr({ onReturn }: { onReturn: () => void }) {
   const { t } = useI18n();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

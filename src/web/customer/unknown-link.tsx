@@ -1,7 +1,8 @@
 import { useI18n } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 
-export function BusinessNotFound({ kind }: { kind: 'rate' | 'feedback' }) {
+/** What a customer sees at a rating or feedback link whose business is not (or no longer) there. */
+export function UnknownLink({ kind }: { kind: 'rate' | 'feedback' }) {
   const { t } = useI18n();
   return (
     <CustomerLayout>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
-import { analyticsQueryOptions } from './get-analytics';
 
 const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
   answer(
@@ -10,11 +9,14 @@ const updateTeamBoard = (businessId: string, teamBoardVisible: boolean) =>
     }),
   );
 
-/** The owner's 'Show the team board to members'; the analytics answer carries the setting. */
+/**
+ * The owner's 'Show the team board to members'. The business's statistics carry the setting, so
+ * everything read for the business is read again.
+ */
 export function useUpdateTeamBoard(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (visible: boolean) => updateTeamBoard(businessId, visible),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analyticsQueryOptions(businessId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['businesses', businessId] }),
   });
 }

@@ -1,10 +1,10 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { capacityPercent } from '#shared/lib/plan.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
-import { Badge } from './ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 await loadMessages('team');
 
