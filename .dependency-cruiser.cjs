@@ -5,8 +5,9 @@ const notTest = '\\.test\\.tsx?$';
 // src/shared has two folders: schemas/ (zod, the API contract) and constants/ (zod-free values and
 // texts). The owner app may take values from constants/ only (docs/decisions/0035).
 const zodFree = '^src/shared/lib/';
-// Server folders that are not domains: the layers every domain may use, and the test stand-ins.
-const notADomain = '(db|lib|plugins|test)';
+// Every domain has its folder under src/server/domains/; beside it sit the layers every domain may use
+// (db, lib, plugins, jobs, contract) and the test stand-ins.
+const domain = '^src/server/domains/([^/]+)/';
 // The HTTP layer of a domain: route plugins and server-rendered pages.
 const routeFile = '(routes|[a-z-]+-routes|[a-z-]+-pages)\\.ts$';
 
@@ -21,7 +22,7 @@ module.exports = {
       from: {},
       to: {
         path: [
-          '^src/server/ratings/',
+          '^src/server/domains/ratings/',
           '^src/server/db/tables/ratings\\.ts$',
           '^src/shared/schemas/ratings\\.ts$',
           '^src/shared/constants/',
@@ -97,7 +98,7 @@ module.exports = {
       comment:
         'The server renders the customer pages from their components (visits/render.ts); no other web code.',
       severity: 'error',
-      from: { path: '^src/server/', pathNot: [notTest, '^src/server/visits/render\\.ts$'] },
+      from: { path: '^src/server/', pathNot: [notTest, '^src/server/domains/visits/render\\.ts$'] },
       to: { path: '^src/web/' },
     },
     {
@@ -120,7 +121,7 @@ module.exports = {
       name: 'services-import-no-fastify',
       comment: 'A domain service takes the database and plain values; it never sees a request or reply.',
       severity: 'error',
-      from: { path: '^src/server/[^/]+/service\\.ts$' },
+      from: { path: '^src/server/domains/[^/]+/service\\.ts$' },
       to: { path: ['^node_modules/fastify', '^node_modules/@fastify/', '^node_modules/fastify-plugin'] },
     },
     {
@@ -137,7 +138,8 @@ module.exports = {
         "Each table has one owning domain, the only one that reads or writes it (docs/architecture.md). Another domain calls that domain's service.",
       severity: 'error',
       from: {
-        path: '^src/server/([^/]+)/',
+        // A domain, or a layer (jobs owns job_runs; lib, plugins and contract own no table).
+        path: '^src/server/(?:domains/)?([^/]+)/',
         // The customer's visit (visits/scan-insert.ts, rate-statement.ts) names the rollup tables in
         // fixed SQL text, not by import; table-ownership.test.ts reads that (docs/architecture.md).
         pathNot: [notTest, '^src/server/(db|test)/'],
@@ -162,8 +164,11 @@ module.exports = {
       comment:
         'A route file validates, calls its own service and answers; other domains are reached by that service.',
       severity: 'error',
-      from: { path: `^src/server/([^/]+)/${routeFile}`, pathNot: notTest },
-      to: { path: '^src/server/[^/]+/', pathNot: ['^src/server/$1/', '^src/server/(lib|plugins)/'] },
+      from: { path: `${domain}${routeFile}`, pathNot: notTest },
+      to: {
+        path: '^src/server/',
+        pathNot: ['^src/server/domains/$1/', '^src/server/(lib|plugins)/', '^src/server/[^/]+\\.ts$'],
+      },
     },
     {
       name: 'routes-import-no-database-code',
@@ -180,18 +185,25 @@ module.exports = {
       name: 'one-domain-reaches-another-only-through-its-service',
       comment: "A domain's other files are its own business; its service.ts is what it offers the others.",
       severity: 'error',
-      from: { path: '^src/server/([^/]+)/', pathNot: [notTest, `^src/server/${notADomain}/`] },
+      from: { path: domain, pathNot: notTest },
       to: {
-        path: '^src/server/[^/]+/',
-        pathNot: ['^src/server/$1/', `^src/server/${notADomain}/`, '^src/server/[^/]+/service\\.ts$'],
+        path: '^src/server/domains/[^/]+/',
+        pathNot: ['^src/server/domains/$1/', '^src/server/domains/[^/]+/service\\.ts$'],
       },
     },
     {
       name: 'plugins-lib-and-db-import-no-domain',
       comment: 'The cross-cutting layers sit under the domains: a domain may use them, never the reverse.',
       severity: 'error',
-      from: { path: '^src/server/(plugins|lib|db)/', pathNot: notTest },
-      to: { path: '^src/server/[^/]+/', pathNot: `^src/server/${notADomain}/` },
+      from: { path: '^src/server/(plugins|lib|db|contract)/', pathNot: notTest },
+      to: { path: '^src/server/domains/' },
+    },
+    {
+      name: 'the-job-registry-reaches-domains-through-their-service',
+      comment: "jobs/registry.ts lists what each domain runs on a schedule; it calls the domain's service.",
+      severity: 'error',
+      from: { path: '^src/server/jobs/', pathNot: notTest },
+      to: { path: '^src/server/domains/', pathNot: '^src/server/domains/[^/]+/service\\.ts$' },
     },
     {
       name: 'web-does-not-import-server',

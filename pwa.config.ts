@@ -42,7 +42,7 @@ export const NEVER_CACHED = [/^\/rate\//, /^\/feedback\//, /^\/api\//];
 const HOME_START = /^\/dashboard(\?(?!.*\bsection=).*)?$/;
 
 /**
- * `/dashboard`: the last painted home (src/server/home) at once, so the QR is on screen before any
+ * `/dashboard`: the last painted home (src/server/domains/home) at once, so the QR is on screen before any
  * script runs, online or off, then refreshed from the network for the next start. A copy whose
  * script this worker no longer has (an update replaced it) is not used. Only answers that carry a
  * person's painted home are kept, and an answer without one (signed out) drops the copy; the app

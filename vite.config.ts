@@ -12,7 +12,7 @@ function messageChunkName(chunk: { facadeModuleId?: string | null }) {
   return message ? `assets/messages/${message[1]}/${message[2]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
-/** Where the customer build writes its manifest; src/server/visits/render.ts reads it. */
+/** Where the customer build writes its manifest; src/server/domains/visits/render.ts reads it. */
 const CUSTOMER_MANIFEST = '.vite/customer-manifest.json';
 
 export default defineConfig(({ isSsrBuild, mode }): UserConfig => {

@@ -12,7 +12,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, invitations, mailOutbox, memberships, users } from '#server/db/schema.ts';
-import { emailKeyOf } from '#server/invitations/service.ts';
+import { emailKeyOf } from '#server/domains/invitations/service.ts';
 import { freePort } from '#server/test/free-port.ts';
 import { openBenchDatabase } from './support/database';
 

@@ -5,8 +5,8 @@
 // word. Prints figures; never passes or fails.
 //   npx tsx bench/drafts.bench.ts
 import { loadConfig } from '#server/config.ts';
-import { createChatModel } from '#server/drafts/chat-model.ts';
-import { DRAFT_MAX_TOKENS, draftMessages } from '#server/drafts/prompt.ts';
+import { createChatModel } from '#server/domains/drafts/chat-model.ts';
+import { DRAFT_MAX_TOKENS, draftMessages } from '#server/domains/drafts/prompt.ts';
 import { startChatModelStandIn } from '#server/test/chat-model-test-server.ts';
 import { ownerWithBusiness } from './support/fixtures';
 import { ratio, table } from './support/load';

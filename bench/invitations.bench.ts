@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, invitations, memberships, users } from '#server/db/schema.ts';
-import { checkOrQueue, invitationKeys } from '#server/invitations/service.ts';
-import { readSpreadsheet } from '#server/invitations/spreadsheet.ts';
+import { checkOrQueue, invitationKeys } from '#server/domains/invitations/service.ts';
+import { readSpreadsheet } from '#server/domains/invitations/spreadsheet.ts';
 import { openBenchDatabase } from './support/database';
 import { ratio, table } from './support/load';
 

@@ -6,10 +6,10 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, feedback, mailOutbox, memberships, users } from '#server/db/schema.ts';
-import { submitFeedback } from '#server/feedback/service.ts';
-import { mailContext } from '#server/notifications/context.ts';
-import { createSmtpTransport } from '#server/notifications/mail-transport.ts';
-import { deliverDueMail } from '#server/notifications/outbox.ts';
+import { submitFeedback } from '#server/domains/feedback/service.ts';
+import { mailContext } from '#server/domains/notifications/context.ts';
+import { createSmtpTransport } from '#server/domains/notifications/mail-transport.ts';
+import { deliverDueMail } from '#server/domains/notifications/outbox.ts';
 import { openBenchDatabase } from './support/database';
 
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3172);

@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, openPostgres } from '#server/db/client.ts';
 import { businesses } from '#server/db/schema.ts';
-import { businessPage } from '#server/operator/read-model.ts';
+import { businessPage } from '#server/domains/operator/read-model.ts';
 
 const COUNT = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const RUNS = 40;

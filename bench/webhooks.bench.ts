@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { newBusinessId, newUserId } from '#server/db/ids.ts';
 import { businesses, memberships, users, webhookEndpoints } from '#server/db/schema.ts';
-import { deliverDueWebhooks, emitEvent, startWebhookSender } from '#server/developers/service.ts';
+import { deliverDueWebhooks, emitEvent, startWebhookSender } from '#server/domains/developers/service.ts';
 import { sealToken } from '#server/lib/token-crypto.ts';
 import { benchDatabaseUrl, openBenchDatabase } from './support/database';
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_CATALOGUE } from '../src/server/places/demo-catalogue';
+import { DEMO_CATALOGUE } from '../src/server/domains/places/demo-catalogue';
 import { startDeployment } from '../tests/e2e/support/proxy';
 import { ownerWithBusiness } from './support/fixtures';
 import { ratio, table } from './support/load';

@@ -4,9 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createElement } from 'react';
-import { FeedbackAlertEmail } from '#server/notifications/emails/feedback-alert.tsx';
-import { WeeklySummaryEmail } from '#server/notifications/emails/weekly-summary.tsx';
-import { renderMail } from '#server/notifications/render.ts';
+import { FeedbackAlertEmail } from '#server/domains/notifications/emails/feedback-alert.tsx';
+import { WeeklySummaryEmail } from '#server/domains/notifications/emails/weekly-summary.tsx';
+import { renderMail } from '#server/domains/notifications/render.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const dir = process.argv[2] ?? '/tmp/email-previews';

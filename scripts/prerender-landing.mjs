@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 /**
  * Nothing may block the first paint but the HTML itself: the app's stylesheet (10 KB compressed,
  * the whole app's, so later screens need no other) and the theme script go inline. The server
- * allows that one script by its hash (src/server/landing/routes.ts).
+ * allows that one script by its hash (src/server/domains/landing/routes.ts).
  */
 function inlineRenderBlocking(html) {
   return html
@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
   console.log(`prerendered ${file} (${(page.length / 1024).toFixed(1)} KB)`);
 }
 // The offer of each other language's page, which the server puts into `/` for a browser that
-// prefers that language (src/server/landing/language-offer.ts).
+// prefers that language (src/server/domains/landing/language-offer.ts).
 mkdirSync('dist/web/language-offers', { recursive: true });
 for (const locale of LOCALES.filter((l) => l !== 'en')) {
   writeFileSync(`dist/web/language-offers/${locale}.html`, await renderLanguageOffer(locale));

@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerCrossCutting } from './cross-cutting';
-import { DOMAINS } from './domains';
+import { DOMAINS } from './domains/list';
 import { safeRequest } from './lib/log-safety';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { securityHeadersFor } from './plugins/security';

@@ -1,26 +1,26 @@
 // The one place outside services are chosen: config picks each adapter once, at start-up,
 // and a test may hand in its own (a local Google, OpenID or SMTP server). buildApp calls this.
 import { randomBytes } from 'node:crypto';
-import type { GoogleSignIn } from './auth/google-oidc';
-import type { BillingProvider } from './billing/billing-provider';
-import { createDemoBilling } from './billing/demo-billing';
-import { createStripeBilling } from './billing/stripe-billing';
-import { businessOfPlace, placeIdsOwnedBy } from './businesses/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { type ChatModel, type DraftDeps, draftDepsOf } from './drafts/service';
-import type { BusinessProfile } from './google/business-profile';
-import { createDemoBusinessProfile, type DemoVisits } from './google/demo-business-profile';
-import { createGoogleBusinessProfile } from './google/google-business-profile';
+import type { GoogleSignIn } from './domains/auth/google-oidc';
+import type { BillingProvider } from './domains/billing/billing-provider';
+import { createDemoBilling } from './domains/billing/demo-billing';
+import { createStripeBilling } from './domains/billing/stripe-billing';
+import { businessOfPlace, placeIdsOwnedBy } from './domains/businesses/service';
+import { type ChatModel, type DraftDeps, draftDepsOf } from './domains/drafts/service';
+import type { BusinessProfile } from './domains/google/business-profile';
+import { createDemoBusinessProfile, type DemoVisits } from './domains/google/demo-business-profile';
+import { createGoogleBusinessProfile } from './domains/google/google-business-profile';
+import type { MailTransport } from './domains/notifications/mail-transport';
+import { transportFromConfig } from './domains/notifications/mail-transport';
+import { createDemoPlaces } from './domains/places/demo-places';
+import { createGooglePlaces } from './domains/places/google-places';
+import type { PlacesProvider } from './domains/places/places-provider';
+import { withSearchCache } from './domains/places/search-cache';
+import { withSharedSearchCache } from './domains/places/shared-search-cache';
+import { conversionsBetween } from './domains/visits/service';
 import { connectRedis, type RedisClient } from './lib/redis';
-import type { MailTransport } from './notifications/mail-transport';
-import { transportFromConfig } from './notifications/mail-transport';
-import { createDemoPlaces } from './places/demo-places';
-import { createGooglePlaces } from './places/google-places';
-import type { PlacesProvider } from './places/places-provider';
-import { withSearchCache } from './places/search-cache';
-import { withSharedSearchCache } from './places/shared-search-cache';
-import { conversionsBetween } from './visits/service';
 
 export type AdapterOverrides = {
   /** Overrides the provider picked from config (tests point the real Google adapter at a local server). */

@@ -2,20 +2,20 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userById } from './auth/service';
-import { sessionPlugin } from './auth/session-plugin';
-import { findBusiness } from './businesses/service';
 import type { Config } from './config';
-import { findTokenGrant } from './developers/service';
-import { isOperator } from './operator/operators';
-import { metricsPlugin } from './platform/metrics-routes';
+import { userById } from './domains/auth/service';
+import { sessionPlugin } from './domains/auth/session-plugin';
+import { findBusiness } from './domains/businesses/service';
+import { findTokenGrant } from './domains/developers/service';
+import { isOperator } from './domains/operator/operators';
+import { metricsPlugin } from './domains/platform/metrics-routes';
+import { roleIn } from './domains/teams/service';
+import { visitBudgetPlugin } from './domains/visits/visit-budget';
 import { accessPlugin } from './plugins/access';
 import { apiTokenPlugin } from './plugins/api-tokens';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { openApiPlugin, registerOpenApi } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { roleIn } from './teams/service';
-import { visitBudgetPlugin } from './visits/visit-budget';
 
 /** Per signed-in user, for every write route that sets no limit of its own. */
 export const signedInWriteLimit = {

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { reapplyDeletions } from './auth/account-deletion';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { serveBackups, serverPid } from './db/control-socket';
-import { deletionLedgerFor } from './privacy/service';
+import { reapplyDeletions } from './domains/auth/account-deletion';
+import { deletionLedgerFor } from './domains/privacy/service';
 import { keepFilesPrivate } from './private-files';
 import { loadOrCreateSessionSecret } from './session-secret';
 

@@ -8,9 +8,9 @@ import { billingFromConfig } from './composition';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { serverRunning } from './db/control-socket';
-import { invitationKeys } from './invitations/service';
-import { demoTransport } from './notifications/mail-transport';
-import { mailContext } from './notifications/service';
+import { invitationKeys } from './domains/invitations/service';
+import { demoTransport } from './domains/notifications/mail-transport';
+import { mailContext } from './domains/notifications/service';
 import {
   extendTrial,
   type OperatorDeps,
@@ -18,10 +18,10 @@ import {
   restore,
   resumeSending,
   suspend,
-} from './operator/actions';
-import { operatorBusiness } from './operator/console';
-import { type Actor, readLog } from './operator/log';
-import { businessPage } from './operator/read-model';
+} from './domains/operator/actions';
+import { operatorBusiness } from './domains/operator/console';
+import { type Actor, readLog } from './domains/operator/log';
+import { businessPage } from './domains/operator/read-model';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 const USAGE = `Usage: npm run operator -- <command>

@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/test/free-port.ts';
-import { WRONG_CODE_LIMIT } from './teams/join-attempts';
+import { WRONG_CODE_LIMIT } from './domains/teams/join-attempts';
 
 // Two real server processes on one PostgreSQL and one Redis, as behind a load balancer.
 // The project's machines and CI run both locally; PGlite cannot be shared between processes.

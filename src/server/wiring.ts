@@ -1,21 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { BillingProvider } from './billing/billing-provider';
-import { cancelSubscriptionNow } from './billing/service';
 import { type AdapterOverrides, type Adapters, chooseAdapters } from './composition';
 import type { Config } from './config';
 import { backupDatabase } from './db/backups';
 import type { Database, Db } from './db/client';
 import { oneAtATime } from './db/scheduled-backups';
+import type { BillingProvider } from './domains/billing/billing-provider';
+import { cancelSubscriptionNow } from './domains/billing/service';
 import {
   deliverDueWebhooks,
   type OutboxDeps,
   startWebhookSender,
   type WebhookSender,
-} from './developers/service';
-import { proveOrAskAddress } from './feedback/address-confirmation';
-import type { AddressCheck } from './feedback/service';
-import { disconnect as disconnectGoogle, type GoogleDeps } from './google/service';
+} from './domains/developers/service';
+import { proveOrAskAddress } from './domains/feedback/address-confirmation';
+import type { AddressCheck } from './domains/feedback/service';
+import { disconnect as disconnectGoogle, type GoogleDeps } from './domains/google/service';
 import {
   customerTokenOf,
   type InvitationSending,
@@ -23,19 +23,19 @@ import {
   isSuppressed,
   startInvitationSender,
   suppressDeadAddress,
-} from './invitations/service';
+} from './domains/invitations/service';
+import { applyMailEvent, type MailEventDeps } from './domains/mail-events/service';
+import { type MailContext, mailContext, queueWebhookDisabledNotice } from './domains/notifications/service';
+import type { PlacesProvider } from './domains/places/places-provider';
+import type { BeforeBusinessDelete } from './domains/privacy/deletion';
+import { type DeletionLedger, deletionLedgerFor } from './domains/privacy/service';
+import { CustomerPageCache } from './domains/visits/page-cache';
 import { registerJobs, scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { loggableError } from './lib/log-safety';
 import type { RedisClient } from './lib/redis';
 import { tokenKey } from './lib/token-crypto';
 import type { WorkLoop } from './lib/work-loop';
-import { applyMailEvent, type MailEventDeps } from './mail-events/service';
-import { type MailContext, mailContext, queueWebhookDisabledNotice } from './notifications/service';
-import type { PlacesProvider } from './places/places-provider';
-import type { BeforeBusinessDelete } from './privacy/deletion';
-import { type DeletionLedger, deletionLedgerFor } from './privacy/service';
-import { CustomerPageCache } from './visits/page-cache';
 
 export type AppDeps = AdapterOverrides & {
   database: Database;
@@ -45,7 +45,7 @@ export type AppDeps = AdapterOverrides & {
   beforeBusinessDelete?: BeforeBusinessDelete;
 };
 
-/** What the domains' route plugins are handed beside the app's decorations (domains.ts). */
+/** What the domains' route plugins are handed beside the app's decorations (domains/list.ts). */
 export type Wiring = {
   adapters: Adapters;
   google: GoogleDeps;

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '#api/reviewtap-api.d.ts';
-import { submitFeedback } from '#server/feedback/service.ts';
+import { submitFeedback } from '#server/domains/feedback/service.ts';
 import { createBusinessFor } from '#server/test/fixtures.ts';
 import { connectDemoProfile } from '#server/test/google.ts';
 import { createTestApp, createUser, sameOrigin, type TestApp } from '#server/test/test-app.ts';

@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '#server/auth/sessions.ts';
+import { createSession } from '#server/domains/auth/sessions.ts';
 import { createTestApp, sameOrigin, testConfig } from '#server/test/test-app.ts';
 import { type Database, migrationsFolder, openDatabase, openPglite, openPostgres } from './client';
 import { NewerDatabaseError, newestMigration, refuseNewerDatabase } from './schema-version';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession, hashToken } from '#server/auth/sessions.ts';
 import { sessions, webhookEvents } from '#server/db/schema.ts';
+import { createSession, hashToken } from '#server/domains/auth/sessions.ts';
 import { createTestApp, createUser, type TestApp } from '#server/test/test-app.ts';
 import { JOB } from './registry';
 

@@ -1,24 +1,27 @@
 // Every scheduled job of the product, in one list. Each runs at most once per period across
 // all instances: the scheduler claims the job's row in `job_runs` in one conditional update before it
 // runs (docs/decisions/0007), so a second instance skips it. Add a job here, never in a route file.
-import { purgeExpiredSessions } from '#server/auth/service.ts';
-import { forgetWebhookEventsBefore } from '#server/billing/service.ts';
-import { businessesKeepingFor, forgetOldTrials } from '#server/businesses/service.ts';
+
 import type { Db } from '#server/db/client.ts';
 import { type BackupKeep, type BackupSchedule, scheduledBackupJob } from '#server/db/scheduled-backups.ts';
-import { forgetDeliveriesBefore } from '#server/developers/service.ts';
-import { forgetDraftUsageBefore } from '#server/drafts/service.ts';
-import { eraseCustomerDetails, feedbackBeforeSql } from '#server/feedback/service.ts';
+import { purgeExpiredSessions } from '#server/domains/auth/service.ts';
+import { forgetWebhookEventsBefore } from '#server/domains/billing/service.ts';
+import { businessesKeepingFor, forgetOldTrials } from '#server/domains/businesses/service.ts';
+import { forgetDeliveriesBefore } from '#server/domains/developers/service.ts';
+import { forgetDraftUsageBefore } from '#server/domains/drafts/service.ts';
+import { eraseCustomerDetails, feedbackBeforeSql } from '#server/domains/feedback/service.ts';
 import {
   composeReviewDigests,
   forgetAudit,
   type GoogleDeps,
   retryRevocations,
   syncDue,
-} from '#server/google/service.ts';
-import { eraseInvitationDetails, forgetInvitationRequestsBefore } from '#server/invitations/service.ts';
-import { loggableError } from '#server/lib/log-safety.ts';
-import { deleteExpiredShortLinks } from '#server/links/service.ts';
+} from '#server/domains/google/service.ts';
+import {
+  eraseInvitationDetails,
+  forgetInvitationRequestsBefore,
+} from '#server/domains/invitations/service.ts';
+import { deleteExpiredShortLinks } from '#server/domains/links/service.ts';
 import {
   composeFeedbackAlerts,
   composeWeeklySummaries,
@@ -26,7 +29,8 @@ import {
   deleteSentMailBefore,
   deliverDueMail,
   type MailContext,
-} from '#server/notifications/service.ts';
+} from '#server/domains/notifications/service.ts';
+import { loggableError } from '#server/lib/log-safety.ts';
 import { RETENTION_DAYS } from '#shared/lib/retention.ts';
 import type { Scheduler } from './scheduler';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createDemoBusinessProfile } from '#server/google/demo-business-profile.ts';
-import { DEMO_CATALOGUE } from '#server/places/service.ts';
+import { createDemoBusinessProfile } from '#server/domains/google/demo-business-profile.ts';
+import { DEMO_CATALOGUE } from '#server/domains/places/service.ts';
 import { sameOrigin, TEST_ORIGIN } from './test-app';
 
 /**

@@ -8,7 +8,7 @@ import { ne } from 'drizzle-orm';
 import { DOCUMENT_FILE } from '#server/contract/published-document.ts';
 import type { Database } from '#server/db/client.ts';
 import { webhookDeliveries } from '#server/db/tables/developers.ts';
-import { deliveryBody } from '#server/developers/outbox.ts';
+import { deliveryBody } from '#server/domains/developers/outbox.ts';
 import { TEST_EVENT } from '#shared/lib/developers.ts';
 
 type Webhooks = Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>;

@@ -1,7 +1,7 @@
 /**
  * The landing page is prerendered at build time, before anyone knows where it will be served.
  * Its absolute links (canonical, Open Graph, JSON-LD) carry this placeholder, and the server puts
- * PUBLIC_URL in its place once at start-up (src/server/landing/routes.ts).
+ * PUBLIC_URL in its place once at start-up (src/server/domains/landing/routes.ts).
  */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 

@@ -1,7 +1,7 @@
 import { useI18n } from './i18n/i18n-context';
 import { CustomerLayout } from './layout';
 
-/** The business's name is in the text already: the server fills it in (src/server/visits/language.ts). */
+/** The business's name is in the text already: the server fills it in (src/server/domains/visits/language.ts). */
 export function ThankYou() {
   const { t } = useI18n();
   return (

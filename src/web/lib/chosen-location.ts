@@ -7,7 +7,7 @@ import { LOCATION_COOKIE } from '#shared/lib/home.ts';
  * See docs/decisions/0019-more-locations.md.
  */
 const KEY = 'reviewtap-location';
-/** The same choice for the server, which paints the home's QR before any script runs (src/server/home). */
+/** The same choice for the server, which paints the home's QR before any script runs (src/server/domains/home). */
 const COOKIE = `${LOCATION_COOKIE}=`;
 const YEAR_S = 365 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { invitationKeys, signInvitationToken } from '../../../src/server/invitations/keys';
+import { invitationKeys, signInvitationToken } from '../../../src/server/domains/invitations/keys';
 
 /**
  * The customer opens the one e-mail that asks them to confirm their address, and confirms. No screen

@@ -1,4 +1,4 @@
-// Owned by src/server/auth/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/auth/, the only domain that imports this file (docs/architecture.md).
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { createdAt, ts } from './columns';

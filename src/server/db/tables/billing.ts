@@ -1,4 +1,4 @@
-// Owned by src/server/billing/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/billing/, the only domain that imports this file (docs/architecture.md).
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, ts } from './columns';

@@ -1,4 +1,4 @@
-// Owned by src/server/businesses/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/businesses/, the only domain that imports this file (docs/architecture.md).
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#shared/lib/i18n/locales.ts';
 import { users } from './auth';

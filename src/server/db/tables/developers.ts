@@ -1,4 +1,4 @@
-// Owned by src/server/developers/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/developers/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';

@@ -1,4 +1,4 @@
-// Owned by src/server/drafts/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/drafts/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { DRAFT_TONES } from '#shared/lib/drafts.ts';

@@ -1,4 +1,4 @@
-// Owned by src/server/google/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/google/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

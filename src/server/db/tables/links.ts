@@ -1,4 +1,4 @@
-// Owned by src/server/links/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/links/, the only domain that imports this file (docs/architecture.md).
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { SENT_CHANNELS } from '#shared/lib/channels.ts';
 import { businesses } from './businesses';

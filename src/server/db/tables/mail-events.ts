@@ -1,4 +1,4 @@
-// Owned by src/server/mail-events/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/mail-events/, the only domain that imports this file (docs/architecture.md).
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { ts } from './columns';

@@ -1,4 +1,4 @@
-// Owned by src/server/notifications/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/notifications/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS } from '#shared/lib/mail-kinds.ts';

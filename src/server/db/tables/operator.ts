@@ -1,4 +1,4 @@
-// Owned by src/server/operator/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/operator/, the only domain that imports this file (docs/architecture.md).
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { OPERATOR_ACTIONS } from '#shared/lib/operator.ts';
 import { ts } from './columns';

@@ -1,4 +1,4 @@
-// Owned by src/server/qr/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/qr/, the only domain that imports this file (docs/architecture.md).
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { ts } from './columns';

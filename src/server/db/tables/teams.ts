@@ -1,4 +1,4 @@
-// Owned by src/server/teams/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/teams/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';

@@ -1,4 +1,4 @@
-// Owned by src/server/visits/, the only domain that imports this file (docs/architecture.md).
+// Owned by src/server/domains/visits/, the only domain that imports this file (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { CHANNELS } from '#shared/lib/channels.ts';

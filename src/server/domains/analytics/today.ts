@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
+import { timeZoneOf } from '#server/domains/businesses/service.ts';
+import { feedbackCountSql, unresolvedFeedbackSql } from '#server/domains/feedback/service.ts';
+import { unrepliedReviewsSql } from '#server/domains/google/service.ts';
+import { addDays, localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
+import type { Today } from '#shared/schemas/analytics.ts';
+
+const sum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * The home's figures for today, from the rollups and two counts, in one statement: what an owner
+ * or member glances at between customers. A member's own figures are their credited visits.
+ */
+export async function getToday(
+  db: DbOrTx,
+  businessId: string,
+  userId: string,
+  now = new Date(),
+): Promise<Today> {
+  const timeZone = await timeZoneOf(db, businessId);
+  const day = localDay(now, timeZone);
+  const from = startOfLocalDay(day, timeZone);
+  const to = startOfLocalDay(addDays(day, 1), timeZone);
+  const id = sql`${businessId}`;
+  const mine = (column: 'scans' | 'ratings') =>
+    sql<number>`(select coalesce(sum(s.${sql.raw(column)}), 0) from ${staffDailyStats} s
+      where s.business_id = ${businessId} and s.day = ${day} and s.user_id = ${userId})`.mapWith(Number);
+  // An aggregate without GROUP BY answers one row, even on a day without visits.
+  const [row] = await db
+    .select({
+      scans: sum(dailyStats.scans),
+      ratings: sql<number>`coalesce(sum(${dailyStats.rating1} + ${dailyStats.rating2} + ${dailyStats.rating3}
+        + ${dailyStats.rating4} + ${dailyStats.rating5}), 0)`.mapWith(Number),
+      sentToGoogle: sum(dailyStats.conversions),
+      feedback: feedbackCountSql(
+        id,
+        sql`${from.toISOString()}::timestamptz`,
+        sql`${to.toISOString()}::timestamptz`,
+      ),
+      unresolvedFeedback: unresolvedFeedbackSql(id),
+      unrepliedReviews: unrepliedReviewsSql(id),
+      myScans: mine('scans'),
+      myRatings: mine('ratings'),
+    })
+    .from(dailyStats)
+    .where(and(eq(dailyStats.businessId, businessId), eq(dailyStats.day, day)));
+  const r = row!;
+  return {
+    day,
+    timeZone,
+    asOf: now.toISOString(),
+    scans: r.scans,
+    ratings: r.ratings,
+    sentToGoogle: r.sentToGoogle,
+    feedback: r.feedback,
+    unresolvedFeedback: r.unresolvedFeedback,
+    unrepliedReviews: r.unrepliedReviews,
+    mine: { scans: r.myScans, ratings: r.myRatings },
+  };
+}
