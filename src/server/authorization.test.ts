@@ -160,6 +160,7 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200] },
   { method: 'PATCH', url: '/api/notifications/settings', expected: [401, 200, 200, 200, 200], body: () => ({ weeklySummary: true }) },
   { method: 'POST', url: '/api/notifications/time-zone', expected: [401, 200, 200, 200, 200], body: () => ({ timeZone: 'Europe/Berlin' }) },
+  { method: 'POST', url: '/api/businesses/:id/weekly-summary', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/notifications/outbox', expected: [401, 200, 200, 200, 200] },
   { method: 'GET', url: '/api/notifications/outbox/:mailId', expected: [401, 404, 404, 200, 404] },
   // Signed out by design: the signed token in the link is the credential (A's owner's weekly summary).

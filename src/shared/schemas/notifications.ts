@@ -22,6 +22,9 @@ export const updateNotificationSettingsSchema = z
 
 export const browserTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
 
+/** "Send me my summary now": whether it was queued (once a day per location) and to which address. */
+export const summaryNowSchema = z.object({ queued: z.boolean(), to: z.string().nullable() });
+
 const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed']);
 
 const outboxMailSchema = z.object({

@@ -56,11 +56,12 @@ export async function emailOf(db: DbOrTx, userId: string) {
   return u?.email ?? null;
 }
 
-/**
- * Deletes the user and every session they have anywhere, in one transaction; their memberships go
- * with them (ON DELETE CASCADE). Restricted by businesses.owner_id: a business registered meanwhile
- * makes this throw the database's foreign-key error, never leaves an orphan.
- */
+/** The language a user reads the app in, once saved on the account (else null). */
+export async function savedLocaleOf(db: DbOrTx, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? null;
+}
+
 /** The Google account id a user signed in with, or null when the user is gone. */
 export async function googleSubOf(db: DbOrTx, userId: string) {
   const [row] = await db.select({ sub: users.googleSub }).from(users).where(eq(users.id, userId));
@@ -74,6 +75,11 @@ export async function existingUsers(db: DbOrTx, ids: string[]) {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Deletes the user and every session they have anywhere, in one transaction; their memberships go
+ * with them (ON DELETE CASCADE). Restricted by businesses.owner_id: a business registered meanwhile
+ * makes this throw the database's foreign-key error, never leaves an orphan.
+ */
 export async function deleteUserRow(db: DbOrTx, userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -147,6 +147,32 @@ describe('the invitation e-mail', () => {
     await send();
     expect(to('kim@example.com')[0]?.mail.subject).toBe('Wie war Ihr Besuch bei Bäckerei Korn?');
   });
+
+  // A German owner's invitation from the home went out in English, with an English rating page.
+  it('with neither, speaks the owner’s language, the one they read the app in; else English', async () => {
+    const { owner, business } = await shop('Café Lindner');
+    await invite(business.id, owner.cookie, [{ email: 'first@example.com' }]);
+    await send();
+    expect(to('first@example.com')[0]?.mail.subject).toBe('How was your visit to Café Lindner?');
+
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: sameOrigin(owner.cookie),
+      payload: { locale: 'de' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await invite(business.id, owner.cookie, [{ email: 'second@example.com' }]);
+    await send();
+    const mail = to('second@example.com')[0]?.mail as ParsedMail;
+    expect(mail.subject).toBe('Wie war Ihr Besuch bei Café Lindner?');
+    // The rating page it opens speaks German too.
+    expect(
+      linksOf(mail)
+        .filter((l) => l.includes('/rate/'))
+        .every((l) => l.endsWith('&lang=de')),
+    ).toBe(true);
+  });
 });
 
 describe('what a mail scanner does', () => {
@@ -786,7 +812,7 @@ describe('a spreadsheet', () => {
       'email,name',
       'linky@example.com,Visit https://cheap.example now',
       'domain@example.com,Ana pills-cheap.com',
-      'long@example.com,' + 'A'.repeat(61),
+      `long@example.com,${'A'.repeat(61)}`,
       'mail@example.com,ana@example.org',
       'bidi@example.com,\u202EAna\u202C',
       'fine@example.com,José María Ñúñez-O’Brien',

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { BusinessRow } from '#server/db/tables/businesses.ts';
 import { invitationContacts, invitationSuppressions, invitations } from '#server/db/tables/invitations.ts';
+import { savedLocaleOf } from '#server/domains/auth/service.ts';
 import { planHasLapsed } from '#server/domains/billing/service.ts';
 import { findBusiness } from '#server/domains/businesses/service.ts';
 import { emitEvent } from '#server/domains/developers/service.ts';
@@ -145,18 +146,31 @@ function rowOf(r: Record<string, unknown>): Row {
   };
 }
 
-/** The language of the e-mail: the customer's, else the location's fixed one, else English. */
-function mailLocaleOf(row: { language: string | null }, business: { customerLanguage: string }): Locale {
+/**
+ * The language of the e-mail: the customer's, else the location's fixed one, else the owner's (the
+ * language they read the app in), else English.
+ */
+function mailLocaleOf(
+  row: { language: string | null },
+  business: { customerLanguage: string },
+  ownerLocale: Locale | null,
+): Locale {
   if (isLocale(row.language)) return row.language;
-  return isLocale(business.customerLanguage) ? business.customerLanguage : DEFAULT_LOCALE;
+  if (isLocale(business.customerLanguage)) return business.customerLanguage;
+  return ownerLocale ?? DEFAULT_LOCALE;
 }
 
 /**
  * The e-mail as it goes out (and as the demo outbox shows it): five star links, each opening the
  * rating page with that star chosen, and the unsubscribe link.
  */
-export async function composeInvitation(s: InvitationSending, row: Row, business: BusinessRow) {
-  const locale = mailLocaleOf(row, business);
+export async function composeInvitation(
+  s: InvitationSending,
+  row: Row,
+  business: BusinessRow,
+  ownerLocale: Locale | null,
+) {
+  const locale = mailLocaleOf(row, business, ownerLocale);
   const tokens = {
     rate: signInvitationToken(s.keys, 'rate', row.id),
     unsubscribe: signUnsubscribeToken(s.keys, row.id, row.emailKey, business),
@@ -330,7 +344,7 @@ async function sendOne(
     return 'skipped';
   }
   const reminder = row.sentAt !== null;
-  const mail = await composeInvitation(s, row, business);
+  const mail = await composeInvitation(s, row, business, await savedLocaleOf(db, business.ownerId));
   try {
     const messageId = messageIdOf(s, row);
     await s.transport.send({

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitationRequests, invitations } from '#server/db/tables/invitations.ts';
-import { displayNames } from '#server/domains/auth/service.ts';
+import { displayNames, savedLocaleOf } from '#server/domains/auth/service.ts';
 import { findBusiness } from '#server/domains/businesses/service.ts';
 import { FOLLOW_WINDOW_MS, reviewTimesSince } from '#server/domains/google/service.ts';
 import { inertHtml, inertText } from '#server/domains/notifications/service.ts';
@@ -215,9 +215,10 @@ export async function keptInvitationMails(db: DbOrTx, s: InvitationSending, busi
     .limit(limit);
   // The star links stay live: a demo outbox sends nothing, so no customer holds them, and the owner
   // tries the customer's path with them. The unsubscribe link is inert: it could silence a customer.
+  const ownerLocale = await savedLocaleOf(db, business.ownerId);
   return Promise.all(
     rows.map(async (r) => {
-      const mail = await composeInvitation(s, { ...r, sentAt: null }, business);
+      const mail = await composeInvitation(s, { ...r, sentAt: null }, business, ownerLocale);
       return {
         id: r.id,
         to: r.email as string,

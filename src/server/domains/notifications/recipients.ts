@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notificationSettings } from '#server/db/tables/notifications.ts';
 import { userSummaries } from '#server/domains/auth/service.ts';
@@ -58,4 +58,24 @@ export async function alertRecipients(db: DbOrTx, businessId: string): Promise<R
 /** Everyone, on every team, who wants the weekly summary. */
 export async function weeklySummaryRecipients(db: DbOrTx): Promise<Recipient[]> {
   return wanting(db, await allMemberships(db), 'weeklySummary');
+}
+
+/** One person on one team, as a recipient whatever their settings: for mail they asked for now. */
+export async function recipientFor(
+  db: DbOrTx,
+  userId: string,
+  businessId: string,
+): Promise<Recipient | null> {
+  const [person, [mine]] = await Promise.all([
+    userSummaries(db, [userId]).then((found) => found.get(userId)),
+    db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+  ]);
+  if (!person) return null;
+  return {
+    userId,
+    email: person.email,
+    businessId,
+    timeZone: mine?.timeZone ?? 'UTC',
+    locale: person.locale ?? DEFAULT_LOCALE,
+  };
 }

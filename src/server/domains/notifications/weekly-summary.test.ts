@@ -257,3 +257,46 @@ describe('weekly summary, Monday 08:00 in the owner’s time zone', () => {
     expect(wrongType.json().message).toBe('weeklySummary must be true or false');
   });
 });
+
+describe('the summary now, on request', () => {
+  // A new owner could not see what the weekly summary looks like before a Monday came.
+  it('sends the asker the last whole week, in their language, whatever their setting; once a day', async () => {
+    const owner = await createUser(t.db);
+    const member = await createUser(t.db);
+    const business = await createBusinessFor(t.db, owner.user.id, {
+      name: 'Bäckerei Sonne',
+      timeZone: 'Europe/Berlin',
+    });
+    await addMember(t.db, business.id, member.user.id);
+    const ask = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${business.id}/weekly-summary`,
+        headers: sameOrigin(cookie),
+      });
+    for (const [cookie, payload] of [
+      [owner.cookie, { locale: 'de' }],
+      [owner.cookie, { weeklySummary: false }],
+    ] as const) {
+      const url = 'locale' in payload ? '/api/auth/user' : '/api/notifications/settings';
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, headers: sameOrigin(cookie), payload })).statusCode,
+      ).toBe(200);
+    }
+
+    const first = await ask(owner.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ queued: true, to: owner.user.email });
+    const [mail] = await summaries(owner.user.id);
+    expect(mail!.toAddress).toBe(owner.user.email);
+    expect(mail!.subject).toMatch(/^Ihre Woche bei Bäckerei Sonne: /);
+    expect(mail!.html).toMatch(/<html[^>]*\blang="de"/);
+
+    // A second press the same day sends nothing more; a member asks for their own.
+    expect((await ask(owner.cookie)).json()).toEqual({ queued: false, to: owner.user.email });
+    expect(await summaries(owner.user.id)).toHaveLength(1);
+    expect((await ask(member.cookie)).json()).toEqual({ queued: true, to: member.user.email });
+    const [theirs] = await summaries(member.user.id);
+    expect(theirs!.subject).toMatch(/^Your week at Bäckerei Sonne: /);
+  });
+});

@@ -11,7 +11,7 @@ import { links, type MailContext, unsubscribeUrl } from './context';
 import { mailTranslator } from './emails/messages';
 import { type WeekFigure, WeeklySummaryEmail, weeklySummarySubject } from './emails/weekly-summary';
 import { queueMail } from './queue-mail';
-import { weeklySummaryRecipients } from './recipients';
+import { type Recipient, recipientFor, weeklySummaryRecipients } from './recipients';
 
 /** Monday, 08:00 local time; a server that was down then still sends later that Monday. */
 const SEND_HOUR = 8;
@@ -19,7 +19,7 @@ const MONDAY = 1;
 
 type WeekTotals = Awaited<ReturnType<typeof totalsBetween>>;
 
-export type WeeklySummaryData = {
+type WeeklySummaryData = {
   weekStart: string;
   weekEnd: string;
   thisWeek: WeekTotals;
@@ -79,10 +79,7 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
   const zones = await timeZonesOf(db, [...new Set(recipients.map((r) => r.businessId))]);
   let composed = 0;
   for (const r of recipients) {
-    // The business's week, the days its rollups count; a business still on UTC (its owner
-    // has not visited since) keeps the week of the reader's own zone, as before.
-    const zone = zones.get(r.businessId) ?? 'UTC';
-    const timeZone = zone === 'UTC' ? r.timeZone : zone;
+    const timeZone = weekZone(zones.get(r.businessId), r);
     const local = localParts(now, timeZone);
     if (local.weekday !== MONDAY || local.hour < SEND_HOUR) continue;
     const monday = isoDayOf(local);
@@ -93,46 +90,82 @@ export async function composeWeeklySummaries(db: DbOrTx, ctx: MailContext, now: 
       .where(eq(mailOutbox.dedupeKey, dedupeKey))
       .limit(1);
     if (exists) continue;
-
-    const name = await businessNameOf(db, r.businessId);
-    if (name === null) continue;
-    const business = { name };
-    const data = await weeklySummaryData(db, r.businessId, monday, timeZone);
-    const { t } = mailTranslator(r.locale);
-    const figures: WeekFigure[] = [
-      { label: t('email.weekly.scans'), value: data.thisWeek.scans, previous: data.weekBefore.scans },
-      { label: t('email.weekly.ratings'), value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
-      {
-        label: t('email.weekly.conversions'),
-        value: data.thisWeek.conversions,
-        previous: data.weekBefore.conversions,
-      },
-    ];
-    const link = links(ctx);
-    const props = {
-      businessName: business.name,
-      weekLabel: weekLabel(data.weekStart, data.weekEnd, r.locale),
-      locale: r.locale,
-      figures,
-      newFeedback: data.newFeedback,
-      // The team's best week goes here once per-member figures are in the summary.
-      teamHighlight: null,
-      dashboardUrl: link.dashboard,
-      inboxUrl: link.inbox,
-      settingsUrl: link.settings,
-      unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'weekly_summary', r.locale),
-    };
-    const queued = await queueMail(db, {
-      kind: 'weekly_summary',
-      businessId: r.businessId,
-      userId: r.userId,
-      toAddress: r.email,
-      subject: weeklySummarySubject(props),
-      element: createElement(WeeklySummaryEmail, props),
-      now,
-      dedupeKey,
-    });
-    if (queued) composed += 1;
+    if (await queueSummary(db, ctx, r, { monday, timeZone, now, dedupeKey })) composed += 1;
   }
   return composed;
+}
+
+/**
+ * The summary of the last whole week, now, to the person who asks for it (whatever their setting),
+ * so a new owner sees what Monday's e-mail looks like. Once a day per person and location; answers
+ * whether it was queued and where it goes.
+ */
+export async function sendSummaryNow(
+  db: DbOrTx,
+  ctx: MailContext,
+  who: { userId: string; businessId: string },
+  now: Date,
+) {
+  const r = await recipientFor(db, who.userId, who.businessId);
+  if (!r) return { queued: false, to: null };
+  const zones = await timeZonesOf(db, [r.businessId]);
+  const timeZone = weekZone(zones.get(r.businessId), r);
+  const local = localParts(now, timeZone);
+  const today = isoDayOf(local);
+  // The Monday that ended the last whole week: today, if it is one.
+  const monday = addDays(today, -((local.weekday + 6) % 7));
+  const dedupeKey = `weekly-now:${r.userId}:${r.businessId}:${today}`;
+  const queued = await queueSummary(db, ctx, r, { monday, timeZone, now, dedupeKey });
+  return { queued, to: r.email };
+}
+
+/** The business's week, the days its rollups count; one still on UTC keeps the reader's own zone. */
+const weekZone = (zone: string | undefined, r: Recipient) => {
+  const businessZone = zone ?? 'UTC';
+  return businessZone === 'UTC' ? r.timeZone : businessZone;
+};
+
+async function queueSummary(
+  db: DbOrTx,
+  ctx: MailContext,
+  r: Recipient,
+  week: { monday: string; timeZone: string; now: Date; dedupeKey: string },
+) {
+  const name = await businessNameOf(db, r.businessId);
+  if (name === null) return false;
+  const data = await weeklySummaryData(db, r.businessId, week.monday, week.timeZone);
+  const { t } = mailTranslator(r.locale);
+  const figures: WeekFigure[] = [
+    { label: t('email.weekly.scans'), value: data.thisWeek.scans, previous: data.weekBefore.scans },
+    { label: t('email.weekly.ratings'), value: data.thisWeek.ratings, previous: data.weekBefore.ratings },
+    {
+      label: t('email.weekly.conversions'),
+      value: data.thisWeek.conversions,
+      previous: data.weekBefore.conversions,
+    },
+  ];
+  const link = links(ctx);
+  const props = {
+    businessName: name,
+    weekLabel: weekLabel(data.weekStart, data.weekEnd, r.locale),
+    locale: r.locale,
+    figures,
+    newFeedback: data.newFeedback,
+    // The team's best week goes here once per-member figures are in the summary.
+    teamHighlight: null,
+    dashboardUrl: link.dashboard,
+    inboxUrl: link.inbox,
+    settingsUrl: link.settings,
+    unsubscribeUrl: unsubscribeUrl(ctx, r.userId, 'weekly_summary', r.locale),
+  };
+  return queueMail(db, {
+    kind: 'weekly_summary',
+    businessId: r.businessId,
+    userId: r.userId,
+    toAddress: r.email,
+    subject: weeklySummarySubject(props),
+    element: createElement(WeeklySummaryEmail, props),
+    now: week.now,
+    dedupeKey: week.dedupeKey,
+  });
 }

@@ -1,5 +1,6 @@
 import { Smartphone, SunMoon } from 'lucide-react';
 import { HOME_QR_SIZE } from '#shared/lib/home.ts';
+import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useToday } from '#web/features/analytics/api/get-today.ts';
@@ -27,7 +28,7 @@ await loadMessages('dashboard');
  * from what the phone kept when there is no signal.
  */
 export function OverviewSection({ businessId, businessName, isOwner, ownedBusiness }: DashboardSectionProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const meta = useMeta();
   const staffLink = useStaffLink(businessId);
   const today = useToday(businessId);
@@ -40,6 +41,9 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
   // that is about to change.
   const shopLink = meta.data ? ratingLink(meta.data.publicUrl, businessId) : null;
   const value = staffLink.data?.url ?? (staffLink.isPending && !offline ? null : shopLink);
+  // An invitation speaks the location's fixed customer language, else the owner's own.
+  const fixed = ownedBusiness?.customerLanguage;
+  const customerLanguage: Locale = isLocale(fixed) ? fixed : isLocale(locale) ? locale : 'en';
 
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:items-start">
@@ -75,7 +79,7 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
         {offline ? null : (
           <Card className="flex flex-col gap-3 p-4">
             <SendingPaused businessId={businessId} operator={meta.data?.legal} />
-            <InviteByEmail businessId={businessId} />
+            <InviteByEmail businessId={businessId} language={customerLanguage} pickLanguage />
           </Card>
         )}
         <div className="grid grid-cols-2 gap-3">

@@ -59,3 +59,60 @@ it('keeps a language picked while the account was still loading, and saves it on
   await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
   expect(i18nNow().locale).toBe('ar');
 });
+
+function renderScreen(path = '/dashboard') {
+  const router = createMemoryRouter([{ path: '*', Component: Screen }], { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+// A German owner's app was German while every e-mail came in English: the account had no language.
+it('gives an account without a language the one its owner reads the app in, once', async () => {
+  await switchLocale('en');
+  localStorage.clear();
+  const calls = stubApi(({ method, path }) => {
+    if (path !== '/api/auth/user') return { status: 404 };
+    if (method === 'PATCH') return { body: user('ar', true) };
+    // The browser prefers Arabic; the account has not saved a language yet.
+    return { body: user('ar', false) };
+  });
+  const queryClient = renderScreen();
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ locale: 'ar' });
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+  expect(i18nNow().locale).toBe('ar');
+  expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+});
+
+it("takes the language of the landing page a newcomer came from over the browser's", async () => {
+  await switchLocale('en');
+  localStorage.clear();
+  const calls = stubApi(({ method, path }) => {
+    if (path !== '/api/auth/user') return { status: 404 };
+    if (method === 'PATCH') return { body: user('ar', true) };
+    return { body: user('en', false) };
+  });
+  // The Arabic landing page, then the app: what was read there is what the account keeps.
+  renderScreen('/ar/');
+  await waitFor(() => expect(i18nNow().locale).toBe('ar'));
+  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  renderScreen('/dashboard');
+  await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ locale: 'ar' }));
+});
+
+it('leaves a saved language alone', async () => {
+  await switchLocale('en');
+  localStorage.clear();
+  const calls = stubApi(({ path }) =>
+    path === '/api/auth/user' ? { body: user('ar', true) } : { status: 404 },
+  );
+  const queryClient = renderScreen();
+  await waitFor(() => expect(i18nNow().locale).toBe('ar'));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+});

@@ -1,24 +1,39 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '#web/features/auth/api/get-user.ts';
-import { landingLocaleOf, rememberLocale } from '#web/i18n/initial-locale.ts';
+import { useSaveLocale } from '#web/features/auth/api/save-locale.ts';
+import { landingLocaleOf, rememberedLocale, rememberLocale } from '#web/i18n/initial-locale.ts';
 import { i18nNow, pickedLocale, switchLocale } from '#web/i18n/locale-store.ts';
 
 /**
  * Keeps the screen in the right language: a landing page in its own; every other screen in the one
- * just picked, else the account's (saved, else Accept-Language, else English), remembered on the device so
- * the next visit starts in it. The development pseudo-locale stays until the page reloads.
+ * just picked, else the account's, remembered on the device so the next visit starts in it. An account
+ * that has no language yet takes the one the owner first read the app in (a language's own landing
+ * page they came from, else the browser's) and keeps it, so every e-mail to them speaks it too. The
+ * development pseudo-locale stays until the page reloads.
  */
 export function LocaleSync() {
   const { pathname } = useLocation();
   const pageLocale = landingLocaleOf(pathname);
-  const accountLocale = useUser().data?.locale ?? null;
+  const user = useUser().data ?? null;
+  // Saved quietly: the account keeps asking until it holds a language, and the screen is right anyway.
+  const { mutate: save } = useSaveLocale(() => {});
+  const accountLocale = user?.locale ?? null;
+  const saved = user?.localeSaved ?? false;
   useEffect(() => {
     if (i18nNow().locale === 'pseudo') return;
-    // A pick made on this page wins over an account that answered after it (and is being saved).
-    const wanted = pageLocale ?? pickedLocale() ?? accountLocale;
-    if (wanted) void switchLocale(wanted);
-    if (!pageLocale && accountLocale) rememberLocale(accountLocale);
-  }, [pageLocale, accountLocale]);
+    if (pageLocale) {
+      // A language's own page (/de/) is a choice a newcomer made; '/' is only the default.
+      if (pageLocale !== 'en' && !saved) rememberLocale(pageLocale);
+      void switchLocale(pageLocale);
+      return;
+    }
+    if (!accountLocale) return;
+    // A pick made on this page wins over an account that answered after it (and is saved here).
+    const wanted = pickedLocale() ?? (saved ? accountLocale : (rememberedLocale() ?? accountLocale));
+    void switchLocale(wanted);
+    rememberLocale(wanted);
+    if (!saved || wanted !== accountLocale) save(wanted);
+  }, [pageLocale, accountLocale, saved, save]);
   return null;
 }

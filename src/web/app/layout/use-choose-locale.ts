@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { useSaveLocale } from '#web/features/auth/api/save-locale.ts';
 import { landingLocaleOf, rememberLocale } from '#web/i18n/initial-locale.ts';
-import { i18nNow, loadMessages, pickedLocale, pickLocale } from '#web/i18n/locale-store.ts';
+import { i18nNow, loadMessages, pickLocale } from '#web/i18n/locale-store.ts';
 import { toast } from '#web/lib/toast-store.ts';
 
 await loadMessages('shell');
@@ -22,11 +22,7 @@ export function useChooseLocale() {
     toast({ title: i18nNow().t('shell.languageSaveFailed'), variant: 'destructive' }),
   );
   const { mutate } = save;
-  // Picked before the account had answered: saved once it has.
-  useEffect(() => {
-    const early = pickedLocale();
-    if (user && early && (user.locale !== early || !user.localeSaved)) mutate(early);
-  }, [user, mutate]);
+  // A pick made before the account answered is saved by LocaleSync once it has.
   return useCallback(
     (locale: Locale) => {
       rememberLocale(locale);

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/lib/i18n/locales.ts';
 import type { SkipReason } from '#shared/lib/invitations.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
@@ -47,19 +48,24 @@ type Result =
 
 /**
  * One field and Send: a customer who just left gets an e-mail with five stars, credited to the person
- * who sent it. `language` is the customer's, when the screen knows it.
+ * who sent it. `language` is the customer's, when the screen knows it; `pickLanguage` offers the
+ * choice here, starting from that language (the e-mail and the rating page it opens speak it).
  */
 export function InviteByEmail({
   businessId,
   language,
+  pickLanguage = false,
   className,
 }: {
   businessId: string;
-  language?: string;
+  language?: Locale;
+  pickLanguage?: boolean;
   className?: string;
 }) {
   const { t } = useI18n();
   const id = useId();
+  const [picked, setPicked] = useState<Locale | null>(null);
+  const chosen = picked ?? language;
   const [email, setEmail] = useState('');
   // Shown checked once confirmed today, so the person sees what Send relies on (and the field never
   // changes height).
@@ -71,7 +77,7 @@ export function InviteByEmail({
     e.preventDefault();
     if (!agreed || !email.trim()) return;
     const address = email.trim();
-    create.mutate([{ email: address, ...(language ? { language } : {}) }], {
+    create.mutate([{ email: address, ...(chosen ? { language: chosen } : {}) }], {
       onSuccess: ({ invitations: [answer] }) => {
         rememberConfirmed(businessId);
         if (answer?.status === 'skipped') setResult({ kind: 'skipped', reason: answer.reason ?? 'invalid' });
@@ -91,6 +97,25 @@ export function InviteByEmail({
       aria-describedby={`${id}-status`}
     >
       <Label htmlFor={`${id}-email`}>{t('invitations.send.label')}</Label>
+      {pickLanguage ? (
+        <div className="flex items-center gap-2">
+          <Label htmlFor={`${id}-language`} className="shrink-0 font-normal text-muted-foreground">
+            {t('invitations.send.language')}
+          </Label>
+          <select
+            id={`${id}-language`}
+            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            value={chosen ?? ''}
+            onChange={(e) => setPicked(e.target.value as Locale)}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="flex gap-2">
         <Input
           id={`${id}-email`}

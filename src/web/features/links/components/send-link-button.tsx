@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -16,7 +17,7 @@ export function SendLinkButton(props: {
   personalLink?: string;
   className?: string;
   /** A way to send by e-mail from the product itself, in the customer's language chosen there. */
-  invite?: (language: string) => ReactNode;
+  invite?: (language: Locale) => ReactNode;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { Inbox, Mail } from 'lucide-react';
+import { Inbox, Mail, Send } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { NotificationSettings } from '#shared/schemas/notifications.ts';
@@ -8,6 +8,7 @@ import { Label } from '#web/components/ui/input.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useNotificationSettings } from '#web/features/notifications/api/get-notification-settings.ts';
+import { useSendSummaryNow } from '#web/features/notifications/api/send-summary-now.ts';
 import { useUpdateNotificationSettings } from '#web/features/notifications/api/update-notification-settings.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { saveWithToast } from '#web/lib/save-with-toast.ts';
@@ -44,8 +45,17 @@ function SwitchRow(props: {
   );
 }
 
-/** The notification settings: per-user switches, the time zone, and the way to the mail outbox. */
-export function NotificationSettingsPanel({ outboxHref }: { outboxHref: string }) {
+/**
+ * The notification settings: per-user switches, the summary now, the time zone, and the way to the
+ * mail outbox.
+ */
+export function NotificationSettingsPanel({
+  outboxHref,
+  businessId,
+}: {
+  outboxHref: string;
+  businessId: string;
+}) {
   const { t } = useI18n();
   return (
     <QueryState
@@ -53,14 +63,23 @@ export function NotificationSettingsPanel({ outboxHref }: { outboxHref: string }
       loading={t('notifications.loading')}
       failed={t('notifications.failed')}
     >
-      {(settings) => <SettingsForm settings={settings} outboxHref={outboxHref} />}
+      {(settings) => <SettingsForm settings={settings} outboxHref={outboxHref} businessId={businessId} />}
     </QueryState>
   );
 }
 
-function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings; outboxHref: string }) {
+function SettingsForm({
+  settings,
+  outboxHref,
+  businessId,
+}: {
+  settings: NotificationSettings;
+  outboxHref: string;
+  businessId: string;
+}) {
   const { t } = useI18n();
   const update = useUpdateNotificationSettings();
+  const summaryNow = useSendSummaryNow(businessId);
   const zoneId = useId();
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
   const shown: NotificationSettings =
@@ -105,6 +124,29 @@ function SettingsForm({ settings, outboxHref }: { settings: NotificationSettings
               save({ weeklySummary: v }, v ? t('notifications.weekly.on') : t('notifications.weekly.off'))
             }
           />
+          <Button
+            variant="outline"
+            className="self-start"
+            disabled={summaryNow.isPending}
+            onClick={() =>
+              summaryNow.mutate(
+                undefined,
+                saveWithToast(
+                  {
+                    title: t('notifications.weekly.label'),
+                    description: ({ queued, to }) =>
+                      t(queued ? 'notifications.weekly.nowSent' : 'notifications.weekly.nowAgain', {
+                        email: to ?? '',
+                      }),
+                  },
+                  { fallback: t('notifications.weekly.nowFailed') },
+                ),
+              )
+            }
+          >
+            <Send aria-hidden />
+            {t('notifications.weekly.now')}
+          </Button>
           <div className="flex flex-col gap-2 rounded-lg border p-3">
             <Label htmlFor={zoneId}>{t('notifications.timeZone.label')}</Label>
             <select
