@@ -62,6 +62,8 @@ export default defineConfig({
         // A relay's events (tests/e2e/sending-health.spec.ts); a pause needs only three sends here.
         MAIL_EVENTS_SECRET: 'journeys-postmark-password',
         MAIL_HEALTH_MIN_SENDS: '3',
+        // A feedback alert gathers for 3 s here, not 40: a journey waits for the e-mail, not the burst.
+        FEEDBACK_ALERT_GATHER_SECONDS: '3',
         // The operator's console (tests/e2e/operator.spec.ts): this demo account is the operator.
         OPERATOR_EMAILS: 'operator.olga@journeys.example',
       },

@@ -172,6 +172,8 @@ const envSchema = z.object({
   // at least MAIL_HEALTH_MIN_SENDS (Amazon SES's review levels: 5% bounces, 0.1% complaints; 0.3%
   // complaints across an owner's locations pauses them all).
   MAIL_HEALTH_MIN_SENDS: wholeNumber(1, 1_000_000).default(100),
+  // How long the first feedback waits for company before its alert, so a burst is one e-mail.
+  FEEDBACK_ALERT_GATHER_SECONDS: wholeNumber(0, 600).default(40),
   MAIL_PAUSE_BOUNCE_RATE: z.coerce.number().gt(0).max(1).default(0.05),
   MAIL_PAUSE_COMPLAINT_RATE: z.coerce.number().gt(0).max(1).default(0.001),
   MAIL_PAUSE_OWNER_COMPLAINT_RATE: z.coerce.number().gt(0).max(1).default(0.003),
@@ -278,6 +280,8 @@ export type Config = {
     from: string;
     senderId: string;
     dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+    /** How long a first feedback waits for company before its alert goes out. */
+    alertGatherMs: number;
   };
   /** When a location's invitations pause for its bounces and complaints (mail-events/service.ts). */
   mailHealth: { minSends: number; bounceRate: number; complaintRate: number; ownerComplaintRate: number };
@@ -475,6 +479,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       senderId: e.MAIL_SENDER_ID,
+      alertGatherMs: e.FEEDBACK_ALERT_GATHER_SECONDS * 1000,
       dkim:
         e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
           ? {

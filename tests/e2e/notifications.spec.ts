@@ -23,7 +23,8 @@ test('a customer’s 2-star feedback reaches the owner’s demo mail outbox as a
   browser,
   baseURL,
 }) => {
-  // The alert waits up to 40 s for more feedback, then the next 15 s tick of the mail job sends it.
+  // The alert gathers for FEEDBACK_ALERT_GATHER_SECONDS (3 s for the journeys, playwright.config.ts), then
+  // the next 15 s tick of the mail job keeps it.
   test.setTimeout(180_000);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const { api, business } = await createOwnerWithBusiness(baseURL!, 'Harbour Fish Bar');

@@ -297,3 +297,107 @@ test('a language picked on `/` before the page has finished loading is kept, on 
     await context.close();
   }
 });
+
+// A German owner's screens were German while the feedback alert came in English and an invitation
+// from the home went out in English, to an English rating page: the account had no language.
+test('a German browser signs up from `/` on a phone, never touching the menu: the alert, the summary and an invitation from the home speak German', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const person = { firstName: 'Jonas', lastName: 'Becker', email: uniqueEmail('jonas') };
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInWithDemo(page, person, say('en', 'shell.getStarted'), 'de');
+  await page.getByRole('link', { name: new RegExp(say('de', 'landing.choice.create.title')) }).click();
+  await page.getByLabel(say('de', 'setup.search.label')).fill('Sonnenschein');
+  await page.getByRole('button', { name: /Bäckerei Sonnenschein/ }).click();
+  await page.getByRole('button', { name: say('de', 'setup.confirm.register') }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('button', { name: say('de', 'dashboard.ui.dismiss') }).click();
+
+  // The account keeps the language the app showed, though nobody picked one.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/auth/user')).json()) as object)
+    .toMatchObject({ locale: 'de', localeSaved: true });
+  const { id: businessId } = (await (await page.request.get('/api/businesses/my-business')).json()) as {
+    id: string;
+  };
+
+  // An invitation from the home: the field starts in German, and so do the e-mail and its page.
+  const field = page.getByLabel(say('de', 'invitations.send.label'));
+  await expect(page.getByLabel(say('de', 'invitations.send.language'))).toHaveValue('de');
+  await field.fill('kunde.sonnenschein@example.com');
+  await page.getByLabel(say('de', 'invitations.send.consent')).check();
+  await page.getByRole('button', { name: say('de', 'invitations.send.button'), exact: true }).click();
+  await expect(
+    page.getByText(say('de', 'invitations.send.sent', { email: 'kunde.sonnenschein@example.com' })),
+  ).toBeVisible();
+  await page.getByLabel(say('de', 'invitations.send.language')).scrollIntoViewIfNeeded();
+  await shoot(page, 'home-invite-de-390');
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/businesses/${businessId}/invitations/outbox`);
+        return ((await res.json()) as { mails: { subject: string; text: string }[] }).mails.length;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(1);
+  const [mail] = (
+    (await (await page.request.get(`/api/businesses/${businessId}/invitations/outbox`)).json()) as {
+      mails: { subject: string; text: string }[];
+    }
+  ).mails;
+  expect(mail?.subject).toBe(say('de', 'email.invitation.subject', { business: 'Bäckerei Sonnenschein' }));
+  const star = /https?:\/\/\S+&r=5&lang=de/.exec(mail?.text ?? '')?.[0];
+  expect(star, 'a star link in German').toBeTruthy();
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customerPage = await customer.newPage();
+  await customerPage.goto(new URL(star!).pathname + new URL(star!).search);
+  await expect(customerPage.locator('html')).toHaveAttribute('lang', 'de');
+
+  // A customer's 2-star feedback: its alert to the owner is German.
+  await page.request.patch(`/api/businesses/${businessId}/review-filter`, {
+    data: { reviewFilterEnabled: true },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await customerPage.goto(`/rate/${businessId}?lang=de`);
+  await customerPage
+    .getByRole('button', { name: say('de', 'customer.starLabel', { count: 2 }), exact: true })
+    .click();
+  await customerPage.waitForURL(/\/feedback\//);
+  await customerPage.getByLabel(say('de', 'customer.feedbackLabel')).fill('Die Brötchen waren kalt.');
+  await customerPage.getByRole('button', { name: say('de', 'customer.send') }).click();
+  await customer.close();
+  const ownerMail = async () =>
+    (
+      (await (await page.request.get('/api/notifications/outbox')).json()) as {
+        mails: { kind: string; subject: string }[];
+      }
+    ).mails;
+  await expect
+    .poll(async () => (await ownerMail()).find((m) => m.kind === 'feedback_alert')?.subject, {
+      timeout: 90_000,
+      intervals: [1000],
+    })
+    .toBe(say('de', 'email.alert.subject.one', { rating: 2, business: 'Bäckerei Sonnenschein' }));
+
+  // The weekly summary, now, from Notifications: German too.
+  await page.goto('/dashboard?section=notifications');
+  await page.getByRole('button', { name: say('de', 'notifications.weekly.now') }).click();
+  await expect(
+    page.getByText(say('de', 'notifications.weekly.nowSent', { email: person.email })),
+  ).toBeVisible();
+  await shoot(page, 'summary-now-de-390');
+  await expect
+    .poll(async () => (await ownerMail()).find((m) => m.kind === 'weekly_summary')?.subject, {
+      timeout: 30_000,
+    })
+    .toMatch(
+      new RegExp(
+        `^${say('de', 'email.weekly.subject', { business: 'Bäckerei Sonnenschein', week: 'WEEK' }).replace('WEEK', '.+')}$`,
+      ),
+    );
+  await context.close();
+});

@@ -3,6 +3,9 @@ import type { SubscribedKind } from '#shared/lib/mail-kinds.ts';
 import type { MailTransport } from './mail-transport';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
+/** The first feedback waits this long for company, so a burst becomes one e-mail; it still goes out within a minute. */
+export const GATHER_MS = 40_000;
+
 /** What composing and sending mail needs from the app: links, the signing secret, the transport. */
 export type MailContext = {
   publicUrl: string;
@@ -10,6 +13,8 @@ export type MailContext = {
   from: string;
   /** The last part of every Feedback-ID: this deployment (MAIL_SENDER_ID). */
   senderId: string;
+  /** How long a first feedback waits for company before its alert (FEEDBACK_ALERT_GATHER_SECONDS). */
+  alertGatherMs: number;
   transport: MailTransport;
   /**
    * The customer's own token for an e-mail to a customer, filled in as it leaves (customer-mail.ts);
@@ -36,7 +41,11 @@ type CustomerMail = {
 };
 
 export function mailContext(
-  config: { publicUrl: string; sessionSecret?: string; mail: { from: string; senderId?: string } },
+  config: {
+    publicUrl: string;
+    sessionSecret?: string;
+    mail: { from: string; senderId?: string; alertGatherMs?: number };
+  },
   transport: MailTransport,
   customer: Pick<MailContext, 'customerToken' | 'addressIsDead' | 'customerStopped'> = {
     customerToken: () => null,
@@ -50,6 +59,7 @@ export function mailContext(
     secret: config.sessionSecret,
     from: config.mail.from,
     senderId: config.mail.senderId ?? 'reviewtap',
+    alertGatherMs: config.mail.alertGatherMs ?? GATHER_MS,
     transport,
     ...customer,
   };

@@ -15,14 +15,12 @@ import { mailTranslator } from './emails/messages';
 import { queueMail } from './queue-mail';
 import { alertRecipients } from './recipients';
 
-/** The first feedback waits this long for company, so a burst becomes one e-mail; it still goes out within a minute. */
-export const GATHER_MS = 40_000;
 /** After an alert, what arrives in this window is gathered into one follow-up. */
 export const FOLLOW_UP_MS = 10 * 60_000;
 
 /**
  * Turns pending feedback into alert e-mails, one per recipient per business, when it is due:
- * GATHER_MS after the first pending item, and never sooner than FOLLOW_UP_MS after the previous
+ * the gathering time (`alertGatherMs`) after the first pending item, and never sooner than FOLLOW_UP_MS after the previous
  * alert. Each business is one transaction: the queue rows are locked (SKIP LOCKED, so a parallel run
  * skips them), the e-mails written, and the rows marked, together.
  */
@@ -46,7 +44,10 @@ async function composeForBusiness(db: DbOrTx, ctx: MailContext, businessId: stri
       .from(mailOutbox)
       .where(and(eq(mailOutbox.businessId, businessId), eq(mailOutbox.kind, 'feedback_alert')));
     const lastAt = last?.at ? new Date(last.at).getTime() : null;
-    const due = Math.max(first.createdAt.getTime() + GATHER_MS, lastAt === null ? 0 : lastAt + FOLLOW_UP_MS);
+    const due = Math.max(
+      first.createdAt.getTime() + ctx.alertGatherMs,
+      lastAt === null ? 0 : lastAt + FOLLOW_UP_MS,
+    );
     if (now.getTime() < due) return 0;
     const followUp = lastAt !== null && first.createdAt.getTime() < lastAt + FOLLOW_UP_MS;
 

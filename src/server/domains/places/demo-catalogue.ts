@@ -90,5 +90,6 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   { placeId: 'demo_griesplatz-kebab', name: 'Griesplatz Kebab', address: 'Griesplatz 7, 8020 Graz, Austria', rating: 4.5, userRatingsTotal: 233, types: ['restaurant', 'meal_takeaway', 'food'] },
   // Berlin and Dubai: the owner journeys in German and Arabic
   { placeId: 'demo_kaffeehaus-kreuzberg', name: 'Kaffeehaus Kreuzberg', address: 'Oranienstraße 12, 10999 Berlin, Germany', rating: 4.6, userRatingsTotal: 388, types: ['cafe', 'coffee_shop', 'food'] },
+  { placeId: 'demo_baeckerei-sonnenschein', name: 'Bäckerei Sonnenschein', address: 'Bergmannstraße 21, 10961 Berlin, Germany', rating: 4.5, userRatingsTotal: 203, types: ['bakery', 'food', 'store'] },
   { placeId: 'demo_marina-pearl-salon', name: 'Marina Pearl Salon', address: 'Marina Walk, Dubai Marina, Dubai, United Arab Emirates', rating: 4.8, userRatingsTotal: 201, types: ['beauty_salon', 'hair_care'] },
 ];
