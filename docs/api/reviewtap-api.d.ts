@@ -2975,7 +2975,7 @@ export interface operations {
                         ratings: number;
                         sentToGoogle: number;
                         feedback: number;
-                        unresolvedFeedback: number;
+                        unresolvedFeedback: number | null;
                         unrepliedReviews: number | null;
                         mine: {
                             scans: number;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { uniqueEmail } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectDemoProfileInPopup } from './support/google';
 import { createOwnerWithBusiness } from './support/owner';
@@ -90,5 +91,34 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await expect(page.getByRole('link', { name: /Connect your Business Profile/ })).toHaveCount(0);
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/overview-verified-dark-${page.viewportSize()?.width}.png` });
+  await expect(page.getByRole('link', { name: /^\d+ Google reviews? to answer$/ })).toBeVisible();
   await context.close();
+
+  // A member may not reply: neither the sidebar nor the home counts the reviews for them.
+  const code = await api.post(`/api/businesses/${business.id}/generate-code`);
+  const { businessCode } = (await code.json()) as { businessCode: string };
+  const memberApi = await playwrightRequest.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: { origin: baseURL! },
+  });
+  await memberApi.post('/api/login/demo', {
+    form: { email: uniqueEmail('reviews-member'), firstName: 'Mia', lastName: 'Member' },
+  });
+  expect((await memberApi.post('/api/teams/join', { data: { businessCode } })).status()).toBe(200);
+  const memberContext = await browser.newContext({
+    storageState: await memberApi.storageState(),
+    viewport: { width: 1280, height: 900 },
+  });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/dashboard');
+  await expect(memberPage.getByRole('heading', { level: 2, name: 'Sunrise Bakery' })).toBeVisible();
+  await expect(memberPage.getByText(/^Yours today:/)).toBeVisible();
+  const memberSidebar = memberPage
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: /Google reviews/ });
+  await expect(memberSidebar).toBeVisible();
+  await expect(memberSidebar).not.toContainText('without a reply');
+  await expect(memberPage.getByRole('link', { name: /Google reviews? to answer/ })).toHaveCount(0);
+  await memberContext.close();
+  await memberApi.dispose();
 });

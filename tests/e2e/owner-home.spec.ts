@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
+import { stubGoogle } from './support/google';
 import { todayIsKept } from './support/kept-copy';
 import { say } from './support/messages';
 import { createOwnerWithBusiness } from './support/owner';
@@ -221,5 +222,35 @@ test('installed, with a warm cache, the QR on the home comes from the kept copy 
   await expect
     .poll(() => page.evaluate(async () => Boolean(await (await caches.open('home')).match('/dashboard'))))
     .toBe(false);
+  await context.close();
+});
+
+// Two minutes on the home after a new rating changed nothing: the figures waited for a reload.
+test('on the home, a customer’s new rating shows within 30 s, without a reload', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, storageState });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const ratings = page.locator('xpath=//dt[normalize-space()="Ratings"]/following-sibling::dd[1]');
+  await expect(ratings).toHaveText(/^\d+$/);
+  const before = Number(await ratings.textContent());
+  // A mark on this very document: a reload would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  const customer = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await stubGoogle(customer);
+  const phone = await customer.newPage();
+  await phone.goto(`/rate/${owner.business.id}`);
+  const rated = phone.waitForResponse((r) => r.url().endsWith('/ratings') && r.status() === 200);
+  await phone.getByRole('button', { name: '5 stars' }).click();
+  await rated;
+  await customer.close();
+
+  // The home asks again every 30 s while it is on screen.
+  await expect(ratings).toHaveText(String(before + 1), { timeout: 35_000 });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   await context.close();
 });

@@ -107,9 +107,15 @@ export const todaySchema = z.object({
   sentToGoogle: z.number().int(),
   /** Private feedback received today. */
   feedback: z.number().int(),
-  /** Private feedback not yet marked handled, whenever it came. */
-  unresolvedFeedback: z.number().int(),
-  /** Google reviews without an answer; null while no Business Profile is connected. */
+  /**
+   * Private feedback not yet marked handled, whenever it came; null for a member, who may not answer
+   * or handle it.
+   */
+  unresolvedFeedback: z.number().int().nullable(),
+  /**
+   * Google reviews without an answer; null while no Business Profile is connected, and for a member,
+   * who may not reply.
+   */
   unrepliedReviews: z.number().int().nullable(),
   /** The caller's own credited scans and ratings today. */
   mine: z.object({ scans: z.number().int(), ratings: z.number().int() }),

@@ -36,6 +36,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todaySchema, ...errorAnswers.member },
       },
     },
-    async (request) => getToday(app.db, request.business.id, request.signedInUser.id),
+    async (request) =>
+      getToday(app.db, {
+        businessId: request.business.id,
+        userId: request.signedInUser.id,
+        role: request.business.role ?? 'member',
+      }),
   );
 };

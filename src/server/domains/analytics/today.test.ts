@@ -87,6 +87,8 @@ describe('GET /api/businesses/:id/today', () => {
     const forMember = await today(business.id, member.cookie);
     expect(forMember.mine).toEqual({ scans: 2, ratings: 2 });
     expect(forMember.scans).toBe(3);
+    // A member may neither answer nor handle feedback: nothing waits for them.
+    expect(forMember.unresolvedFeedback).toBeNull();
   });
 
   it('counts the Google reviews waiting for an answer once a Business Profile is connected', async () => {
@@ -108,5 +110,9 @@ describe('GET /api/businesses/:id/today', () => {
       .insert(googleReviews)
       .values([review('r1', null), review('r2', null), review('r3', 'Thanks!')]);
     expect((await today(business.id, owner.cookie)).unrepliedReviews).toBe(2);
+    // Members cannot reply: a member saw "2 to answer" all the same.
+    const member = await createUser(t.db);
+    await addMember(t.db, business.id, member.user.id);
+    expect((await today(business.id, member.cookie)).unrepliedReviews).toBeNull();
   });
 });

@@ -11,14 +11,16 @@ const sum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWit
 
 /**
  * The home's figures for today, from the rollups and two counts, in one statement: what an owner
- * or member glances at between customers. A member's own figures are their credited visits.
+ * or member glances at between customers. A member's own figures are their credited visits; what
+ * waits for an answer is counted only for the owner, the one who may answer it.
  */
 export async function getToday(
   db: DbOrTx,
-  businessId: string,
-  userId: string,
+  viewer: { businessId: string; userId: string; role: 'owner' | 'member' },
   now = new Date(),
 ): Promise<Today> {
+  const { businessId, userId } = viewer;
+  const owner = viewer.role === 'owner';
   const timeZone = await timeZoneOf(db, businessId);
   const day = localDay(now, timeZone);
   const from = startOfLocalDay(day, timeZone);
@@ -55,8 +57,8 @@ export async function getToday(
     ratings: r.ratings,
     sentToGoogle: r.sentToGoogle,
     feedback: r.feedback,
-    unresolvedFeedback: r.unresolvedFeedback,
-    unrepliedReviews: r.unrepliedReviews,
+    unresolvedFeedback: owner ? r.unresolvedFeedback : null,
+    unrepliedReviews: owner ? r.unrepliedReviews : null,
     mine: { scans: r.myScans, ratings: r.myRatings },
   };
 }

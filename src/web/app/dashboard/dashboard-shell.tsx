@@ -22,6 +22,7 @@ export function DashboardShell({
   locations,
   sections,
   active,
+  isOwner,
   children,
 }: {
   user: User;
@@ -30,6 +31,8 @@ export function DashboardShell({
   locations: { id: string; name: string; address: string }[];
   sections: DashboardSection[];
   active: string;
+  /** Only the owner replies to Google reviews; a member's badges leave them out. */
+  isOwner: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -44,6 +47,7 @@ export function DashboardShell({
         locations={locations}
         sections={sections}
         active={active}
+        isOwner={isOwner}
       />
       <SidebarInset>
         <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 bg-blue-700 px-2 text-white shadow-sm sm:px-4 dark:bg-blue-950">
@@ -62,7 +66,12 @@ export function DashboardShell({
           ) : null}
           {children}
         </main>
-        <DashboardTabBar active={active} businessId={businessId} businessParam={businessParam} />
+        <DashboardTabBar
+          active={active}
+          businessId={businessId}
+          businessParam={businessParam}
+          isOwner={isOwner}
+        />
         <ShowToCustomersBar
           className="max-md:hidden"
           to={paths.qrFullscreen.href()}

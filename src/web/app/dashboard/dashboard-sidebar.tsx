@@ -50,6 +50,7 @@ export function DashboardSidebar({
   active,
   locations,
   businessId,
+  isOwner,
 }: {
   user: User;
   businessName: string | null;
@@ -58,11 +59,13 @@ export function DashboardSidebar({
   /** The owner's locations; with more than one, the header switches between them. */
   locations: Location[];
   businessId: string;
+  /** Only the owner replies to Google reviews: a member's badge leaves them out. */
+  isOwner: boolean;
 }) {
   const { t } = useI18n();
   const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
-  const unreplied = useUnrepliedCount(businessId);
+  const unreplied = useUnrepliedCount(businessId, isOwner);
   const close = () => {
     if (isMobile) setOpenMobile(false);
   };

@@ -20,15 +20,18 @@ export function DashboardTabBar({
   active,
   businessId,
   businessParam,
+  isOwner,
 }: {
   active: string;
   businessId: string;
+  /** Only the owner replies to Google reviews: a member's tab shows no count of them. */
+  isOwner: boolean;
   /** The location in the links, for an owner of several. */
   businessParam: string | undefined;
 }) {
   const { t } = useI18n();
   const { setOpenMobile, openMobile } = useSidebar();
-  const unreplied = useUnrepliedCount(businessId);
+  const unreplied = useUnrepliedCount(businessId, isOwner);
   return (
     <nav
       aria-label={t('dashboard.tabs.label')}

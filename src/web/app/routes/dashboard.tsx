@@ -114,6 +114,7 @@ export function DashboardRoute() {
       locations={isOwner ? locations : []}
       sections={sections}
       active={active.key}
+      isOwner={isOwner}
     >
       {isOwner && (
         <SubscribePrompt

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { liveFigures } from '#web/lib/live-figures.ts';
 
 const getAnalytics = (businessId: string): Promise<Analytics> =>
   answer(client.GET('/api/businesses/{id}/analytics', forBusiness(businessId)));
@@ -9,8 +10,8 @@ const analyticsQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'analytics'],
     queryFn: () => getAnalytics(businessId),
-    // Scans arrive while the owner looks; a minute old is fresh enough, and opening the section refetches.
-    staleTime: 60_000,
+    // Scans arrive while the owner looks.
+    ...liveFigures,
   });
 
 export const useAnalytics = (businessId: string) => useQuery(analyticsQueryOptions(businessId));

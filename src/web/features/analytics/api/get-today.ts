@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Today } from '#shared/schemas/analytics.ts';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { liveFigures } from '#web/lib/live-figures.ts';
 import { keptOnDevice } from '#web/lib/offline-cache.ts';
 
 const getToday = (businessId: string): Promise<Today> =>
@@ -10,9 +11,7 @@ const todayQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'today'],
     queryFn: () => getToday(businessId),
-    // The home is opened between customers: a minute old is fresh; coming back to the app refreshes.
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
+    ...liveFigures,
     // Counts only: the phone keeps the last ones to show, with their time, while it refreshes or offline.
     ...keptOnDevice,
   });

@@ -84,3 +84,14 @@ it('holds the figures’ places while they load, and offers a retry when they fa
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(retried).toBe(1);
 });
+
+// A member saw "37 Google reviews to answer" though only the owner may reply.
+it('lists nothing as waiting for a member, who may not answer', () => {
+  panel({
+    today: today(0, { unresolvedFeedback: null, unrepliedReviews: null }),
+    canConnectGoogle: false,
+  });
+  expect(screen.queryByRole('list')).toBeNull();
+  expect(screen.queryByRole('link', { name: /to answer|to look at/ })).toBeNull();
+  expect(screen.getByText('Yours today: 4 scans, 3 ratings')).toBeTruthy();
+});

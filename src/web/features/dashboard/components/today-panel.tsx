@@ -77,24 +77,29 @@ export function TodayPanel({
       )}
       {today ? (
         <>
-          <ul className="flex flex-col divide-y rounded-xl border bg-card">
-            {today.unrepliedReviews !== null || canConnectGoogle ? (
-              <Waiting
-                to={links.reviews}
-                icon={<MessageSquareQuote aria-hidden className="size-5 text-primary" />}
-                text={
-                  today.unrepliedReviews === null
-                    ? t('dashboard.home.reviewsNotConnected')
-                    : t('dashboard.home.reviewsWaiting', { count: today.unrepliedReviews })
-                }
-              />
-            ) : null}
-            <Waiting
-              to={links.feedback}
-              icon={<MessageSquareText aria-hidden className="size-5 text-primary" />}
-              text={t('dashboard.home.feedbackWaiting', { count: today.unresolvedFeedback })}
-            />
-          </ul>
+          {/* A member answers nothing: no list of what waits. */}
+          {today.unresolvedFeedback !== null || today.unrepliedReviews !== null || canConnectGoogle ? (
+            <ul className="flex flex-col divide-y rounded-xl border bg-card">
+              {today.unrepliedReviews !== null || canConnectGoogle ? (
+                <Waiting
+                  to={links.reviews}
+                  icon={<MessageSquareQuote aria-hidden className="size-5 text-primary" />}
+                  text={
+                    today.unrepliedReviews === null
+                      ? t('dashboard.home.reviewsNotConnected')
+                      : t('dashboard.home.reviewsWaiting', { count: today.unrepliedReviews })
+                  }
+                />
+              ) : null}
+              {today.unresolvedFeedback !== null ? (
+                <Waiting
+                  to={links.feedback}
+                  icon={<MessageSquareText aria-hidden className="size-5 text-primary" />}
+                  text={t('dashboard.home.feedbackWaiting', { count: today.unresolvedFeedback })}
+                />
+              ) : null}
+            </ul>
+          ) : null}
           <p className="text-sm text-muted-foreground">
             {t('dashboard.home.mine', { scans: today.mine.scans, ratings: today.mine.ratings })}
           </p>

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
+import { liveFigures } from '#web/lib/live-figures.ts';
 
 const getGoogleStatus = (businessId: string): Promise<GoogleStatus> =>
   answer(client.GET('/api/businesses/{id}/google', forBusiness(businessId)));
@@ -20,9 +21,17 @@ export const useGoogleStatus = (businessId: string) =>
       q.state.data?.connected && !q.state.data.lastSyncAt && !q.state.data.broken ? 3000 : false,
   });
 
-/** The sidebar's count of Google reviews without a reply (0 when not connected). */
-export const useUnrepliedCount = (businessId: string) =>
-  useQuery({ ...googleStatusQueryOptions(businessId), select: (s) => s.unreplied }).data ?? 0;
+/**
+ * The badges' count of Google reviews without a reply (0 when not connected), kept current. Only
+ * for someone who may reply: a member's badge never counts what they cannot do.
+ */
+export const useUnrepliedCount = (businessId: string, mayReply: boolean) =>
+  useQuery({
+    ...googleStatusQueryOptions(businessId),
+    ...liveFigures,
+    enabled: mayReply,
+    select: (s) => s.unreplied,
+  }).data ?? 0;
 
 /** Connecting or disconnecting changes the status, the reviews and the business's verified badge. */
 export const invalidateAfterConnection = (qc: QueryClient, businessId: string) =>
