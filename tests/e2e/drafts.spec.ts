@@ -80,6 +80,10 @@ test('an owner drafts a reply to a 2-star German review, edits and posts it, the
   await expect(review.getByText(/Der nächste Kaffee geht auf uns\./)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Google reviews with a draft');
 
+  // The private feedback waits on the home until it is answered.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: '1 private feedback to look at' })).toBeVisible();
+
   // The private feedback: a draft in the box, then the e-mail to the customer.
   await page.goto('/dashboard/feedback');
   const item = page.getByRole('listitem').filter({ hasText: 'Die Suppe war kalt' });
@@ -93,7 +97,11 @@ test('an owner drafts a reply to a 2-star German review, edits and posts it, the
   await item.getByRole('button', { name: 'Send answer' }).click();
   await expect(item.getByText(/^Answered by Olive Owner/)).toBeVisible();
   await expect(item.getByRole('button', { name: 'Send a follow-up' })).toBeVisible();
+  // Answered is handled: it leaves what waits, and the owner could reopen it.
+  await expect(item.getByText('Resolved', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'feedback inbox with an answer');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'No private feedback to look at' })).toBeVisible();
 
   // The demo outbox keeps it: to the customer, in German, replies to the owner.
   await page.goto('/mail-outbox');

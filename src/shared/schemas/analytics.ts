@@ -108,8 +108,8 @@ export const todaySchema = z.object({
   /** Private feedback received today. */
   feedback: z.number().int(),
   /**
-   * Private feedback not yet marked handled, whenever it came; null for a member, who may not answer
-   * or handle it.
+   * Private feedback not yet handled (marked, or answered), whenever it came; null for a member the
+   * owner has not let answer feedback.
    */
   unresolvedFeedback: z.number().int().nullable(),
   /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dailyStats, staffDailyStats } from '#server/db/tables/analytics.ts';
-import { timeZoneOf } from '#server/domains/businesses/service.ts';
+import { findBusiness } from '#server/domains/businesses/service.ts';
 import { feedbackCountSql, unresolvedFeedbackSql } from '#server/domains/feedback/service.ts';
 import { unrepliedReviewsSql } from '#server/domains/google/service.ts';
 import { addDays, localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
@@ -12,7 +12,7 @@ const sum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWit
 /**
  * The home's figures for today, from the rollups and two counts, in one statement: what an owner
  * or member glances at between customers. A member's own figures are their credited visits; what
- * waits for an answer is counted only for the owner, the one who may answer it.
+ * waits for an answer is counted only for whoever may answer it.
  */
 export async function getToday(
   db: DbOrTx,
@@ -21,7 +21,10 @@ export async function getToday(
 ): Promise<Today> {
   const { businessId, userId } = viewer;
   const owner = viewer.role === 'owner';
-  const timeZone = await timeZoneOf(db, businessId);
+  const business = await findBusiness(db, businessId);
+  // A member answers feedback only where the owner allows it, and never replies on Google.
+  const answersFeedback = owner || Boolean(business?.membersAnswerFeedback);
+  const timeZone = business?.timeZone ?? 'UTC';
   const day = localDay(now, timeZone);
   const from = startOfLocalDay(day, timeZone);
   const to = startOfLocalDay(addDays(day, 1), timeZone);
@@ -57,7 +60,7 @@ export async function getToday(
     ratings: r.ratings,
     sentToGoogle: r.sentToGoogle,
     feedback: r.feedback,
-    unresolvedFeedback: owner ? r.unresolvedFeedback : null,
+    unresolvedFeedback: answersFeedback ? r.unresolvedFeedback : null,
     unrepliedReviews: owner ? r.unrepliedReviews : null,
     mine: { scans: r.myScans, ratings: r.myRatings },
   };

@@ -145,6 +145,27 @@ describe('answering private feedback by e-mail', () => {
     expect(row!.subject).toBe('Schlossberg Barber hat auf Ihr Feedback geantwortet');
   });
 
+  // Answering is handling: after the answer the home still said "1 private feedback to look at".
+  it('marks the feedback handled, and the owner can reopen it', async () => {
+    const id = await feedbackFrom('handled@example.org');
+    const itemOf = async () =>
+      (await inbox()).items.find((i: { id: string }) => i.id === id) as { resolvedAt: string | null };
+    expect((await itemOf()).resolvedAt).toBeNull();
+    expect((await answer(id, { text: 'Sorry, come back and the next one is on us.' })).statusCode).toBe(201);
+    expect((await itemOf()).resolvedAt).not.toBeNull();
+    const reopened = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${shopId}/feedback/${id}`,
+      headers: sameOrigin(owner.cookie),
+      payload: { resolved: false },
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect((await itemOf()).resolvedAt).toBeNull();
+    // The follow-up marks it handled again.
+    expect((await answer(id, { text: 'Did it work out?', followUp: true })).statusCode).toBe(201);
+    expect((await itemOf()).resolvedAt).not.toBeNull();
+  });
+
   it('is one answer and one follow-up, never a chat', async () => {
     const id = await feedbackFrom('twice@example.org');
     const early = await answer(id, { text: 'Follow-up first?', followUp: true });

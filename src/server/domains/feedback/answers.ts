@@ -1,6 +1,7 @@
-// The owner's answer to a private feedback, by e-mail: one answer and one follow-up, never a chat. The
-// answer and its e-mail are written in one transaction under the feedback's row lock, so two people
-// answering at once send one answer, and the customer's unsubscribe holds for every later one.
+// The owner's answer to a private feedback, by e-mail: one answer and one follow-up, never a chat; an
+// answer marks the feedback handled. The answer and its e-mail are written in one transaction under the
+// feedback's row lock, so two people answering at once send one answer, and the customer's
+// unsubscribe holds for every later one.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { feedback, feedbackAnswers } from '#server/db/tables/feedback.ts';
@@ -110,6 +111,10 @@ export async function answerFeedback(
       answeredBy: input.userId,
       createdAt: now,
     });
+    // Answered is handled: it leaves what waits (the owner can reopen it).
+    if (!item.resolvedAt) {
+      await tx.update(feedback).set({ resolvedAt: now }).where(eq(feedback.id, item.id));
+    }
     const locale = customerLocale(item.feedbackText, business.customerLanguage);
     await queueFeedbackAnswerMail(tx, {
       businessId: input.businessId,

@@ -3,7 +3,10 @@ import type { FeedbackAnswer } from '#shared/schemas/feedback.ts';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
 import { feedbackQueryOptions } from './get-feedback';
 
-/** Sends the answer (or its one follow-up) by e-mail; the card and every inbox page follow. */
+/**
+ * Sends the answer (or its one follow-up) by e-mail. An answer marks the feedback handled, so the card,
+ * every inbox page and the home's count of what waits all follow.
+ */
 export function useAnswerFeedback(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -14,7 +17,7 @@ export function useAnswerFeedback(businessId: string) {
           body: { text: v.text, followUp: v.followUp },
         }),
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: feedbackQueryOptions(businessId).queryKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
   });
 }
 

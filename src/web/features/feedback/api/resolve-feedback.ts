@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, client } from '#web/lib/api-client.ts';
-import { feedbackQueryOptions } from './get-feedback';
 
 const resolveFeedback = (businessId: string, feedbackId: string, resolved: boolean) =>
   answer(
@@ -14,7 +13,7 @@ export function useResolveFeedback(businessId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; resolved: boolean }) => resolveFeedback(businessId, v.id, v.resolved),
-    // The card and every inbox page share the feedback key.
-    onSuccess: () => qc.invalidateQueries({ queryKey: feedbackQueryOptions(businessId).queryKey }),
+    // The card, every inbox page and the home's count of what waits: all under the business's key.
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
   });
 }
