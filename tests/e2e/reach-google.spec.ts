@@ -112,7 +112,8 @@ test('Send link at 390 px: share sheet, an SMS with the short link, the customer
   await expect(dialog.getByText(`¡Gracias por visitar ${business.name}!`)).toBeVisible();
   const sms = dialog.getByRole('link', { name: 'SMS' });
   await expect(sms).toHaveAttribute('href', /^sms:\?&body=.*%2Fr%2F[A-Za-z0-9_-]{16}$/);
-  for (const name of ['WhatsApp', 'E-mail']) await expect(dialog.getByRole('link', { name })).toBeVisible();
+  for (const name of ['WhatsApp', 'My mail app'])
+    await expect(dialog.getByRole('link', { name })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-link-390.png` });
 
   await dialog.getByRole('button', { name: 'Share…' }).click();

@@ -60,6 +60,12 @@ const notFoundPageSchema = z.object({
   kind: z.enum(['rate', 'feedback']),
 });
 
+/** A short link opened after it expired: the business's own rating page instead. */
+const expiredPageSchema = z.object({
+  page: z.literal('expired'),
+  rateUrl: z.string(),
+});
+
 const withI18n = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { i18n: i18nSchema });
 
 /**
@@ -71,6 +77,7 @@ export const customerPageDataSchema = z.discriminatedUnion('page', [
   withI18n(feedbackPageSchema),
   withI18n(thankYouPageSchema),
   withI18n(notFoundPageSchema),
+  withI18n(expiredPageSchema),
 ]);
 
 export type RatePageData = z.infer<typeof ratePageSchema>;
@@ -79,7 +86,8 @@ export type CustomerPage =
   | RatePageData
   | FeedbackPageData
   | z.infer<typeof thankYouPageSchema>
-  | z.infer<typeof notFoundPageSchema>;
+  | z.infer<typeof notFoundPageSchema>
+  | z.infer<typeof expiredPageSchema>;
 
 /** The same schema as JSON Schema: the customer pages' script checks its data with it. */
 export const pageDataJsonSchema = () => z.toJSONSchema(customerPageDataSchema);

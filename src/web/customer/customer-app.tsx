@@ -1,3 +1,4 @@
+import { ExpiredLink } from './expired-link';
 import { FeedbackPage } from './feedback-page';
 import { I18nProvider } from './i18n/i18n-context';
 import type { CustomerPageData } from './page-data';
@@ -32,5 +33,7 @@ function Page({ data }: { data: CustomerPageData }) {
       return <ThankYou />;
     case 'not-found':
       return <UnknownLink kind={data.kind} />;
+    case 'expired':
+      return <ExpiredLink rateUrl={data.rateUrl} />;
   }
 }

@@ -113,23 +113,40 @@ async function findOrMake(
  * Where a short link leads: the rating page with the member's reference and the channel, or null
  * for a code that is malformed, not signed with this key, unknown or expired. A GET: reads only.
  */
-export async function resolveShortLink(db: DbOrTx, key: Buffer, code: string, now = new Date()) {
+export async function resolveShortLink(
+  db: DbOrTx,
+  key: Buffer,
+  code: string,
+  now = new Date(),
+): Promise<{ target: string } | { expiredFor: string } | null> {
   if (!isSignedCode(key, code)) return null;
   const [row] = await db
-    .select({ businessId: shortLinks.businessId, staffRef: shortLinks.staffRef, channel: shortLinks.channel })
+    .select({
+      businessId: shortLinks.businessId,
+      staffRef: shortLinks.staffRef,
+      channel: shortLinks.channel,
+      expiresAt: shortLinks.expiresAt,
+    })
     .from(shortLinks)
-    .where(and(eq(shortLinks.code, code), gt(shortLinks.expiresAt, now)))
+    .where(eq(shortLinks.code, code))
     .limit(1);
   if (!row) return null;
+  if (row.expiresAt <= now) return { expiredFor: row.businessId };
   // The member's own link with the channel, relative to this origin.
-  return staffRatingLink('', row.businessId, row.staffRef, row.channel);
+  return { target: staffRatingLink('', row.businessId, row.staffRef, row.channel) };
 }
 
-/** Expired links, removed by the hourly housekeeping job. */
+/**
+ * A link is kept this long past its date, so a customer who opens it late is still shown the way to
+ * the business's rating page. It names no customer.
+ */
+const KEPT_AFTER_EXPIRY_MS = 90 * 24 * 60 * 60_000;
+
+/** Links 90 days past their date, removed by the hourly housekeeping job. */
 export async function deleteExpiredShortLinks(db: DbOrTx, now = new Date()) {
   const gone = await db
     .delete(shortLinks)
-    .where(lt(shortLinks.expiresAt, now))
+    .where(lt(shortLinks.expiresAt, new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS)))
     .returning({ code: shortLinks.code });
   return gone.length;
 }

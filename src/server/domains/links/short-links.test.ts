@@ -6,7 +6,7 @@ import { type BusinessRow, memberships, scans, shortLinks } from '#server/db/sch
 import { newAddress } from '#server/test/addresses.ts';
 import { addMember, createBusinessFor } from '#server/test/fixtures.ts';
 import { createTestApp, createUser, sameOrigin, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
-import { SHORT_LINK_DAYS } from './service';
+import { deleteExpiredShortLinks, SHORT_LINK_DAYS } from './service';
 
 let t: TestApp;
 let business: BusinessRow;
@@ -90,7 +90,7 @@ describe('short links', () => {
     expect((await create(member.cookie, 'qr')).statusCode).toBe(400);
   });
 
-  it('answer the not-found page for unknown, tampered, malformed and expired codes', async () => {
+  it('answer the not-found page for unknown, tampered and malformed codes', async () => {
     const url = (await create(member.cookie, 'share')).json().url as string;
     const code = url.split('/r/')[1]!;
     const flip = (ch: string) => (ch === 'A' ? 'B' : 'A');
@@ -119,14 +119,36 @@ describe('short links', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     expect((await open(`/r/${unsigned}`)).statusCode).toBe(404);
-    // Signed and stored, then expired.
-    await t.db
-      .update(shortLinks)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(shortLinks.code, code));
-    expect((await open(`/r/${code}`)).statusCode).toBe(404);
     // Deleted with the business's data: a signed code with no row is unknown too.
     await t.db.delete(shortLinks).where(eq(shortLinks.code, code));
+    expect((await open(`/r/${code}`)).statusCode).toBe(404);
+  });
+
+  // An expired link said "Business Not Found" of a business that exists.
+  it('past its date, says the link expired and leads to the business’s rating page, in the customer’s language', async () => {
+    const url = (await create(member.cookie, 'sms')).json().url as string;
+    const code = url.split('/r/')[1]!;
+    const expired = new Date(Date.now() - 1000);
+    await t.db.update(shortLinks).set({ expiresAt: expired }).where(eq(shortLinks.code, code));
+    const res = await open(`/r/${code}`);
+    expect(res.statusCode).toBe(410);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('This link has expired');
+    expect(res.body).toContain(`href="/rate/${business.id}"`);
+    expect(res.body).toContain(`Rate ${business.name}`);
+    const german = await t.app.inject({
+      method: 'GET',
+      url: `/r/${code}?lang=de`,
+      remoteAddress: newAddress(),
+    });
+    expect(german.statusCode).toBe(410);
+    expect(german.body).toContain('Dieser Link ist abgelaufen');
+    expect(german.body).toMatch(/<html[^>]*lang="de"/);
+
+    // Kept 90 days past its date, then gone: an unknown link again.
+    await deleteExpiredShortLinks(t.db, new Date(expired.getTime() + 89 * 86_400_000));
+    expect((await open(`/r/${code}`)).statusCode).toBe(410);
+    await deleteExpiredShortLinks(t.db, new Date(expired.getTime() + 91 * 86_400_000));
     expect((await open(`/r/${code}`)).statusCode).toBe(404);
   });
 

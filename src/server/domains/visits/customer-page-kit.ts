@@ -35,6 +35,8 @@ function titleOf(page: Page, i18n: CustomerI18n) {
       return t('customer.thanksHeading');
     case 'not-found':
       return t('customer.notFoundHeading');
+    case 'expired':
+      return t('customer.expiredHeading');
   }
 }
 
@@ -55,6 +57,15 @@ export function customerPageKit(app: FastifyInstance, webDir: string) {
     send,
     notFoundPage: (request: FastifyRequest, reply: FastifyReply, kind: 'rate' | 'feedback') =>
       send(request, reply, 404, { page: 'not-found', kind }, customerI18n(chooseLocale(request))),
+    /** A short link past its date: gone, but the business's own rating page is one tap away. */
+    expiredPage: (request: FastifyRequest, reply: FastifyReply, business: BusinessRow) =>
+      send(
+        request,
+        reply,
+        410,
+        { page: 'expired', rateUrl: `/rate/${encodeURIComponent(business.id)}` },
+        customerI18n(chooseLocale(request, business.customerLanguage), business.name),
+      ),
     load: async (id: string) => (idPattern.test(id) ? businessForPage(app.db, id) : null),
     languageOf: (request: FastifyRequest, business: BusinessRow) =>
       customerI18n(chooseLocale(request, business.customerLanguage), business.name),

@@ -89,9 +89,12 @@ export function ratePages(app: FastifyInstance, kit: CustomerPageKit) {
     '/r/:code',
     { config: { access: 'public', htmlErrors: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const target = await resolveShortLink(app.db, app.shortLinkKey, request.params.code);
-      if (!target) return kit.notFoundPage(request, reply, 'rate');
-      return reply.header('cache-control', 'no-store').redirect(target, 302);
+      const link = await resolveShortLink(app.db, app.shortLinkKey, request.params.code);
+      if (link && 'target' in link)
+        return reply.header('cache-control', 'no-store').redirect(link.target, 302);
+      const business = link ? await kit.load(link.expiredFor) : null;
+      if (!business) return kit.notFoundPage(request, reply, 'rate');
+      return kit.expiredPage(request, reply, business);
     },
   );
 }

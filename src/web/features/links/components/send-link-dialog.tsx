@@ -84,8 +84,9 @@ function ChannelLink({ href, icon, children }: { href: string; icon: ReactNode; 
 
 /**
  * For a customer who has already left: the member's own credited link, sent from their
- * phone in the customer's language, by the share sheet or straight into SMS, WhatsApp or e-mail.
- * Nothing about the customer is asked for or stored.
+ * phone in the customer's language, by the share sheet or straight into SMS, WhatsApp or the phone's
+ * own mail app: that path stores nothing about the customer. An invitation sent by ReviewTap (`invite`)
+ * keeps the address, and says so.
  */
 export function SendLinkDialog({
   open,
