@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import type { Locale } from '#shared/lib/i18n/locales.ts';
 import { stubGoogle } from './support/google';
 import { todayIsKept } from './support/kept-copy';
@@ -101,6 +101,14 @@ test('on a phone: the tab bar, the review filter two taps from the home, and eve
   }
   await filter.click();
   await expect(filter).not.toBeChecked();
+  // The codes that skip the rating page live here, saying so; the home shows one code only.
+  const direct = page.getByRole('region', { name: say('en', 'dashboard.customize.googleDirect.title') });
+  await expect(direct.getByText(say('en', 'dashboard.customize.googleDirect.text'))).toBeVisible();
+  await expect(direct.getByRole('link', { name: /Google QR on white/ })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Home' }).click();
+  await appShowsHome(page);
+  await expect(page.getByRole('link', { name: /Google QR on/ })).toHaveCount(0);
+  await expect(page.locator('[data-qr-value]')).toHaveCount(1);
 
   // Reviews: one tab for the Google reviews and the private feedback, a switch apart.
   await tabs.getByRole('link', { name: 'Reviews' }).click();
@@ -226,8 +234,15 @@ test('installed, with a warm cache, the QR on the home comes from the kept copy 
 });
 
 // Two minutes on the home after a new rating changed nothing: the figures waited for a reload.
-test('on the home, a customer’s new rating shows within 30 s, without a reload', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE, storageState });
+test('on the home, a customer’s new rating shows within 30 s, without a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  // A session of its own: a journey before may have signed the shared one out.
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await api.post('/api/login/demo', { form: { email: owner.email, firstName: 'Olive', lastName: 'Owner' } });
+  const context = await browser.newContext({ viewport: PHONE, storageState: await api.storageState() });
+  await api.dispose();
   const page = await context.newPage();
   await page.goto('/dashboard');
   const ratings = page.locator('xpath=//dt[normalize-space()="Ratings"]/following-sibling::dd[1]');

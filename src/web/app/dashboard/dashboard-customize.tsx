@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Smartphone, SunMoon } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { refreshOwnedBusinesses } from '#web/features/businesses/api/get-my-locations.ts';
@@ -6,6 +8,7 @@ import { usePublicBusiness } from '#web/features/businesses/api/get-public-busin
 import { CustomerLanguageCard } from '#web/features/businesses/components/customer-language-card.tsx';
 import { ReviewFilterCard } from '#web/features/businesses/components/review-filter-card.tsx';
 import { TimeZoneCard } from '#web/features/businesses/components/time-zone-card.tsx';
+import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
 import { ReviewUrlDetails } from '#web/features/dashboard/components/review-url-details.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { useMeta } from '#web/features/meta/api/get-meta.ts';
@@ -100,6 +103,30 @@ export function CustomizeSection({
           </div>
         </div>
       ) : null}
+      {/* The home shows one code, the counted one; these two skip the path, and say so. */}
+      <section
+        aria-labelledby="google-direct-title"
+        className="mt-6 flex flex-col gap-3 rounded-xl border bg-card p-4"
+      >
+        <h3 id="google-direct-title" className="font-semibold">
+          {t('dashboard.customize.googleDirect.title')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('dashboard.customize.googleDirect.text')}</p>
+        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+          <QuickActionCard
+            to={paths.qrMobileLight.href()}
+            title={t('dashboard.action.googleLight.title')}
+            icon={Smartphone}
+            compact
+          />
+          <QuickActionCard
+            to={paths.qrMobileDark.href()}
+            title={t('dashboard.action.googleDark.title')}
+            icon={SunMoon}
+            compact
+          />
+        </div>
+      </section>
       {owned ? (
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           <TimeZoneCard businessId={businessId} value={owned.timeZone} />

@@ -1,4 +1,3 @@
-import { Smartphone, SunMoon } from 'lucide-react';
 import { HOME_QR_SIZE } from '#shared/lib/home.ts';
 import { isLocale, type Locale } from '#shared/lib/i18n/locales.ts';
 import { paths } from '#web/app/paths.ts';
@@ -6,7 +5,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { useToday } from '#web/features/analytics/api/get-today.ts';
 import { usePublicBusiness } from '#web/features/businesses/api/get-public-business.ts';
 import { HomeQrCard } from '#web/features/dashboard/components/home-qr-card.tsx';
-import { QuickActionCard } from '#web/features/dashboard/components/quick-action-card.tsx';
 import { TodayPanel } from '#web/features/dashboard/components/today-panel.tsx';
 import { LiveRating } from '#web/features/google/components/live-rating.tsx';
 import { InviteByEmail } from '#web/features/invitations/components/invite-by-email.tsx';
@@ -82,20 +80,6 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
             <InviteByEmail businessId={businessId} language={customerLanguage} pickLanguage />
           </Card>
         )}
-        <div className="grid grid-cols-2 gap-3">
-          <QuickActionCard
-            to={paths.qrMobileLight.href()}
-            title={t('dashboard.action.googleLight.title')}
-            icon={Smartphone}
-            compact
-          />
-          <QuickActionCard
-            to={paths.qrMobileDark.href()}
-            title={t('dashboard.action.googleDark.title')}
-            icon={SunMoon}
-            compact
-          />
-        </div>
       </div>
       <div className="flex flex-col gap-4">
         <TodayPanel
