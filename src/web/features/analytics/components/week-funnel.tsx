@@ -2,6 +2,7 @@ import { growth, WEEK_DAYS } from '#shared/lib/analytics.ts';
 import type { Analytics } from '#shared/schemas/analytics.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
+import { cn } from '#web/lib/utils.ts';
 import { GrowthIndicator } from './growth-indicator';
 
 await loadMessages('analytics');
@@ -68,7 +69,8 @@ export function WeekFunnel({
               <Bar share={step.value / widest} />
             </li>
           ))}
-          <li className="flex flex-col gap-1">
+          {/* Not a step of the funnel: Google counts every review, so it may be larger, and says so. */}
+          <li className="mt-1 flex flex-col gap-1 border-t pt-3">
             <div className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">{t('analytics.funnel.reviews')}</span>
               {reviews === null ? (
@@ -77,7 +79,10 @@ export function WeekFunnel({
                 <span className="text-base font-semibold tabular-nums">{number(reviews)}</span>
               )}
             </div>
-            <Bar share={(reviews ?? 0) / widest} />
+            <Bar share={(reviews ?? 0) / widest} muted />
+            {reviews === null ? null : (
+              <span className="text-xs text-muted-foreground">{t('analytics.funnel.googleCount')}</span>
+            )}
           </li>
         </ol>
       </CardContent>
@@ -85,11 +90,11 @@ export function WeekFunnel({
   );
 }
 
-function Bar({ share }: { share: number }) {
+function Bar({ share, muted = false }: { share: number; muted?: boolean }) {
   return (
     <span aria-hidden className="block h-2 overflow-hidden rounded-full bg-muted">
       <span
-        className="block h-full rounded-full bg-primary"
+        className={cn('block h-full rounded-full', muted ? 'bg-primary/50' : 'bg-primary')}
         style={{ width: `${Math.round(share * 100)}%` }}
       />
     </span>

@@ -50,7 +50,8 @@ export function GrowthCard({
             [t('google.growth.total'), fmt(total)],
             [t('google.growth.average'), averageRating === null ? '—' : `${fmt(averageRating)} ★`],
             [t('google.growth.before'), fmt(growth.baselinePerWeek)],
-            [t('google.growth.since'), fmt(growth.sincePerWeek)],
+            // Nothing is "since" before the first scan: a dash, not a zero.
+            [t('google.growth.since'), growth.startedAt ? fmt(growth.sincePerWeek) : '—'],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg border p-3">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -82,23 +83,25 @@ export function GrowthCard({
             ))}
           </div>
         </figure>
-        <p className="text-sm text-muted-foreground">
-          {rich('google.growth.followed', {
-            count: growth.followedVisit,
-            b: (chunks) => (
-              <strong key="b" className="text-foreground">
-                {chunks}
-              </strong>
-            ),
-          })}
-          {growth.followedVisitByMember.length
-            ? ` ${t('google.growth.byMember', {
-                list: list.format(
-                  growth.followedVisitByMember.map((m) => `${m.name} ${number.format(m.reviews)}`),
-                ),
-              })}`
-            : ''}
-        </p>
+        {growth.startedAt ? (
+          <p className="text-sm text-muted-foreground">
+            {rich('google.growth.followed', {
+              count: growth.followedVisit,
+              b: (chunks) => (
+                <strong key="b" className="text-foreground">
+                  {chunks}
+                </strong>
+              ),
+            })}
+            {growth.followedVisitByMember.length
+              ? ` ${t('google.growth.byMember', {
+                  list: list.format(
+                    growth.followedVisitByMember.map((m) => `${m.name} ${number.format(m.reviews)}`),
+                  ),
+                })}`
+              : ''}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
