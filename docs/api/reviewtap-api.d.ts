@@ -6417,8 +6417,6 @@ export interface operations {
                     /** @enum {string} */
                     for: "review" | "feedback";
                     itemId: string;
-                    /** @default there */
-                    anonymous?: string;
                 };
             };
         };

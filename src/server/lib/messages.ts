@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type customer from '#messages/en/customer.json';
 import type dashboard from '#messages/en/dashboard.json';
+import type drafts from '#messages/en/drafts.json';
 import type email from '#messages/en/email.json';
 import type notices from '#messages/en/notices.json';
 import type pages from '#messages/en/pages.json';
@@ -10,11 +11,13 @@ import { type CompiledCatalogue, createTranslator } from '#shared/lib/i18n/trans
 
 /**
  * The namespaces the server speaks: the e-mails, its own pages, the customer pages' texts, the
- * home's first paint, which says what the owner app's home says, and the operator's notices.
+ * home's first paint, which says what the owner app's home says, the operator's notices, and the
+ * saved replies that ship with the product.
  */
 type Sources = {
   customer: typeof customer;
   dashboard: typeof dashboard;
+  drafts: typeof drafts;
   email: typeof email;
   notices: typeof notices;
   pages: typeof pages;

@@ -1,24 +1,24 @@
 import { expect, it } from 'vitest';
-import { fillTemplate } from './google';
+import { fillSavedReply, fillTemplate } from './google';
 
-it('fills {first name} from the reviewer, and "there" for an anonymous one', () => {
+it('fills {first name} from the reviewer', () => {
   expect(fillTemplate('Thank you, {first name}!', { displayName: 'Sam Lee', isAnonymous: false })).toBe(
     'Thank you, Sam!',
   );
   expect(fillTemplate('Hi {first name}, {first name}.', { displayName: '  Ana  ', isAnonymous: false })).toBe(
     'Hi Ana, Ana.',
   );
-  expect(fillTemplate('Thank you, {first name}!', { displayName: 'A Google user', isAnonymous: true })).toBe(
-    'Thank you, there!',
-  );
 });
 
-it("greets an anonymous reviewer in the owner's language", () => {
-  expect(
-    fillTemplate(
-      'Danke, {first name}!',
-      { displayName: 'Ein Google-Nutzer', isAnonymous: true },
-      'lieber Gast',
-    ),
-  ).toBe('Danke, lieber Gast!');
+// A saved reply went out as "We're sorry, there." to a customer.
+it('without a name, drops the placeholder with its comma, in any language', () => {
+  expect(fillTemplate('Thank you, {first name}!', { displayName: 'A Google user', isAnonymous: true })).toBe(
+    'Thank you!',
+  );
+  expect(fillSavedReply("We're sorry, {first name}. Please call us.", null)).toBe(
+    "We're sorry. Please call us.",
+  );
+  expect(fillSavedReply('Danke {first name}! Bis bald.', null)).toBe('Danke! Bis bald.');
+  expect(fillSavedReply('شكرًا، {first name}!', null)).toBe('شكرًا!');
+  expect(fillSavedReply('{first name}, thank you for coming.', null)).toBe('Thank you for coming.');
 });

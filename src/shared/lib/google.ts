@@ -14,14 +14,22 @@ export const GOOGLE_CONNECT_ERROR = 'GOOGLE_CONNECT_ERROR';
 export const FIRST_NAME_TOKEN = '{first name}';
 
 /**
- * A saved reply with the reviewer's first name in place of {first name}, or `anonymous` (the
- * owner's language's "there") when Google gives no name.
+ * A saved reply with the first name in place of {first name}. Without a name the placeholder goes,
+ * with the comma or space before it: "We're sorry, {first name}." reads "We're sorry.", never
+ * "We're sorry, there."
  */
-export function fillTemplate(
-  template: string,
-  reviewer: { displayName: string; isAnonymous: boolean },
-  anonymous = 'there',
-) {
+export function fillSavedReply(template: string, firstName: string | null) {
+  if (firstName) return template.replaceAll(FIRST_NAME_TOKEN, firstName);
+  const opening = /^[ \t]*\{first name\}[,،]?[ \t]*/u.test(template);
+  const filled = template
+    // At the start of a line, with the comma after it; elsewhere, with the comma or space before it.
+    .replace(/^[ \t]*\{first name\}[,،]?[ \t]*/gmu, '')
+    .replace(/[,،]?[ \t]*\{first name\}/gu, '');
+  return opening ? filled.charAt(0).toLocaleUpperCase() + filled.slice(1) : filled;
+}
+
+/** A saved reply for a Google review: the reviewer's first name when Google shows one. */
+export function fillTemplate(template: string, reviewer: { displayName: string; isAnonymous: boolean }) {
   const first = reviewer.isAnonymous ? '' : (reviewer.displayName.trim().split(/\s+/)[0] ?? '');
-  return template.replaceAll(FIRST_NAME_TOKEN, first || anonymous);
+  return fillSavedReply(template, first || null);
 }

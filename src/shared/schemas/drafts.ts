@@ -29,8 +29,6 @@ export const draftRequestSchema = z.object({
     .min(1, 'Name the review or feedback to answer')
     .max(300, 'That review was not found.')
     .regex(/^[A-Za-z0-9_.:-]+$/, 'That review was not found.'),
-  /** The owner's word for a customer without a name ("there"), where a saved reply says {first name}. */
-  anonymous: z.string().trim().max(40, 'anonymous can be at most 40 characters').default('there'),
 });
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
 

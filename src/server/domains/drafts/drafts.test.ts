@@ -268,7 +268,7 @@ describe('drafts without a model', () => {
     await off.close();
   });
 
-  it('fill in the saved reply of the star band, labelled as a template, and say when there is none', async () => {
+  it('fill in the saved reply of the star band, labelled as a template: a ready one, else the owner’s', async () => {
     const o = await createUser(plain.db);
     const shop = await createBusinessFor(plain.db, o.user.id, { name: 'Template Tavern' });
     await plain.db.insert(googleReviews).values({
@@ -294,24 +294,48 @@ describe('drafts without a model', () => {
       headers: sameOrigin(o.cookie),
     });
     expect(settings.json()).toEqual({ tone: 'warm', signOff: '', source: 'templates' });
-    const none = await ask({ for: 'review', itemId: 'r-low' });
-    expect(none.statusCode).toBe(409);
-    expect(none.json()).toMatchObject({ code: 'NO_TEMPLATE' });
+    const lines = async (body: object) => {
+      const res = await ask(body);
+      expect(res.statusCode).toBe(200);
+      return res.body
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
+    };
+    // Nothing saved yet: the reply that ships ready, without a name for an anonymous reviewer.
+    expect(await lines({ for: 'review', itemId: 'r-low' })).toEqual([
+      { type: 'start', source: 'template', language: 'en' },
+      {
+        type: 'text',
+        text: 'We’re sorry your visit fell short, and thank you for telling us. Please get in touch so we can make it right.',
+      },
+      { type: 'end', finish: 'stop' },
+    ]);
     await plain.app.inject({
       method: 'PUT',
       url: `/api/businesses/${shop.id}/google/reply-templates`,
       headers: sameOrigin(o.cookie),
       payload: { low: 'Sorry, {first name}. Please call us.', high: '' },
     });
-    const filled = await ask({ for: 'review', itemId: 'r-low', anonymous: 'there' });
-    expect(filled.statusCode).toBe(200);
-    const events = filled.body
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
-    expect(events).toEqual([
-      { type: 'start', source: 'template', language: null },
-      { type: 'text', text: 'Sorry, there. Please call us.' },
+    // The owner's own, with no name to fill: never "Sorry, there."
+    expect(await lines({ for: 'review', itemId: 'r-low' })).toEqual([
+      { type: 'start', source: 'template', language: 'en' },
+      { type: 'text', text: 'Sorry. Please call us.' },
+      { type: 'end', finish: 'stop' },
+    ]);
+    // A German feedback from Clara gets the German reply with her name, not the owner's English one.
+    const clara = await submitFeedback(plain.db, {
+      businessId: shop.id,
+      feedback: 'Die Suppe war leider kalt und das Brot war hart, schade.',
+      rating: 2,
+      customerName: 'Clara Berg',
+    });
+    expect(await lines({ for: 'feedback', itemId: clara.id })).toEqual([
+      { type: 'start', source: 'template', language: 'de' },
+      {
+        type: 'text',
+        text: 'Das tut uns leid, Clara. Danke, dass Sie es uns sagen; bitte melden Sie sich, damit wir es wiedergutmachen können.',
+      },
       { type: 'end', finish: 'stop' },
     ]);
   });

@@ -3,6 +3,7 @@
 // only words for the owner's box: nothing here posts or sends anything.
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { savedLocaleOf } from '#server/domains/auth/service.ts';
 import { assertPlanLive } from '#server/domains/billing/service.ts';
 import { findBusiness } from '#server/domains/businesses/service.ts';
 import { feedbackToAnswer, mayAnswer } from '#server/domains/feedback/service.ts';
@@ -16,12 +17,14 @@ import {
   upstreamFailed,
 } from '#server/lib/domain-errors.ts';
 import { localDay } from '#server/lib/time-zone.ts';
-import { FIRST_NAME_TOKEN, REPLY_MAX_BYTES } from '#shared/lib/google.ts';
+import { REPLY_MAX_BYTES } from '#shared/lib/google.ts';
+import { DEFAULT_LOCALE, isLocale } from '#shared/lib/i18n/locales.ts';
 import type { Role } from '#shared/schemas/businesses.ts';
 import type { DraftEvent, DraftRequest } from '#shared/schemas/drafts.ts';
 import { feedbackItemParamsSchema } from '#shared/schemas/feedback.ts';
 import { type ChatModel, type DraftFinish, ModelError } from './chat-model';
 import { DRAFT_MAX_TOKENS, type DraftSubject, draftMessages, firstNameOf } from './prompt';
+import { savedReplyFor } from './ready-replies';
 import { giveBackDraft, replyVoiceOf, takeDraft } from './settings';
 
 export type DraftDeps = { mode: 'model' | 'templates' | 'off'; model: ChatModel | null; perDay: number };
@@ -42,17 +45,25 @@ function refusal(err: ModelError) {
   }
 }
 
+/**
+ * What the draft answers, and the first name a saved reply may greet: a Google reviewer's shown
+ * name, or the name a private customer gave (which a saved reply uses and the model never sees).
+ */
 async function subjectOf(
   db: DbOrTx,
   business: { id: string; membersAnswerFeedback: boolean },
   role: Role | null,
   request: DraftRequest,
-): Promise<DraftSubject> {
+): Promise<{ subject: DraftSubject; greet: string | null }> {
   if (request.for === 'review') {
     // Only the owner replies on Google, so only the owner drafts those replies.
     if (role !== 'owner') throw forbidden('Only the owner replies to Google reviews.', 'OWNER_ONLY');
     const review = await reviewToAnswer(db, business.id, request.itemId);
-    return { kind: 'review', text: review.text, stars: review.stars, firstName: firstNameOf(review) };
+    const firstName = firstNameOf(review);
+    return {
+      subject: { kind: 'review', text: review.text, stars: review.stars, firstName },
+      greet: firstName,
+    };
   }
   if (!mayAnswer(role, business.membersAnswerFeedback)) {
     throw forbidden('The owner has not let team members answer feedback.', 'ANSWERING_NOT_ALLOWED');
@@ -62,29 +73,33 @@ async function subjectOf(
   }
   const item = await feedbackToAnswer(db, business.id, request.itemId);
   // A private customer's name never goes to the model.
-  return { kind: 'feedback', text: item.text, stars: item.stars, firstName: null };
+  return {
+    subject: { kind: 'feedback', text: item.text, stars: item.stars, firstName: null },
+    greet: firstNameOf({ displayName: item.customerName ?? '', isAnonymous: !item.customerName }),
+  };
 }
 
-/** The saved reply of the subject's star band, filled in: what drafts are without a model. */
-async function fromTemplate(
+/**
+ * The saved reply of the subject's star band, filled in: what drafts are without a model. The owner's
+ * own, else the one that ships ready, in the customer's language.
+ */
+async function fromSavedReply(
   db: DbOrTx,
-  businessId: string,
+  business: { id: string; ownerId: string; customerLanguage: string },
   subject: DraftSubject,
-  anonymous: string,
+  greet: string | null,
 ): Promise<DraftEvent[]> {
-  const templates = await replyTemplates(db, businessId);
-  const template = subject.stars <= 3 ? templates.low : templates.high;
-  if (!template) {
-    throw conflict(
-      subject.stars <= 3
-        ? 'Save a reply for 1–3 stars first: on this server drafts come from your saved replies.'
-        : 'Save a reply for 4–5 stars first: on this server drafts come from your saved replies.',
-      'NO_TEMPLATE',
-    );
-  }
+  const fallback = isLocale(business.customerLanguage)
+    ? business.customerLanguage
+    : ((await savedLocaleOf(db, business.ownerId)) ?? DEFAULT_LOCALE);
+  const reply = savedReplyFor(
+    { text: subject.text, stars: subject.stars, firstName: greet },
+    await replyTemplates(db, business.id),
+    fallback,
+  );
   return [
-    { type: 'start', source: 'template', language: null },
-    { type: 'text', text: template.replaceAll(FIRST_NAME_TOKEN, subject.firstName ?? anonymous) },
+    { type: 'start', source: 'template', language: reply.language },
+    { type: 'text', text: reply.text },
     { type: 'end', finish: 'stop' },
   ];
 }
@@ -117,9 +132,9 @@ export async function startDraft(
   const business = await findBusiness(db, input.businessId);
   if (!business) throw notFound('That business was not found.', 'BUSINESS_NOT_FOUND');
   await assertPlanLive(db, business.id, 'drafts');
-  const subject = await subjectOf(db, business, input.role, input.request);
+  const { subject, greet } = await subjectOf(db, business, input.role, input.request);
   if (deps.mode === 'templates' || !deps.model) {
-    const events = await fromTemplate(db, business.id, subject, input.request.anonymous);
+    const events = await fromSavedReply(db, business, subject, greet);
     return (async function* () {
       yield* events;
     })();

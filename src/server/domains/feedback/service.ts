@@ -34,7 +34,7 @@ export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, mayAnswer, setResolve
 /** What a draft of an answer needs of one feedback; another business's is simply not found. */
 export async function feedbackToAnswer(db: DbOrTx, businessId: string, feedbackId: string) {
   const [row] = await db
-    .select({ stars: feedback.rating, text: feedback.feedbackText })
+    .select({ stars: feedback.rating, text: feedback.feedbackText, customerName: feedback.customerName })
     .from(feedback)
     .where(and(eq(feedback.id, feedbackId), eq(feedback.businessId, businessId)));
   if (!row) throw notFound('That feedback item was not found.', 'FEEDBACK_NOT_FOUND');

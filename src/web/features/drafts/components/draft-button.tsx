@@ -65,12 +65,7 @@ export function DraftButton({
       }
     };
     try {
-      await draftReply(
-        businessId,
-        { for: kind, itemId, anonymous: t('google.templates.anonymous') },
-        onEvent,
-        controller.signal,
-      );
+      await draftReply(businessId, { for: kind, itemId }, onEvent, controller.signal);
       setNote(finish === 'cut' && text ? 'cut' : text ? from : null);
       onState(text ? finish : 'done', text);
       // A provider that declines (a content filter) sends an end and no words.

@@ -177,9 +177,7 @@ export function ReviewCard({
                   type="button"
                   size="sm"
                   variant="outline"
-                  onClick={() =>
-                    setDraft(fillTemplate(template, review.reviewer, t('google.templates.anonymous')))
-                  }
+                  onClick={() => setDraft(fillTemplate(template, review.reviewer))}
                 >
                   {t('google.review.useTemplate')}
                 </Button>
