@@ -197,7 +197,7 @@ const ROWS: Row[] = [
   // A has none, so the owner passes access and hears that (409).
   { method: 'POST', url: '/api/businesses/:id/feedback/:feedbackId/answers', expected: [401, 403, 403, 201, 403], fresh: true, body: () => ({ text: 'Sorry, we will make it right.' }) },
   { method: 'PUT', url: '/api/businesses/:id/feedback/answer-settings', expected: [401, 403, 403, 200, 403], body: () => ({ membersMayAnswer: false }) },
-  { method: 'POST', url: '/api/businesses/:id/drafts', expected: [401, 403, 403, 409, 403], body: (w) => ({ for: 'feedback', itemId: w.feedbackId }) },
+  { method: 'POST', url: '/api/businesses/:id/drafts', expected: [401, 403, 403, 200, 403], body: (w) => ({ for: 'feedback', itemId: w.feedbackId }) },
   { method: 'GET', url: '/api/businesses/:id/drafts/settings', expected: [401, 403, 200, 200, 403] },
   { method: 'PUT', url: '/api/businesses/:id/drafts/settings', expected: [401, 403, 403, 200, 403], body: () => ({ tone: 'brief', signOff: '— The team' }) },
   { method: 'DELETE', url: '/api/businesses/:id', expected: [401, 403, 403, 204, 403], fresh: true, body: (w) => ({ confirmName: w.a.name }) },

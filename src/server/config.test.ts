@@ -95,7 +95,12 @@ describe('config', () => {
       from: 'Shop <a@b.co>',
       senderId: 'reviewtap',
       dkim: null,
+      alertGatherMs: 40_000,
     });
+    expect(loadConfig({ FEEDBACK_ALERT_GATHER_SECONDS: '3' }).mail.alertGatherMs).toBe(3000);
+    expect(problems({ FEEDBACK_ALERT_GATHER_SECONDS: '601' }).join()).toMatch(
+      /FEEDBACK_ALERT_GATHER_SECONDS/,
+    );
     const p = problems({ SMTP_URL: 'http://u:secretpw@x' }).join();
     expect(p).toMatch(/SMTP_URL must be an SMTP URL/);
     expect(p).not.toContain('secretpw');
