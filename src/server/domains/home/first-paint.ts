@@ -35,8 +35,8 @@ export function withFirstPaint(shell: string, paint: FirstPaint, locale: Locale)
 <header class="flex h-14 shrink-0 items-center gap-2 bg-blue-700 px-4 text-white shadow-sm sm:px-6 dark:bg-blue-950"><p class="truncate text-base font-semibold min-[400px]:text-lg">${escapeHtml(t('dashboard.title'))}</p></header>
 <main class="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6"><div class="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
 <section class="flex flex-col items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
-<div class="flex w-full flex-col items-center gap-1 text-center"><h1 class="w-full truncate text-lg font-semibold">${name}</h1>
-<p class="h-5 w-full truncate text-sm text-muted-foreground">${escapeHtml(paint.address)}</p>${
+<div class="flex w-full flex-col items-center gap-1 text-center"><h1 dir="auto" class="w-full truncate text-lg font-semibold">${name}</h1>
+<p dir="auto" class="h-5 w-full truncate text-sm text-muted-foreground">${escapeHtml(paint.address)}</p>${
     paint.verified
       ? `<p class="text-xs font-medium text-success">${escapeHtml(t('dashboard.overview.verified'))}</p>`
       : ''

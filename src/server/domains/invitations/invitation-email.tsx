@@ -59,6 +59,8 @@ function InvitationEmail(m: InvitationMail) {
   return (
     <Html lang={m.locale} dir={w.dir}>
       <Head>
+        {/* A phone shows the e-mail at its own width, not shrunk to a desktop page. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>

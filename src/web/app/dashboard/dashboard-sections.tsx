@@ -83,9 +83,10 @@ const dashboardSections: DashboardSection[] = [
     label: 'dashboard.section.google.label',
     description: 'dashboard.section.google.description',
     icon: MessageSquareQuote,
-    Component: ({ businessId, isOwner, ownedBusiness }) => (
+    Component: ({ businessId, businessName, isOwner, ownedBusiness }) => (
       <GoogleSection
         businessId={businessId}
+        businessName={businessName}
         isOwner={isOwner}
         placeClaimedAt={ownedBusiness?.placeClaimedAt ?? null}
       />

@@ -94,7 +94,12 @@ export function FeedbackInboxRoute() {
           setSearch(q);
         }}
       />
-      {isOwner ? <ReplyVoiceCard businessId={displayedBusiness.id} /> : null}
+      {isOwner ? (
+        <ReplyVoiceCard
+          businessId={displayedBusiness.id}
+          signOffName={user.firstName || displayedBusiness.name}
+        />
+      ) : null}
     </DashboardShell>
   );
 }

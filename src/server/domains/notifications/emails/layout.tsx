@@ -42,6 +42,8 @@ export function EmailLayout(props: {
   return (
     <Html lang={props.i18n?.locale ?? 'en'} dir={props.i18n?.dir ?? 'ltr'}>
       <Head>
+        {/* A phone shows the e-mail at its own width, not shrunk to a desktop page. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>

@@ -41,11 +41,13 @@ export function HomeQrCard({
       className="flex flex-col items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
     >
       <div className="flex w-full flex-col items-center gap-1 text-center">
-        <h2 id="home-qr-title" className="w-full truncate text-lg font-semibold">
+        <h2 id="home-qr-title" dir="auto" className="w-full truncate text-lg font-semibold">
           {name}
         </h2>
         {/* One line each, always there: the code below never moves when they arrive. */}
-        <p className="h-5 w-full truncate text-sm text-muted-foreground">{address}</p>
+        <p dir="auto" className="h-5 w-full truncate text-sm text-muted-foreground">
+          {address}
+        </p>
         {verified ? (
           <p className="text-xs font-medium text-success">{t('dashboard.overview.verified')}</p>
         ) : null}

@@ -17,19 +17,24 @@ const TONE_LABELS: Record<DraftTone, MessageKey> = {
   formal: 'drafts.voice.tone.formal',
 };
 
-/** How this location's drafts sound: a tone and a sign-off; and, plainly, what a model is sent. */
-export function ReplyVoiceCard({ businessId }: { businessId: string }) {
+/**
+ * How this location's drafts sound: a tone and a sign-off; and, plainly, what a model is sent.
+ * `signOffName` is who the example sign-off names: the signed-in person, never a stranger.
+ */
+export function ReplyVoiceCard({ businessId, signOffName }: { businessId: string; signOffName: string }) {
   const settings = useDraftSettings(businessId);
   if (!settings.data || settings.data.source === 'off') return null;
-  return <VoiceForm businessId={businessId} saved={settings.data} />;
+  return <VoiceForm businessId={businessId} saved={settings.data} signOffName={signOffName} />;
 }
 
 function VoiceForm({
   businessId,
   saved,
+  signOffName,
 }: {
   businessId: string;
   saved: { tone: DraftTone; signOff: string; source: 'model' | 'templates' | 'off' };
+  signOffName: string;
 }) {
   const { t } = useI18n();
   const [tone, setTone] = useState(saved.tone);
@@ -82,7 +87,7 @@ function VoiceForm({
               value={signOff}
               maxLength={SIGN_OFF_MAX}
               onChange={(e) => setSignOff(e.target.value)}
-              placeholder={t('drafts.voice.signOffPlaceholder')}
+              placeholder={t('drafts.voice.signOffPlaceholder', { name: signOffName })}
             />
           </div>
           <div>

@@ -41,3 +41,15 @@ it('without a language, leaves it to the server (the location’s, else the owne
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(sentIn(calls, 0)).toEqual([{ email: 'kim@example.com' }]);
 });
+
+// Send stayed grey with no word why until the consent box was ticked.
+it('says why Send waits while the consent box is empty', async () => {
+  stubApi(() => ({ body: sent }));
+  const { user } = renderScreen(<InviteByEmail businessId="b_1" />);
+  await user.type(screen.getByLabelText('Ask a customer for a review by e-mail'), 'kim@example.com');
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+  expect(screen.getByText('Tick the box above to send: we write only to customers who agreed.')).toBeTruthy();
+  await user.click(screen.getByRole('checkbox'));
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
+  expect(screen.queryByText(/Tick the box above/)).toBeNull();
+});

@@ -159,6 +159,9 @@ export function InviteByEmail({
           <span className="text-amber-700 dark:text-amber-400">{t(SKIP_TEXT[result.reason])}</span>
         ) : result?.kind === 'error' ? (
           <span className="text-destructive">{result.text}</span>
+        ) : !agreed && email.trim() ? (
+          // Send is grey until the box is ticked: say why, where the eye goes next.
+          <span className="text-amber-700 dark:text-amber-400">{t('invitations.send.needsConsent')}</span>
         ) : (
           <span className="text-muted-foreground">{t('invitations.send.hint')}</span>
         )}
