@@ -25,3 +25,6 @@ export function fullName(user: {
 }) {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'User';
 }
+
+/** A value inside a translated sentence (an address, a name), isolated so it keeps its own direction. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -28,7 +28,12 @@ export function MailOutboxRoute() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6">
-        <Button asChild variant="ghost" className="self-start">
+        {/* A long language's "back" wraps instead of widening the phone's page. */}
+        <Button
+          asChild
+          variant="ghost"
+          className="h-auto min-h-9 max-w-full self-start whitespace-normal text-start"
+        >
           <Link to={paths.dashboard.href('notifications')}>
             <ArrowLeft aria-hidden className="rtl:rotate-180" />
             {t('outbox.back')}

@@ -8,6 +8,7 @@ import {
 } from '#web/features/invitations/api/get-invitation-outbox.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
+import { isolate } from '#web/lib/utils.ts';
 
 await loadMessages('invitations');
 
@@ -33,7 +34,10 @@ export function InvitationOutbox({ businessId }: { businessId: string }) {
               </Badge>
               <h3 className="text-base font-semibold leading-snug text-pretty">{m.subject}</h3>
               <p className="text-sm text-muted-foreground break-words">
-                {t('invitations.outbox.to', { address: m.to, when: formatDateAndTime(new Date(m.sentAt)) })}
+                {t('invitations.outbox.to', {
+                  address: isolate(m.to),
+                  when: isolate(formatDateAndTime(new Date(m.sentAt))),
+                })}
               </p>
               <Button asChild variant="outline" className="self-start">
                 <a href={keptInvitationHref(businessId, m.id)}>

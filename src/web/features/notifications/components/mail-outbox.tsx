@@ -9,6 +9,7 @@ import { outboxMailHref, useOutbox } from '#web/features/notifications/api/get-o
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { MessageKey } from '#web/i18n/messages.ts';
 import { formatDateAndTime } from '#web/lib/dates.ts';
+import { isolate } from '#web/lib/utils.ts';
 
 await loadMessages('outbox');
 
@@ -59,11 +60,11 @@ function MailItem({ mail }: { mail: OutboxMail }) {
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold leading-snug text-pretty">{mail.subject}</h2>
         <p className="text-sm text-muted-foreground break-words">
-          {t('outbox.to', { address: mail.toAddress, when })}
+          {t('outbox.to', { address: isolate(mail.toAddress), when: isolate(when) })}
         </p>
         {mail.replyTo ? (
           <p className="text-sm text-muted-foreground break-words">
-            {t('outbox.replyTo', { address: mail.replyTo })}
+            {t('outbox.replyTo', { address: isolate(mail.replyTo) })}
           </p>
         ) : null}
       </div>
