@@ -13,6 +13,8 @@ import { DraftButton } from '#web/features/drafts/components/draft-button.tsx';
 import { ReplyVoiceCard } from '#web/features/drafts/components/reply-voice-card.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
+import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
+import { ReplyTemplatesCard } from '#web/features/google/components/reply-templates-card.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('dashboard');
@@ -38,6 +40,8 @@ export function FeedbackInboxRoute() {
   const account = useAccount();
   const { user, displayedBusiness, isOwner, locations } = account;
   const [search, setSearch] = useSearchParams();
+  // The saved replies are the owner's words for feedback too: editable here, no Business Profile needed.
+  const templates = useReplyTemplates(displayedBusiness?.id ?? '', Boolean(isOwner && displayedBusiness));
   // The filters show the owner's choice at once; the address follows. A navigation in a data router
   // is asynchronous (lazy routes), so a box controlled by the address alone flicked back unticked.
   const [params, setParams] = useState(() => readParams(search));
@@ -94,6 +98,11 @@ export function FeedbackInboxRoute() {
           setSearch(q);
         }}
       />
+      {isOwner && templates.data ? (
+        <div className="mt-6">
+          <ReplyTemplatesCard businessId={displayedBusiness.id} templates={templates.data} />
+        </div>
+      ) : null}
       {isOwner ? (
         <ReplyVoiceCard
           businessId={displayedBusiness.id}

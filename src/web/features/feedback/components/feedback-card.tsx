@@ -55,7 +55,9 @@ export function FeedbackCard({
           {formatDay(new Date(item.createdAt))}
         </time>
       </div>
-      <p className="text-sm leading-relaxed whitespace-pre-line break-words">{item.feedbackText}</p>
+      <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line break-words">
+        {item.feedbackText}
+      </p>
       {item.staffName ? (
         <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
           <QrCode aria-hidden className="size-3.5 shrink-0" />

@@ -59,6 +59,7 @@ export function ReplyTemplatesCard({
               value={draft.low}
               onChange={(e) => setDraft((d) => ({ ...d, low: e.target.value }))}
               placeholder={t('google.templates.lowPlaceholder', { token })}
+              className="placeholder:italic"
             />
           </div>
           <div className="flex flex-col gap-2">
@@ -69,6 +70,7 @@ export function ReplyTemplatesCard({
               value={draft.high}
               onChange={(e) => setDraft((d) => ({ ...d, high: e.target.value }))}
               placeholder={t('google.templates.highPlaceholder', { token })}
+              className="placeholder:italic"
             />
           </div>
           <div className="md:col-span-2">

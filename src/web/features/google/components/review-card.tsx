@@ -92,7 +92,9 @@ export function ReviewCard({
         {review.followedVisit ? <Badge variant="secondary">{t('google.review.followedVisit')}</Badge> : null}
       </div>
       {review.comment ? (
-        <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
+        <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line">
+          {review.comment}
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground italic">{t('google.review.noText')}</p>
       )}
@@ -101,7 +103,9 @@ export function ReviewCard({
           <p className="mb-1 text-xs font-semibold text-muted-foreground">
             {t('google.review.yourReply', { date: day(shown.updateTime) })}
           </p>
-          <p className="whitespace-pre-line">{shown.comment}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {shown.comment}
+          </p>
           {canReply ? (
             <div className="mt-2 flex gap-2">
               <Button
