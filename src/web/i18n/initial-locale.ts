@@ -25,7 +25,7 @@ function browserLocale(languages: readonly string[]): Locale | null {
 const KEY = 'reviewtap.locale';
 
 /** The owner's language as last known on this device, so a reload starts in it before the account answers. */
-export function rememberedLocale(): Locale | null {
+function rememberedLocale(): Locale | null {
   try {
     const saved = localStorage.getItem(KEY);
     return isLocale(saved) ? saved : null;

@@ -89,7 +89,7 @@ it('gives an account without a language the one its owner reads the app in, once
   expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
 });
 
-it("takes the language of the landing page a newcomer came from over the browser's", async () => {
+it("keeps the language of the landing page a newcomer signs in on, over the browser's", async () => {
   await switchLocale('en');
   localStorage.clear();
   const calls = stubApi(({ method, path }) => {
@@ -97,12 +97,21 @@ it("takes the language of the landing page a newcomer came from over the browser
     if (method === 'PATCH') return { body: user('ar', true) };
     return { body: user('en', false) };
   });
-  // The Arabic landing page, then the app: what was read there is what the account keeps.
+  // Signed in on the Arabic landing page: what is read there is what the account keeps.
   renderScreen('/ar/');
   await waitFor(() => expect(i18nNow().locale).toBe('ar'));
-  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
-  renderScreen('/dashboard');
   await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ locale: 'ar' }));
+});
+
+// Browsing /ar/ signed out once made the next owner's first paint English and their app Arabic.
+it('remembers nothing from a landing page visited signed out', async () => {
+  await switchLocale('en');
+  localStorage.clear();
+  stubApi(({ path }) => (path === '/api/auth/user' ? { status: 401 } : { status: 404 }));
+  const queryClient = renderScreen('/ar/');
+  await waitFor(() => expect(i18nNow().locale).toBe('ar'));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(localStorage.getItem('reviewtap.locale')).toBeNull();
 });
 
 it('leaves a saved language alone', async () => {

@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { useSaveLocale } from '#web/features/auth/api/save-locale.ts';
-import { landingLocaleOf, rememberedLocale, rememberLocale } from '#web/i18n/initial-locale.ts';
+import { landingLocaleOf, rememberLocale } from '#web/i18n/initial-locale.ts';
 import { i18nNow, pickedLocale, switchLocale } from '#web/i18n/locale-store.ts';
 
 /**
  * Keeps the screen in the right language: a landing page in its own; every other screen in the one
  * just picked, else the account's, remembered on the device so the next visit starts in it. An account
- * that has no language yet takes the one the owner first read the app in (a language's own landing
- * page they came from, else the browser's) and keeps it, so every e-mail to them speaks it too. The
- * development pseudo-locale stays until the page reloads.
+ * that has no language yet keeps the one its owner reads, so every e-mail to them speaks it too: a
+ * language's own landing page they are signed in on (/de/), else the one the app shows (the browser's,
+ * as the server's first paint has it). A signed-out visit remembers nothing, so the next sign-in's
+ * first paint and the app agree. The development pseudo-locale stays until the page reloads.
  */
 export function LocaleSync() {
   const { pathname } = useLocation();
@@ -23,14 +24,14 @@ export function LocaleSync() {
   useEffect(() => {
     if (i18nNow().locale === 'pseudo') return;
     if (pageLocale) {
-      // A language's own page (/de/) is a choice a newcomer made; '/' is only the default.
-      if (pageLocale !== 'en' && !saved) rememberLocale(pageLocale);
       void switchLocale(pageLocale);
+      // A language's own page (/de/) is a choice a newcomer made; '/' is only the default.
+      if (accountLocale && !saved && pageLocale !== 'en') save(pageLocale);
       return;
     }
     if (!accountLocale) return;
     // A pick made on this page wins over an account that answered after it (and is saved here).
-    const wanted = pickedLocale() ?? (saved ? accountLocale : (rememberedLocale() ?? accountLocale));
+    const wanted = pickedLocale() ?? accountLocale;
     void switchLocale(wanted);
     rememberLocale(wanted);
     if (!saved || wanted !== accountLocale) save(wanted);
