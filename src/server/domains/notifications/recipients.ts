@@ -33,17 +33,22 @@ async function wanting(db: DbOrTx, seats: Seat[], kind: 'feedbackAlerts' | 'week
     const person = people.get(seat.userId);
     const mine = chosen.get(seat.userId);
     if (!person || !effective(mine?.[kind], seat.role)) return [];
-    return [
-      {
-        userId: seat.userId,
-        email: person.email,
-        businessId: seat.businessId,
-        timeZone: mine?.timeZone ?? 'UTC',
-        locale: person.locale ?? DEFAULT_LOCALE,
-      },
-    ];
+    return [recipientOf(seat, person, mine)];
   });
 }
+
+/** One seat's holder as a recipient: their address, language and the time zone they chose. */
+const recipientOf = (
+  seat: { userId: string; businessId: string },
+  person: { email: string; locale: Locale | null },
+  mine: { timeZone: string | null } | undefined,
+): Recipient => ({
+  userId: seat.userId,
+  email: person.email,
+  businessId: seat.businessId,
+  timeZone: mine?.timeZone ?? 'UTC',
+  locale: person.locale ?? DEFAULT_LOCALE,
+});
 
 /** Everyone on the business's team who wants feedback alerts. */
 export async function alertRecipients(db: DbOrTx, businessId: string): Promise<Recipient[]> {
@@ -70,12 +75,5 @@ export async function recipientFor(
     userSummaries(db, [userId]).then((found) => found.get(userId)),
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
   ]);
-  if (!person) return null;
-  return {
-    userId,
-    email: person.email,
-    businessId,
-    timeZone: mine?.timeZone ?? 'UTC',
-    locale: person.locale ?? DEFAULT_LOCALE,
-  };
+  return person ? recipientOf({ userId, businessId }, person, mine) : null;
 }

@@ -300,3 +300,24 @@ describe('the summary now, on request', () => {
     expect(theirs!.subject).toMatch(/^Your week at Bäckerei Sonne: /);
   });
 });
+
+describe('the summary now, pressed many times at once', () => {
+  // Once a day per person and location is a unique key, not a read before a write: parallel presses
+  // (on PostgreSQL, truly at once) queue one e-mail.
+  it('queues exactly one e-mail', async () => {
+    const owner = await createUser(t.db);
+    const business = await createBusinessFor(t.db, owner.user.id, { name: 'Twelve Taps Café' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/businesses/${business.id}/weekly-summary`,
+          headers: sameOrigin(owner.cookie),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(answers.filter((a) => a.json().queued)).toHaveLength(1);
+    expect(await summaries(owner.user.id)).toHaveLength(1);
+  });
+});
