@@ -13,6 +13,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rev
 // The workers read the same folder: a journey acting as a customer opens their e-mail's link
 // (tests/e2e/support/customer-mail.ts).
 process.env.E2E_DATA_DIR = dataDir;
+// A second server on its embedded defaults, without a language model: what a new operator runs, where
+// drafts are the saved replies (tests/e2e/saved-replies.spec.ts).
+const PLAIN_PORT = Number(process.env.E2E_PLAIN_PORT ?? PORT + 2);
+process.env.E2E_PLAIN_PORT = String(PLAIN_PORT);
+const plainDataDir = process.env.E2E_PLAIN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reviewtap-e2e-plain-'));
+process.env.E2E_PLAIN_DATA_DIR = plainDataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -66,6 +72,21 @@ export default defineConfig({
         FEEDBACK_ALERT_GATHER_SECONDS: '3',
         // The operator's console (tests/e2e/operator.spec.ts): this demo account is the operator.
         OPERATOR_EMAILS: 'operator.olga@journeys.example',
+      },
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${PLAIN_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PLAIN_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${PLAIN_PORT}`,
+        DATA_DIR: plainDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        BACKUP_SCHEDULE: 'off',
       },
     },
   ],

@@ -1206,6 +1206,28 @@ export interface paths {
         patch: operations["setFeedbackRetention"];
         trace?: never;
     };
+    "/api/businesses/{id}/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google reviews and private feedback together, newest first
+         * @description Access: member — the owner or a team member of the business in the path.
+         *
+         *     Access tokens: yes, with the `read` scope, for the locations the token names.
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/export": {
         parameters: {
             query?: never;
@@ -5275,6 +5297,93 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         feedbackRetention: "90d" | "1y" | "never";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: {
+                show?: "waiting" | "all";
+                kind?: "review" | "feedback";
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: ({
+                            /** @enum {string} */
+                            kind: "review";
+                            at: string;
+                            review: {
+                                id: string;
+                                stars: number;
+                                reviewer: {
+                                    displayName: string;
+                                    isAnonymous: boolean;
+                                };
+                                comment: string | null;
+                                createTime: string;
+                                updateTime: string;
+                                reply: {
+                                    comment: string;
+                                    updateTime: string;
+                                } | null;
+                                followedVisit: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "feedback";
+                            at: string;
+                            feedback: {
+                                id: string;
+                                rating: number;
+                                feedbackText: string;
+                                customerName: string | null;
+                                customerEmail: string | null;
+                                emailConfirmed: boolean;
+                                createdAt: string;
+                                staffName?: string | null;
+                                resolvedAt: string | null;
+                                answers: {
+                                    followUp: boolean;
+                                    text: string | null;
+                                    answeredAt: string;
+                                    answeredBy: string | null;
+                                }[];
+                            };
+                        })[];
+                        nextCursor: string | null;
+                        waiting: {
+                            reviews: number | null;
+                            feedback: number | null;
+                        };
+                        canReply: boolean;
+                        canAnswer: boolean;
+                        googleConnected: boolean;
                     };
                 };
             };

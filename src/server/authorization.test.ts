@@ -190,6 +190,7 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/api/businesses/:id/export', expected: [401, 403, 403, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback/inbox?rating=2', expected: [401, 403, 200, 200, 403] },
   { method: 'GET', url: '/api/businesses/:id/feedback/inbox.csv', expected: [401, 403, 200, 200, 403] },
+  { method: 'GET', url: '/api/businesses/:id/inbox?show=all&kind=feedback', expected: [401, 403, 200, 200, 403] },
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [401, 403, 403, 200, 403], body: () => ({ resolved: true }) },
   { method: 'PATCH', url: '/api/businesses/:id/retention', expected: [401, 403, 403, 200, 403], body: () => ({ feedbackRetention: '90d' }) },
   // Answers and drafts: the owner, and members only when the owner allows it (off here); a token
@@ -260,6 +261,7 @@ const TWO_PLACES: Row[] = [
   { method: 'PATCH', url: '/api/businesses/:otherId?businessId=:id', expected: [400, 400, 400, 400, 400], body: () => ({ timeZone: 'Asia/Tokyo' }) },
   { method: 'PATCH', url: '/api/businesses/:otherId', expected: [400, 400, 400, 400, 400], body: (w) => ({ businessId: w.a.id, timeZone: 'Asia/Tokyo' }) },
   { method: 'GET', url: '/api/businesses/:otherId/team-members?businessId=:id', expected: [400, 400, 400, 400, 400] },
+  { method: 'GET', url: '/api/businesses/:otherId/inbox?businessId=:id', expected: [400, 400, 400, 400, 400] },
   { method: 'DELETE', url: '/api/businesses/:id/team-members/:userId?userId=someone-else', expected: [400, 400, 400, 400, 400] },
   { method: 'PATCH', url: '/api/businesses/:id/feedback/:feedbackId', expected: [400, 400, 400, 400, 400], body: () => ({ resolved: true, feedbackId: '00000000-0000-4000-8000-000000000000' }) },
   { method: 'GET', url: '/api/notifications/outbox/:mailId?mailId=999999', expected: [400, 400, 400, 400, 400] },

@@ -116,9 +116,9 @@ test('the owner sees scans, conversions, charts and low-rating feedback', async 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expectNoSeriousA11yViolations(page, 'statistics (dark)');
 
-  await openSection(page, 'Customer Feedback');
-  await expect(page).toHaveURL(/section=feedback/);
-  const inbox = page.getByRole('region', { name: 'Customer Feedback' });
+  await openSection(page, 'Reviews');
+  await expect(page).toHaveURL(/section=reviews/);
+  const inbox = page.getByRole('list', { name: 'What customers said' });
   const items = inbox.getByRole('listitem');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Poor');

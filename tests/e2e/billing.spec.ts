@@ -215,7 +215,7 @@ test.describe('after the trial', () => {
     await expect(prompt.getByText(/QR codes and review pages keep working/)).toBeVisible();
     await shot(page, 'lapsed-overview-desktop');
     // The private feedback arrived: nothing stopped because the trial ended.
-    await page.goto('/dashboard?section=feedback');
+    await page.goto('/dashboard?section=reviews');
     await expect(prompt).toBeVisible();
     await expect(page.getByText('The paint aisle was a mess.')).toBeVisible();
     await page.goto('/dashboard?section=billing');

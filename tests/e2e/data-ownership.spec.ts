@@ -25,8 +25,8 @@ test('an owner exports everything, finds the feedback in the ZIP, deletes the bu
   const page = await context.newPage();
 
   // The full inbox: the item, answering by e-mail because the customer left an address, and resolving it.
-  await page.goto('/dashboard?section=feedback');
-  await page.getByRole('link', { name: 'View all' }).click();
+  await page.goto('/dashboard?section=reviews');
+  await page.getByRole('link', { name: 'All private feedback: filters and spreadsheet' }).click();
   await expect(page).toHaveURL(/\/dashboard\/feedback$/);
   await expect(page.getByText('The croissants were stale today.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Answer by e-mail' })).toBeVisible();

@@ -7,7 +7,7 @@ import { createOwnerWithBusiness } from './support/owner';
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
 
-test('an owner connects the demo Business Profile, filters unreplied reviews, replies, edits and deletes the reply', async ({
+test('an owner connects the demo Business Profile; history does not nag; from the inbox they reply, edit and delete a reply', async ({
   browser,
   baseURL,
 }) => {
@@ -28,55 +28,72 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
     }
   }
   await live.getByRole('link', { name: /Connect your Business Profile/ }).click();
-  await expect(page.getByRole('heading', { name: 'Google reviews', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Google Business Profile', level: 2 })).toBeVisible();
 
   await connectDemoProfileInPopup(page);
   await expect(page.getByText('Verified on Google')).toBeVisible();
-  // The scheduler reads the reviews within a tick.
-  await expect(page.getByRole('list', { name: 'Google reviews' })).toBeVisible({ timeout: 40_000 });
-  await expect(page.getByText('Review growth')).toBeVisible();
+  // The scheduler reads the reviews within a tick; they are answered in the inbox.
+  await expect(page.getByText('Review growth')).toBeVisible({ timeout: 40_000 });
+  await page.getByRole('link', { name: 'Answer your Google reviews under Reviews' }).click();
+  await expect(page).toHaveURL(/section=reviews/);
 
-  // The sidebar counts the reviews without a reply, as the filter does; a reply lowers it at once.
-  const unrepliedButton = page.getByRole('button', { name: /^Unreplied \(\d+\)$/ });
-  const unreplied = Number((await unrepliedButton.textContent())?.match(/\d+/)?.[0]);
-  expect(unreplied).toBeGreaterThan(0);
+  // Every demo review came before the connection: history does not nag, nothing waits, no badge.
+  await expect(page.getByText('Nothing needs an answer')).toBeVisible();
   const sidebarLink = page
     .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: /Google reviews/ });
-  await expect(sidebarLink).toContainText(`${unreplied} without a reply`);
-  await unrepliedButton.click();
-  const first = page.getByRole('list', { name: 'Google reviews' }).getByRole('listitem').first();
-  await expect(first.getByText('Your reply')).toHaveCount(0);
+    .getByRole('link', { name: /^Reviews/ });
+  await expect(sidebarLink).not.toContainText('need');
+  await page.getByRole('button', { name: 'Show everything' }).click();
+  await page.getByRole('button', { name: 'Google', exact: true }).click();
+  const list = page.getByRole('list', { name: 'What customers said' });
+  // A review without a reply, held by its place in the list: replying changes its buttons.
+  const unreplied = async () => {
+    const open = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Reply', exact: true }) })
+      .first();
+    await expect(open).toBeVisible();
+    return list
+      .getByRole('listitem')
+      .nth(await open.evaluate((e) => [...e.parentElement!.children].indexOf(e)));
+  };
+  const first = await unreplied();
+  await expect(first.getByText('Google review', { exact: true })).toBeVisible();
   await first.getByRole('button', { name: 'Reply', exact: true }).click();
   await first.getByRole('textbox').fill('Thank you for telling us. Please ask for Maria next time!');
   await first.getByRole('button', { name: 'Post reply' }).click();
-  await expect(first.getByText('Thank you for telling us. Please ask for Maria next time!')).toBeVisible();
-  await expect(sidebarLink).toContainText(`${unreplied - 1} without a reply`);
+  await expect(first.getByText('Please ask for Maria next time!')).toBeVisible();
+  await expect(first.getByText(/^Your reply/)).toBeVisible();
 
   await first.getByRole('button', { name: 'Edit' }).click();
   await first.getByRole('textbox').fill('Thank you, the next coffee is on us.');
   await first.getByRole('button', { name: 'Save reply' }).click();
   await expect(first.getByText('Thank you, the next coffee is on us.')).toBeVisible();
   await first.getByRole('button', { name: 'Delete' }).click();
-  await expect(first.getByText('Thank you, the next coffee is on us.')).toHaveCount(0);
-  // Saved replies: one per star band, with the reviewer's first name filled in.
-  await page.getByLabel('For 1–3 stars').fill('We are sorry, {first name}. Please call us.');
-  await page.getByLabel('For 4–5 stars').fill('Thank you, {first name}! See you soon.');
-  await page.getByRole('button', { name: 'Save replies' }).click();
+  await expect(list.getByText('Thank you, the next coffee is on us.')).toHaveCount(0);
+
+  // Saved replies: one per star band, with the reviewer's first name filled in, from the inbox's settings.
+  await page.getByRole('button', { name: 'Reply settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Saved replies and voice' });
+  await settings.getByLabel('For 1–3 stars').fill('We are sorry, {first name}. Please call us.');
+  await settings.getByLabel('For 4–5 stars').fill('Thank you, {first name}! See you soon.');
+  await settings.getByRole('button', { name: 'Save replies' }).click();
   await expect(page.getByText('Saved replies updated')).toBeVisible();
-  await first.getByRole('button', { name: 'Reply', exact: true }).click();
-  await first.getByRole('button', { name: 'Use saved reply' }).click();
-  await expect(first.getByRole('textbox')).toHaveValue(/^(We are sorry|Thank you), \w+[.!]/);
-  await first.getByRole('button', { name: 'Cancel' }).click();
-  await expectNoSeriousA11yViolations(page, 'Google reviews section');
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  const next = await unreplied();
+  await next.getByRole('button', { name: 'Reply', exact: true }).click();
+  await next.getByRole('button', { name: 'Use saved reply' }).click();
+  await expect(next.getByRole('textbox')).toHaveValue(/^(We are sorry|Thank you), \S+[.!]/);
+  await next.getByRole('button', { name: 'Cancel' }).click();
+  await expectNoSeriousA11yViolations(page, 'the inbox with Google reviews');
 
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.getByRole('button', { name: 'All stars' }).click();
-      await page.getByRole('heading', { name: 'Google reviews', level: 2 }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Reviews', level: 2 }).scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/google-${theme}-${width}.png` });
     }
   }
@@ -91,7 +108,7 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await expect(page.getByRole('link', { name: /Connect your Business Profile/ })).toHaveCount(0);
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/overview-verified-dark-${page.viewportSize()?.width}.png` });
-  await expect(page.getByRole('link', { name: /^\d+ Google reviews? to answer$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'No Google review waiting for an answer' })).toBeVisible();
   await context.close();
 
   // A member may not reply: neither the sidebar nor the home counts the reviews for them.
@@ -115,10 +132,10 @@ test('an owner connects the demo Business Profile, filters unreplied reviews, re
   await expect(memberPage.getByText(/^Yours today:/)).toBeVisible();
   const memberSidebar = memberPage
     .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: /Google reviews/ });
+    .getByRole('link', { name: /^Reviews/ });
   await expect(memberSidebar).toBeVisible();
-  await expect(memberSidebar).not.toContainText('without a reply');
-  await expect(memberPage.getByRole('link', { name: /Google reviews? to answer/ })).toHaveCount(0);
+  await expect(memberSidebar).not.toContainText('need');
+  await expect(memberPage.getByRole('link', { name: /Google reviews? (to answer|waiting)/ })).toHaveCount(0);
   await memberContext.close();
   await memberApi.dispose();
 });

@@ -64,7 +64,7 @@ test('a customer’s 2-star feedback reaches the owner’s demo mail outbox as a
   await expect(mail.getByText('From Sam')).toBeVisible();
   await expect(mail.getByRole('link', { name: 'Open the feedback inbox' })).toHaveAttribute(
     'href',
-    `${baseURL}/dashboard?section=feedback`,
+    `${baseURL}/dashboard?section=reviews`,
   );
   await context.close();
 

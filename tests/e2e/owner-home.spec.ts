@@ -110,14 +110,10 @@ test('on a phone: the tab bar, the review filter two taps from the home, and eve
   await expect(page.getByRole('link', { name: /Google QR on/ })).toHaveCount(0);
   await expect(page.locator('[data-qr-value]')).toHaveCount(1);
 
-  // Reviews: one tab for the Google reviews and the private feedback, a switch apart.
+  // Reviews: one inbox for the Google reviews and the private feedback.
   await tabs.getByRole('link', { name: 'Reviews' }).click();
-  await expect(page).toHaveURL(/section=google/);
-  await page
-    .getByRole('navigation', { name: 'Reviews' })
-    .getByRole('link', { name: 'Customer Feedback' })
-    .click();
-  await expect(page).toHaveURL(/section=feedback/);
+  await expect(page).toHaveURL(/section=reviews/);
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('link', { name: 'Statistics' }).click();
   await expect(page).toHaveURL(/section=analytics/);

@@ -12,6 +12,7 @@ import { draftRoutes } from './drafts/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { googleRoutes } from './google/routes';
 import { homeRoutes } from './home/routes';
+import { inboxRoutes } from './inbox/routes';
 import { invitationRoutes } from './invitations/routes';
 import { invitationKeys } from './invitations/service';
 import { landingRoutes } from './landing/routes';
@@ -67,6 +68,7 @@ export const DOMAINS: Domain[] = [
   domain(TAGS.notifications, notificationRoutes),
   domain(TAGS.invitations, invitationRoutes),
   domain(TAGS.feedback, feedbackRoutes),
+  domain(TAGS.inbox, inboxRoutes),
   domain(TAGS.data, privacyRoutes),
   domain(TAGS.google, googleRoutes, (w) => ({ deps: w.google })),
   domain(TAGS.developers, developerRoutes, (w) => ({ deps: w.webhooks })),

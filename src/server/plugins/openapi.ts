@@ -19,6 +19,7 @@ export const TAGS = {
   businesses: { name: 'Businesses', description: "Registering a business and the owner's locations." },
   places: { name: 'Places', description: 'Finding a business to register.' },
   visits: { name: 'Customer visits', description: "The rating page's calls: scans and ratings." },
+  inbox: { name: 'Inbox', description: 'Google reviews and private feedback together, what waits first.' },
   feedback: { name: 'Feedback', description: 'Private feedback, its inbox and how long it is kept.' },
   drafts: { name: 'Drafts', description: 'Drafts of replies and answers, and how they sound.' },
   analytics: { name: 'Analytics', description: 'Scans, ratings and outcomes over time.' },

@@ -65,7 +65,7 @@ export const answerSettingsSchema = z.object({
   membersMayAnswer: z.boolean({ error: 'membersMayAnswer must be true or false' }),
 });
 
-const feedbackItemSchema = z.object({
+export const feedbackItemSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   feedbackText: z.string(),

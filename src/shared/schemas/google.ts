@@ -56,7 +56,7 @@ export const reviewsQuerySchema = z.object({
 const replySchema = z.object({ comment: z.string(), updateTime: z.string() });
 export type ReviewReply = z.infer<typeof replySchema>;
 
-const googleReviewSchema = z.object({
+export const googleReviewSchema = z.object({
   id: z.string(),
   stars: z.number().int().min(1).max(5),
   reviewer: z.object({ displayName: z.string(), isAnonymous: z.boolean() }),

@@ -8,8 +8,11 @@ import { invitationKeys, signInvitationToken } from '../../../src/server/domains
  * of the owner's shows that link (it reaches only the customer's inbox), so the journey makes it as
  * the sender does, from the journeys' server secret (playwright.config.ts keeps its folder).
  */
-export async function confirmAsTheCustomer(api: APIRequestContext, feedbackId: string) {
-  const dataDir = process.env.E2E_DATA_DIR;
+export async function confirmAsTheCustomer(
+  api: APIRequestContext,
+  feedbackId: string,
+  dataDir = process.env.E2E_DATA_DIR,
+) {
   expect(dataDir, 'playwright.config.ts sets E2E_DATA_DIR').toBeTruthy();
   const secret = readFileSync(path.join(dataDir!, 'session-secret'), 'utf8').trim();
   const token = signInvitationToken(invitationKeys(secret), 'confirm', feedbackId);

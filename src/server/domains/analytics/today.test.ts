@@ -94,9 +94,12 @@ describe('GET /api/businesses/:id/today', () => {
   it('counts the Google reviews waiting for an answer once a Business Profile is connected', async () => {
     const owner = await createUser(t.db);
     const business = await createBusinessFor(t.db, owner.user.id);
-    await t.db
-      .insert(googleConnections)
-      .values({ businessId: business.id, connectedBy: owner.user.id, sealedRefreshToken: 'v1.x' });
+    await t.db.insert(googleConnections).values({
+      businessId: business.id,
+      connectedBy: owner.user.id,
+      sealedRefreshToken: 'v1.x',
+      connectedAt: ago(2 * HOUR),
+    });
     const review = (id: string, reply: string | null) => ({
       businessId: business.id,
       reviewId: id,

@@ -5,6 +5,7 @@ import { findBusiness } from '#server/domains/businesses/service.ts';
 import { feedbackCountSql, unresolvedFeedbackSql } from '#server/domains/feedback/service.ts';
 import { unrepliedReviewsSql } from '#server/domains/google/service.ts';
 import { addDays, localDay, startOfLocalDay } from '#server/lib/time-zone.ts';
+import { waitingSince } from '#shared/lib/waiting.ts';
 import type { Today } from '#shared/schemas/analytics.ts';
 
 const sum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -44,8 +45,8 @@ export async function getToday(
         sql`${from.toISOString()}::timestamptz`,
         sql`${to.toISOString()}::timestamptz`,
       ),
-      unresolvedFeedback: unresolvedFeedbackSql(id),
-      unrepliedReviews: unrepliedReviewsSql(id),
+      unresolvedFeedback: unresolvedFeedbackSql(id, waitingSince(now)),
+      unrepliedReviews: unrepliedReviewsSql(id, waitingSince(now)),
       myScans: mine('scans'),
       myRatings: mine('ratings'),
     })

@@ -107,6 +107,16 @@ export async function listLatestFeedback(db: DbOrTx, businessId: string): Promis
   return withAnswers(db, rows.map(toItem));
 }
 
+/** These items of this business, as the inbox shows them; another business's ids find nothing. */
+export async function feedbackItemsByIds(db: DbOrTx, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(feedbackItemColumns)
+    .from(feedback)
+    .where(and(eq(feedback.businessId, businessId), inArray(feedback.id, ids)));
+  return withAnswers(db, rows.map(toItem));
+}
+
 /** One page of the full inbox, newest first, with the count the pager needs. */
 export async function listInbox(
   db: DbOrTx,

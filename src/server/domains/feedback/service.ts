@@ -29,7 +29,14 @@ import type { FeedbackItem } from '#shared/schemas/feedback.ts';
 import { LOW_RATING_MAX } from '#shared/schemas/visits.ts';
 import { listLatestFeedback } from './inbox';
 
-export { FEEDBACK_CSV_COLUMNS, feedbackCsvRows, listInbox, mayAnswer, setResolved } from './inbox';
+export {
+  FEEDBACK_CSV_COLUMNS,
+  feedbackCsvRows,
+  feedbackItemsByIds,
+  listInbox,
+  mayAnswer,
+  setResolved,
+} from './inbox';
 
 /** What a draft of an answer needs of one feedback; another business's is simply not found. */
 export async function feedbackToAnswer(db: DbOrTx, businessId: string, feedbackId: string) {
@@ -275,10 +282,22 @@ export const feedbackCountSql = (businessId: SQL, from: SQL, to: SQL): SQL<numbe
   sql<number>`(select count(*) from ${feedback} f where f.business_id = ${businessId}
     and f.created_at >= ${from} and f.created_at < ${to})`.mapWith(Number);
 
-/** A scalar subquery: the business's feedback not yet marked handled. */
-export const unresolvedFeedbackSql = (businessId: SQL): SQL<number> =>
+/** Feedback that needs an answer: not handled, and received since `since` (older history does not nag). */
+const waitingFeedback = (since: Date) =>
+  sql`f.resolved_at is null and f.created_at >= ${since.toISOString()}::timestamptz`;
+
+/** A scalar subquery: the business's feedback that needs an answer (not handled, since `since`). */
+export const unresolvedFeedbackSql = (businessId: SQL, since: Date): SQL<number> =>
   sql<number>`(select count(*) from ${feedback} f where f.business_id = ${businessId}
-    and f.resolved_at is null)`.mapWith(Number);
+    and ${waitingFeedback(since)})`.mapWith(Number);
+
+/**
+ * The business's feedback as inbox lines (kind, id, at as exact text) for another domain's one
+ * statement; with `waitingSince`, only what needs an answer.
+ */
+export const feedbackLinesSql = (businessId: string, waitingSince: Date | null): SQL =>
+  sql`select 'feedback'::text as kind, f.id::text as id, f.created_at as at from ${feedback} f
+    where f.business_id = ${businessId}${waitingSince ? sql` and ${waitingFeedback(waitingSince)}` : sql``}`;
 
 /** The visit each item came from, for the owner's "whose QR" column. */
 async function scansOfFeedback(db: DbOrTx, businessId: string, ids: string[]) {

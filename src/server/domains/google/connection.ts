@@ -12,20 +12,38 @@ import {
 import { findBusiness, setGoogleReviewUrl, setPlaceVerified } from '#server/domains/businesses/service.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
 import { openToken, sealToken } from '#server/lib/token-crypto.ts';
+import { waitingSince } from '#shared/lib/waiting.ts';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { audit } from './audit';
 import { callGoogle, connectionOf, type GoogleDeps, requireProfile } from './profile-access';
 
 /**
- * A scalar subquery: the business's Google reviews without an answer, or null while no Business
+ * A Google review that needs an answer: no reply, written after the Business Profile was connected and
+ * since `since`. Older history does not nag. `r` is the review's alias.
+ */
+export const waitingReview = (since: Date) =>
+  sql`r.reply_comment is null and r.create_time >= ${since.toISOString()}::timestamptz
+    and r.create_time >= (select c.${sql.identifier(googleConnections.connectedAt.name)} from ${googleConnections} c where c.business_id = r.business_id)`;
+
+/**
+ * A scalar subquery: the business's Google reviews that need an answer, or null while no Business
  * Profile is connected.
  */
-export const unrepliedReviewsSql = (businessId: SQL): SQL<number | null> =>
+export const unrepliedReviewsSql = (businessId: SQL, since: Date): SQL<number | null> =>
   sql<
     number | null
   >`(select case when exists (select 1 from ${googleConnections} c where c.business_id = ${businessId})
-    then (select count(*) from ${googleReviews} r where r.business_id = ${businessId} and r.reply_comment is null)
+    then (select count(*) from ${googleReviews} r where r.business_id = ${businessId} and ${waitingReview(since)})
     end)`.mapWith((v) => (v === null ? null : Number(v)));
+
+/** Whether the business has a Business Profile connected. */
+export async function isConnected(db: DbOrTx, businessId: string) {
+  const [row] = await db
+    .select({ id: googleConnections.businessId })
+    .from(googleConnections)
+    .where(eq(googleConnections.businessId, businessId));
+  return row !== undefined;
+}
 
 /** What the Google reviews section and the dashboard badge show. */
 export async function googleStatus(db: DbOrTx, deps: GoogleDeps, businessId: string): Promise<GoogleStatus> {
@@ -33,8 +51,8 @@ export async function googleStatus(db: DbOrTx, deps: GoogleDeps, businessId: str
   const [open] = c
     ? await db
         .select({ n: count() })
-        .from(googleReviews)
-        .where(and(eq(googleReviews.businessId, businessId), isNull(googleReviews.replyComment)))
+        .from(sql`${googleReviews} r`)
+        .where(and(sql`r.business_id = ${businessId}`, waitingReview(waitingSince(new Date()))))
     : [];
   return {
     available: deps.profile !== null,

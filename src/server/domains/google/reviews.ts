@@ -6,6 +6,7 @@ import { googleConnections, googleReviews } from '#server/db/tables/google.ts';
 import { conversionsBetween } from '#server/domains/visits/service.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
 import type { GoogleReview, ReviewsPage } from '#shared/schemas/google.ts';
+import { waitingReview } from './connection';
 
 /** A review written within this long after a customer went from a QR code to Google "followed a visit". */
 export const FOLLOW_WINDOW_MS = 2 * 60 * 60 * 1000;
@@ -56,6 +57,19 @@ export async function listReviews(
     .orderBy(desc(googleReviews.createTime), desc(googleReviews.reviewId))
     .limit(PAGE_SIZE + 1);
   const page = rows.slice(0, PAGE_SIZE);
+  const last = rows.length > PAGE_SIZE ? page.at(-1) : undefined;
+  return {
+    reviews: await withFollowMarks(db, businessId, page),
+    nextCursor: last ? encodeCursor({ t: last.createTime.toISOString(), id: last.reviewId }) : null,
+  };
+}
+
+/** The reviews as the owner reads them, each marked when it followed a visit (rows newest first). */
+async function withFollowMarks(
+  db: DbOrTx,
+  businessId: string,
+  page: (typeof googleReviews.$inferSelect)[],
+): Promise<GoogleReview[]> {
   const oldest = page.at(-1);
   const newest = page[0];
   const conversions =
@@ -71,13 +85,27 @@ export async function listReviews(
     page.map((r) => r.createTime),
     conversions,
   );
-  const reviews: GoogleReview[] = page.map((r, i) => toReview(r, marks[i] ?? false));
-  const last = rows.length > PAGE_SIZE ? oldest : undefined;
-  return {
-    reviews,
-    nextCursor: last ? encodeCursor({ t: last.createTime.toISOString(), id: last.reviewId }) : null,
-  };
+  return page.map((r, i) => toReview(r, marks[i] ?? false));
 }
+
+/** These reviews of this business, as the owner reads them; another business's ids find nothing. */
+export async function reviewsByIds(db: DbOrTx, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(googleReviews)
+    .where(and(eq(googleReviews.businessId, businessId), inArray(googleReviews.reviewId, ids)))
+    .orderBy(desc(googleReviews.createTime));
+  return withFollowMarks(db, businessId, rows);
+}
+
+/**
+ * The business's Google reviews as inbox lines (kind, id, at) for another domain's one statement; with
+ * `waitingSince`, only those that need an answer.
+ */
+export const reviewLinesSql = (businessId: string, waitingSince: Date | null): SQL =>
+  sql`select 'review'::text as kind, r.review_id as id, r.create_time as at from ${googleReviews} r
+    where r.business_id = ${businessId}${waitingSince ? sql` and ${waitingReview(waitingSince)}` : sql``}`;
 
 function toReview(r: typeof googleReviews.$inferSelect, followedVisit: boolean): GoogleReview {
   return {

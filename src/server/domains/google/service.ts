@@ -15,11 +15,18 @@ export {
   placeIsVerified,
   VERIFIED_ELSEWHERE_MESSAGE,
 } from './claim';
-export { disconnect, googleStatus, retryRevocations, unrepliedReviewsSql } from './connection';
+export { disconnect, googleStatus, isConnected, retryRevocations, unrepliedReviewsSql } from './connection';
 export type { GoogleDeps } from './profile-access';
 export { deleteReply, replyTemplates, reviewToAnswer, saveReply, saveReplyTemplates } from './replies';
 export { composeReviewDigests } from './review-digest';
-export { FOLLOW_WINDOW_MS, listReviews, reviewRowsForExport, reviewTimesSince } from './reviews';
+export {
+  FOLLOW_WINDOW_MS,
+  listReviews,
+  reviewLinesSql,
+  reviewRowsForExport,
+  reviewsByIds,
+  reviewTimesSince,
+} from './reviews';
 export { requestSync, syncDue, syncLocation } from './sync';
 
 /** The claim as the owner's app shows the new business. */

@@ -70,7 +70,7 @@ export const unsubscribeUrl = (ctx: MailContext, userId: string, kind: Subscribe
   `${ctx.publicUrl}/unsubscribe?token=${signUnsubscribeToken(ctx.secret, userId, kind)}${locale ? `&lang=${locale}` : ''}`;
 
 export const links = (ctx: MailContext) => ({
-  inbox: `${ctx.publicUrl}/dashboard?section=feedback`,
+  inbox: `${ctx.publicUrl}/dashboard?section=reviews`,
   dashboard: `${ctx.publicUrl}/dashboard`,
   settings: `${ctx.publicUrl}/dashboard?section=notifications`,
 });

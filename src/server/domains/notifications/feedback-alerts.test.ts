@@ -117,7 +117,7 @@ describe('feedback alerts over real SMTP', () => {
     expect(html).not.toContain('<b>Ray');
     expect(html).toContain('mailto:dana@example.com');
     expect(html).toContain('★★☆☆☆');
-    expect(html).toContain('http://localhost:3000/dashboard?section=feedback');
+    expect(html).toContain('http://localhost:3000/dashboard?section=reviews');
     // The plain-text part says the same.
     expect(mail.text).toContain(text);
     expect(mail.text).toContain('dana@example.com');

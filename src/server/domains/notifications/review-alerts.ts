@@ -5,7 +5,6 @@ import { createElement } from 'react';
 import type { DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/tables/notifications.ts';
 import { addDays, isoDayOf, localParts, startOfLocalDay } from '#server/lib/time-zone.ts';
-import { googleSectionUrl } from './account-notices';
 import { links, type MailContext, unsubscribeUrl } from './context';
 import { ReviewAlertEmail, reviewAlertSubject } from './emails/review-alert';
 import { queueMail } from './queue-mail';
@@ -44,7 +43,8 @@ function queueReviewMail(
     reviews: input.reviews,
     digest: input.digest,
     locale: input.recipient.locale,
-    sectionUrl: googleSectionUrl(ctx),
+    // The reviews are answered in the inbox.
+    sectionUrl: links(ctx).inbox,
     unsubscribeUrl: unsubscribeUrl(ctx, input.recipient.userId, 'review_alert', input.recipient.locale),
     settingsUrl: links(ctx).settings,
   };

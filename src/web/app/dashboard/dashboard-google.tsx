@@ -1,24 +1,15 @@
-import { useAccount } from '#web/app/use-account.ts';
-import { DraftButton } from '#web/features/drafts/components/draft-button.tsx';
-import { ReplyVoiceCard } from '#web/features/drafts/components/reply-voice-card.tsx';
+import { paths } from '#web/app/paths.ts';
 import { GoogleSection } from '#web/features/google/components/google-section.tsx';
+import type { DashboardSectionProps } from './dashboard-section';
 
-/** The Google reviews section with drafts: "Draft a reply" on each review, and the voice beside the saved replies. */
-export function GoogleWithDrafts(props: {
-  businessId: string;
-  businessName: string;
-  isOwner: boolean;
-  placeClaimedAt: string | null;
-}) {
-  const { user } = useAccount();
-  const { businessName, ...section } = props;
+/** The Business Profile section; its reviews are answered in the inbox. */
+export function GoogleProfileSection({ businessId, isOwner, ownedBusiness }: DashboardSectionProps) {
   return (
     <GoogleSection
-      {...section}
-      draftSlot={(p) => <DraftButton businessId={props.businessId} kind="review" {...p} />}
-      voiceCard={
-        <ReplyVoiceCard businessId={props.businessId} signOffName={user?.firstName || businessName} />
-      }
+      businessId={businessId}
+      isOwner={isOwner}
+      placeClaimedAt={ownedBusiness?.placeClaimedAt ?? null}
+      reviewsHref={paths.dashboard.href('reviews')}
     />
   );
 }

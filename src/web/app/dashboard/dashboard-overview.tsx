@@ -90,8 +90,9 @@ export function OverviewSection({ businessId, businessName, isOwner, ownedBusine
           onRetry={() => void today.refetch()}
           canConnectGoogle={isOwner}
           links={{
-            reviews: paths.dashboard.href('google'),
-            feedback: `${paths.feedbackInbox.href()}?unresolved=true`,
+            reviews: paths.dashboard.href('reviews'),
+            feedback: paths.dashboard.href('reviews'),
+            connect: paths.dashboard.href('google'),
           }}
         />
         {offline ? null : (

@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   Bell,
   ChartColumn,
   Code,
@@ -7,7 +8,6 @@ import {
   House,
   MailPlus,
   MessageSquareQuote,
-  MessageSquareText,
   Route,
   Store,
   Users,
@@ -60,12 +60,10 @@ const AnalyticsSection = lazy(() =>
     default: m.AnalyticsSection,
   })),
 );
-const GoogleSection = lazy(() => import('./dashboard-google').then((m) => ({ default: m.GoogleWithDrafts })));
-const FeedbackSection = lazy(() =>
-  import('#web/features/feedback/components/feedback-section.tsx').then((m) => ({
-    default: m.FeedbackSection,
-  })),
+const GoogleSection = lazy(() =>
+  import('./dashboard-google').then((m) => ({ default: m.GoogleProfileSection })),
 );
+const ReviewsSection = lazy(() => import('./dashboard-reviews').then((m) => ({ default: m.ReviewsSection })));
 
 /** The dashboard's sections, in sidebar order. Adding a section is one entry here. */
 const dashboardSections: DashboardSection[] = [
@@ -78,29 +76,12 @@ const dashboardSections: DashboardSection[] = [
     Component: OverviewSection,
   },
   {
-    key: 'google',
+    key: 'reviews',
     group: 'day',
-    label: 'dashboard.section.google.label',
-    description: 'dashboard.section.google.description',
+    label: 'dashboard.section.reviews.label',
+    description: 'dashboard.section.reviews.description',
     icon: MessageSquareQuote,
-    Component: ({ businessId, businessName, isOwner, ownedBusiness }) => (
-      <GoogleSection
-        businessId={businessId}
-        businessName={businessName}
-        isOwner={isOwner}
-        placeClaimedAt={ownedBusiness?.placeClaimedAt ?? null}
-      />
-    ),
-  },
-  {
-    key: 'feedback',
-    group: 'day',
-    label: 'dashboard.section.feedback.label',
-    description: 'dashboard.section.feedback.description',
-    icon: MessageSquareText,
-    Component: ({ businessId }) => (
-      <FeedbackSection businessId={businessId} viewAllHref={paths.feedbackInbox.href()} />
-    ),
+    Component: ReviewsSection,
   },
   {
     key: 'analytics',
@@ -155,6 +136,14 @@ const dashboardSections: DashboardSection[] = [
     Component: LocationsSection,
   },
   {
+    key: 'google',
+    group: 'connections',
+    label: 'dashboard.section.google.label',
+    description: 'dashboard.section.google.description',
+    icon: BadgeCheck,
+    Component: GoogleSection,
+  },
+  {
     key: 'developers',
     group: 'connections',
     label: 'dashboard.section.developers.label',
@@ -192,6 +181,13 @@ const memberSections = dashboardSections
 export const sectionsFor = (isOwner: boolean, locationCount = 1) =>
   isOwner ? (locationCount > 1 ? ownerSections : oneLocationSections) : memberSections;
 
-/** Older links' names for a section: the analytics section was "statistics", the template "customize". */
-const OLD_NAMES: Record<string, string> = { statistics: 'analytics', 'review-filter': 'customize' };
+/**
+ * Older links' names for a section: the analytics section was "statistics", the template "customize",
+ * and private feedback had its own section before the inbox held it.
+ */
+const OLD_NAMES: Record<string, string> = {
+  statistics: 'analytics',
+  'review-filter': 'customize',
+  feedback: 'reviews',
+};
 export const sectionKeyOf = (asked: string | null) => (asked ? (OLD_NAMES[asked] ?? asked) : null);

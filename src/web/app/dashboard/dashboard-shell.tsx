@@ -11,7 +11,6 @@ import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTabBar } from './dashboard-tab-bar';
-import { REVIEW_SECTIONS, ReviewsSwitch } from './reviews-switch';
 
 await loadMessages('dashboard');
 
@@ -22,7 +21,6 @@ export function DashboardShell({
   locations,
   sections,
   active,
-  isOwner,
   children,
 }: {
   user: User;
@@ -31,8 +29,6 @@ export function DashboardShell({
   locations: { id: string; name: string; address: string }[];
   sections: DashboardSection[];
   active: string;
-  /** Only the owner replies to Google reviews; a member's badges leave them out. */
-  isOwner: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -47,7 +43,6 @@ export function DashboardShell({
         locations={locations}
         sections={sections}
         active={active}
-        isOwner={isOwner}
       />
       <SidebarInset>
         <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 bg-blue-700 px-2 text-white shadow-sm sm:px-4 dark:bg-blue-950">
@@ -60,18 +55,8 @@ export function DashboardShell({
           </div>
         </header>
         {/* On a phone the tab bar covers the last 4 rem: the page ends above it. */}
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-6">
-          {REVIEW_SECTIONS.has(active) ? (
-            <ReviewsSwitch active={active} businessParam={businessParam} />
-          ) : null}
-          {children}
-        </main>
-        <DashboardTabBar
-          active={active}
-          businessId={businessId}
-          businessParam={businessParam}
-          isOwner={isOwner}
-        />
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-6">{children}</main>
+        <DashboardTabBar active={active} businessId={businessId} businessParam={businessParam} />
         <ShowToCustomersBar
           className="max-md:hidden"
           to={paths.qrFullscreen.href()}

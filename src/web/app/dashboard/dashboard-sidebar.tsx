@@ -16,12 +16,12 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '#web/components/ui/sidebar.tsx';
+import { useWaitingCount } from '#web/features/analytics/api/get-today.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
-import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { fullName } from '#web/lib/utils.ts';
 import type { DashboardSection, SectionGroup } from './dashboard-section';
-import { UnrepliedBadge } from './unreplied-badge';
+import { WaitingBadge } from './waiting-badge';
 
 await loadMessages('dashboard');
 
@@ -50,7 +50,6 @@ export function DashboardSidebar({
   active,
   locations,
   businessId,
-  isOwner,
 }: {
   user: User;
   businessName: string | null;
@@ -59,13 +58,11 @@ export function DashboardSidebar({
   /** The owner's locations; with more than one, the header switches between them. */
   locations: Location[];
   businessId: string;
-  /** Only the owner replies to Google reviews: a member's badge leaves them out. */
-  isOwner: boolean;
 }) {
   const { t } = useI18n();
   const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
-  const unreplied = useUnrepliedCount(businessId, isOwner);
+  const waiting = useWaitingCount(businessId);
   const close = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -113,8 +110,8 @@ export function DashboardSidebar({
                         asChild
                         isActive={s.key === active}
                         tooltip={
-                          s.key === 'google' && unreplied > 0
-                            ? t('dashboard.nav.unrepliedTooltip', { section: t(s.label), count: unreplied })
+                          s.key === 'reviews' && waiting > 0
+                            ? t('dashboard.nav.waitingTooltip', { section: t(s.label), count: waiting })
                             : t(s.label)
                         }
                       >
@@ -127,9 +124,7 @@ export function DashboardSidebar({
                           <SidebarLabel className="flex flex-col">
                             <span className="flex items-center gap-2">
                               <span className="truncate">{t(s.label)}</span>
-                              {s.key === 'google' && unreplied > 0 ? (
-                                <UnrepliedBadge count={unreplied} />
-                              ) : null}
+                              {s.key === 'reviews' && waiting > 0 ? <WaitingBadge count={waiting} /> : null}
                             </span>
                             <span className="truncate text-xs font-normal text-muted-foreground">
                               {t(s.description)}

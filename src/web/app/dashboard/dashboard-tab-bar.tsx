@@ -3,11 +3,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useSidebar } from '#web/components/ui/sidebar.tsx';
-import { useUnrepliedCount } from '#web/features/google/api/get-google-status.ts';
+import { useWaitingCount } from '#web/features/analytics/api/get-today.ts';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 import { cn } from '#web/lib/utils.ts';
-import { REVIEW_SECTIONS } from './reviews-switch';
-import { UnrepliedBadge } from './unreplied-badge';
+import { WaitingBadge } from './waiting-badge';
 
 await loadMessages('dashboard');
 
@@ -20,18 +19,15 @@ export function DashboardTabBar({
   active,
   businessId,
   businessParam,
-  isOwner,
 }: {
   active: string;
   businessId: string;
-  /** Only the owner replies to Google reviews: a member's tab shows no count of them. */
-  isOwner: boolean;
   /** The location in the links, for an owner of several. */
   businessParam: string | undefined;
 }) {
   const { t } = useI18n();
   const { setOpenMobile, openMobile } = useSidebar();
-  const unreplied = useUnrepliedCount(businessId, isOwner);
+  const waiting = useWaitingCount(businessId);
   return (
     <nav
       aria-label={t('dashboard.tabs.label')}
@@ -45,14 +41,14 @@ export function DashboardTabBar({
           current={active === 'overview'}
         />
         <Tab
-          to={paths.dashboard.href('google', businessParam)}
+          to={paths.dashboard.href('reviews', businessParam)}
           icon={MessageSquareQuote}
           label={t('dashboard.tabs.reviews')}
-          current={REVIEW_SECTIONS.has(active)}
+          current={active === 'reviews'}
           badge={
-            unreplied > 0 ? (
-              <UnrepliedBadge
-                count={unreplied}
+            waiting > 0 ? (
+              <WaitingBadge
+                count={waiting}
                 className="absolute -top-1 start-1/2 ms-2 min-w-5 rounded-full bg-primary px-1 text-center text-[0.6875rem] leading-5 font-semibold text-primary-foreground"
               />
             ) : null

@@ -114,7 +114,6 @@ export function DashboardRoute() {
       locations={isOwner ? locations : []}
       sections={sections}
       active={active.key}
-      isOwner={isOwner}
     >
       {isOwner && (
         <SubscribePrompt

@@ -73,7 +73,6 @@ export function FeedbackInboxRoute() {
       locations={isOwner ? locations : []}
       sections={sectionsFor(isOwner, locations.length)}
       active="feedback"
-      isOwner={isOwner}
     >
       <SectionHeading title={t('dashboard.inbox.title')} description={t('dashboard.inbox.description')}>
         <Button asChild variant="ghost" size="sm">

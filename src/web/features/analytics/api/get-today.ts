@@ -17,3 +17,13 @@ const todayQueryOptions = (businessId: string) =>
   });
 
 export const useToday = (businessId: string) => useQuery(todayQueryOptions(businessId));
+
+/**
+ * The badges' count: what needs this viewer's answer (recent Google reviews without a reply and open
+ * feedback), kept current. A member's count leaves out what a member may not do.
+ */
+export const useWaitingCount = (businessId: string) =>
+  useQuery({
+    ...todayQueryOptions(businessId),
+    select: (t) => (t.unrepliedReviews ?? 0) + (t.unresolvedFeedback ?? 0),
+  }).data ?? 0;

@@ -5,7 +5,11 @@ import type { Today } from '#shared/schemas/analytics.ts';
 import { renderScreen } from '#web/test/render.tsx';
 import { TodayPanel } from './today-panel';
 
-const links = { reviews: '/dashboard?section=google', feedback: '/dashboard/feedback?unresolved=true' };
+const links = {
+  reviews: '/dashboard?section=reviews',
+  feedback: '/dashboard?section=reviews&kind=feedback',
+  connect: '/dashboard?section=google',
+};
 const today = (minutesOld: number, over: Partial<Today> = {}): Today => ({
   day: '2030-03-15',
   timeZone: 'Europe/Berlin',
@@ -66,7 +70,9 @@ it('says how old kept figures are: while they refresh, when they could not, and 
 
 it('offers the connection to the owner only; a member sees the reviews once it is made', () => {
   const owner = panel({ today: today(0, { unrepliedReviews: null }) });
-  expect(screen.getByRole('link', { name: 'Connect Google to answer your reviews here' })).toBeTruthy();
+  expect(
+    screen.getByRole('link', { name: 'Connect Google to answer your reviews here' }).getAttribute('href'),
+  ).toBe(links.connect);
   owner.unmount();
   panel({ today: today(0, { unrepliedReviews: null }), canConnectGoogle: false });
   expect(screen.queryByText(/Connect Google/)).toBeNull();

@@ -29,7 +29,8 @@ export function TodayPanel({
   refreshing: boolean;
   offline: boolean;
   onRetry: () => void;
-  links: { reviews: string; feedback: string };
+  /** The inbox, and where a Business Profile is connected. */
+  links: { reviews: string; feedback: string; connect: string };
   /** Only the owner connects Google; a member sees the reviews once it is connected. */
   canConnectGoogle: boolean;
 }) {
@@ -82,7 +83,7 @@ export function TodayPanel({
             <ul className="flex flex-col divide-y rounded-xl border bg-card">
               {today.unrepliedReviews !== null || canConnectGoogle ? (
                 <Waiting
-                  to={links.reviews}
+                  to={today.unrepliedReviews === null ? links.connect : links.reviews}
                   icon={<MessageSquareQuote aria-hidden className="size-5 text-primary" />}
                   text={
                     today.unrepliedReviews === null

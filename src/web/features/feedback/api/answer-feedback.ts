@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackAnswer } from '#shared/schemas/feedback.ts';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
-import { feedbackQueryOptions } from './get-feedback';
 
 /**
  * Sends the answer (or its one follow-up) by e-mail. An answer marks the feedback handled, so the card,
@@ -17,7 +16,8 @@ export function useAnswerFeedback(businessId: string) {
           body: { text: v.text, followUp: v.followUp },
         }),
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
+    // Not awaited: the inbox may drop the item at once, and the card's "Answer sent" must still show.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
   });
 }
 
@@ -32,6 +32,7 @@ export function useSetAnswerSettings(businessId: string) {
           body: { membersMayAnswer },
         }),
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: feedbackQueryOptions(businessId).queryKey }),
+    // Who may answer changes the inbox, its counts and the badges.
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
   });
 }

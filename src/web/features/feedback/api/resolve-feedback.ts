@@ -14,6 +14,7 @@ export function useResolveFeedback(businessId: string) {
   return useMutation({
     mutationFn: (v: { id: string; resolved: boolean }) => resolveFeedback(businessId, v.id, v.resolved),
     // The card, every inbox page and the home's count of what waits: all under the business's key.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
+    // Not awaited: the inbox may drop the item at once, and the card's toast must still show.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['businesses', businessId] }),
   });
 }

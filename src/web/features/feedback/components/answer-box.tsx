@@ -21,15 +21,20 @@ export function AnswerBox({
   item,
   canAnswer,
   draftSlot,
+  startOpen = false,
 }: {
   businessId: string;
   item: FeedbackItem;
   canAnswer: boolean;
   draftSlot?: DraftSlot;
+  /** The box open from the start (the first item waiting for an answer), without taking focus. */
+  startOpen?: boolean;
 }) {
   const { t } = useI18n();
   const send = useAnswerFeedback(businessId);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen && item.answers.length === 0);
+  // A box the owner opened takes the focus; one open from the start leaves the keyboard closed.
+  const [tapped, setTapped] = useState(false);
   const [text, setText] = useState('');
   const { unfinished, onState } = useDraftedBox(text);
   const boxId = useId();
@@ -82,7 +87,14 @@ export function AnswerBox({
       ) : null}
       {canWrite && !open ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Button size="sm" variant={answered ? 'ghost' : 'default'} onClick={() => setOpen(true)}>
+          <Button
+            size="sm"
+            variant={answered ? 'ghost' : 'default'}
+            onClick={() => {
+              setTapped(true);
+              setOpen(true);
+            }}
+          >
             <Reply aria-hidden className="rtl:-scale-x-100" />
             {answered ? t('feedback.answer.followUp') : t('feedback.answer.open')}
           </Button>
@@ -114,7 +126,7 @@ export function AnswerBox({
             // The answer is in the customer's language, whatever the screen's direction.
             dir="auto"
             onChange={(e) => setText(e.target.value)}
-            autoFocus
+            autoFocus={tapped}
           />
           <p className="text-xs text-muted-foreground break-words">
             {t('feedback.answer.how', { email: item.customerEmail ?? '' })}

@@ -21,8 +21,11 @@ export function FeedbackCard({
   item,
   answer,
   actions,
+  tag,
 }: {
   item: FeedbackItem;
+  /** What kind of item this is, where reviews and feedback share a list. */
+  tag?: ReactNode;
   /** The answer by e-mail and its box, in the inbox. */
   answer?: ReactNode;
   actions?: ReactNode;
@@ -34,6 +37,7 @@ export function FeedbackCard({
     <Card className={cn('flex flex-col gap-3 p-4 sm:p-5', item.resolvedAt && 'bg-muted/40')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
+          {tag}
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelTone[item.rating])}>
             {label}
           </span>

@@ -21,18 +21,6 @@ export const useGoogleStatus = (businessId: string) =>
       q.state.data?.connected && !q.state.data.lastSyncAt && !q.state.data.broken ? 3000 : false,
   });
 
-/**
- * The badges' count of Google reviews without a reply (0 when not connected), kept current. Only
- * for someone who may reply: a member's badge never counts what they cannot do.
- */
-export const useUnrepliedCount = (businessId: string, mayReply: boolean) =>
-  useQuery({
-    ...googleStatusQueryOptions(businessId),
-    ...liveFigures,
-    enabled: mayReply,
-    select: (s) => s.unreplied,
-  }).data ?? 0;
-
 /** Connecting or disconnecting changes the status, the reviews and the business's verified badge. */
 export const invalidateAfterConnection = (qc: QueryClient, businessId: string) =>
   Promise.all([

@@ -14,8 +14,13 @@ export function useReplyToReview(businessId: string) {
       comment === null
         ? answer(client.DELETE(PATH, at(businessId, reviewId)))
         : answer<ReviewReply>(client.PUT(PATH, { ...at(businessId, reviewId), body: { comment } })),
-    // Only the unreplied count: the list stays as it is, so a card just answered does not jump away.
+    // The counts and the inbox follow. Not awaited: the inbox may drop the review at once, and the
+    // card's toast must still show.
     onSuccess: () =>
-      qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey, exact: true }),
+      void Promise.all([
+        qc.invalidateQueries({ queryKey: googleStatusQueryOptions(businessId).queryKey, exact: true }),
+        qc.invalidateQueries({ queryKey: ['businesses', businessId, 'inbox'] }),
+        qc.invalidateQueries({ queryKey: ['businesses', businessId, 'today'] }),
+      ]),
   });
 }

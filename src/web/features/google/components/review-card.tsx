@@ -1,5 +1,5 @@
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { fillTemplate, REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import type { GoogleReview } from '#shared/schemas/google.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -38,10 +38,16 @@ export function ReviewCard({
   canReply,
   template,
   draftSlot,
+  tag,
+  startOpen = false,
 }: {
   businessId: string;
   review: GoogleReview;
   canReply: boolean;
+  /** What kind of item this is, where reviews and feedback share a list. */
+  tag?: ReactNode;
+  /** The reply box open from the start (the first item waiting for an answer), without taking focus. */
+  startOpen?: boolean;
   /** The owner's saved reply for this review's star band, if any. */
   template?: string;
   draftSlot?: DraftSlot;
@@ -49,7 +55,13 @@ export function ReviewCard({
   const { t } = useI18n();
   const day = (iso: string) => formatDate(new Date(iso));
   // The box opens on demand: a list of twenty open boxes is a wall on a phone.
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startOpen && canReply && !review.reply);
+  // A box the owner opened takes the focus; one open from the start leaves the keyboard closed.
+  const [tapped, setTapped] = useState(false);
+  const open = () => {
+    setTapped(true);
+    setEditing(true);
+  };
   const [draft, setDraft] = useState(review.reply?.comment ?? '');
   const [shown, setShown] = useState(review.reply);
   const save = useReplyToReview(businessId);
@@ -86,6 +98,7 @@ export function ReviewCard({
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {tag}
         <Stars value={review.stars} />
         <span className="font-medium">{review.reviewer.displayName}</span>
         <span className="text-sm text-muted-foreground">{day(review.createTime)}</span>
@@ -101,7 +114,9 @@ export function ReviewCard({
       {shown && !editing ? (
         <div className="rounded-md border-s-4 border-primary/60 bg-muted/50 p-3 text-sm">
           <p className="mb-1 text-xs font-semibold text-muted-foreground">
-            {t('google.review.yourReply', { date: day(shown.updateTime) })}
+            {canReply
+              ? t('google.review.yourReply', { date: day(shown.updateTime) })
+              : t('google.review.ownerReply', { date: day(shown.updateTime) })}
           </p>
           <p dir="auto" className="whitespace-pre-line">
             {shown.comment}
@@ -113,7 +128,7 @@ export function ReviewCard({
                 variant="ghost"
                 onClick={() => {
                   setDraft(shown.comment);
-                  setEditing(true);
+                  open();
                 }}
               >
                 <Pencil aria-hidden />
@@ -130,7 +145,7 @@ export function ReviewCard({
       {canReply && (!shown || editing) ? (
         <div className="flex flex-wrap items-center gap-2">
           {editing ? null : (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Button size="sm" variant="outline" onClick={open}>
               <MessageSquareReply aria-hidden />
               {t('google.review.reply')}
             </Button>
@@ -138,7 +153,7 @@ export function ReviewCard({
           {draftSlot?.({
             itemId: review.id,
             onText: (text) => {
-              setEditing(true);
+              open();
               setDraft(text);
             },
             onState,
@@ -164,7 +179,7 @@ export function ReviewCard({
             rows={3}
             // The reply is in the reviewer's language, whatever the screen's direction.
             dir="auto"
-            autoFocus
+            autoFocus={tapped}
             aria-invalid={tooLong || undefined}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">

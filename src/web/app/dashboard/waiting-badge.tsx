@@ -2,8 +2,8 @@ import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('dashboard');
 
-/** Google reviews waiting for an answer: the number shows; the words are for a screen reader. */
-export function UnrepliedBadge({ count, className }: { count: number; className?: string }) {
+/** What needs an answer: the number shows; the words are for a screen reader. */
+export function WaitingBadge({ count, className }: { count: number; className?: string }) {
   const { rich } = useI18n();
   return (
     <span
@@ -11,7 +11,7 @@ export function UnrepliedBadge({ count, className }: { count: number; className?
         className ?? 'ms-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground'
       }
     >
-      {rich('dashboard.nav.unreplied', {
+      {rich('dashboard.nav.waiting', {
         count,
         sr: (chunks) => (
           <span key="sr" className="sr-only">
