@@ -7,7 +7,7 @@ import { createOwnerWithBusiness } from './support/owner';
 const SHOTS = process.env.SHOTS_DIR;
 
 /** Whether the element lies wholly inside the viewport: seen without scrolling. */
-const inView = (page: Page, selector: ReturnType<Page['locator']>) =>
+const inView = (selector: ReturnType<Page['locator']>) =>
   selector.evaluate((e) => {
     const r = e.getBoundingClientRect();
     return r.top >= 0 && r.bottom <= window.innerHeight;
@@ -52,8 +52,8 @@ test('on a phone, one tap on Reviews shows the newest feedback waiting with its 
   const box = first.getByRole('textbox', { name: 'Your answer' });
   await expect(box).toBeVisible();
   await expect(box).not.toBeFocused();
-  expect(await inView(page, box)).toBe(true);
-  expect(await inView(page, first.getByRole('button', { name: 'Send answer' }))).toBe(true);
+  expect(await inView(box)).toBe(true);
+  expect(await inView(first.getByRole('button', { name: 'Send answer' }))).toBe(true);
   await expect(page.getByRole('button', { name: /^Needs an answer\s*2$/ })).toHaveAttribute(
     'aria-pressed',
     'true',

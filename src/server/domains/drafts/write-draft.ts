@@ -8,14 +8,7 @@ import { assertPlanLive } from '#server/domains/billing/service.ts';
 import { findBusiness } from '#server/domains/businesses/service.ts';
 import { feedbackToAnswer, mayAnswer } from '#server/domains/feedback/service.ts';
 import { replyTemplates, reviewToAnswer } from '#server/domains/google/service.ts';
-import {
-  conflict,
-  forbidden,
-  notFound,
-  tooMany,
-  unavailable,
-  upstreamFailed,
-} from '#server/lib/domain-errors.ts';
+import { forbidden, notFound, tooMany, unavailable, upstreamFailed } from '#server/lib/domain-errors.ts';
 import { localDay } from '#server/lib/time-zone.ts';
 import { REPLY_MAX_BYTES } from '#shared/lib/google.ts';
 import { DEFAULT_LOCALE, isLocale } from '#shared/lib/i18n/locales.ts';

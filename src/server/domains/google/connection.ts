@@ -1,6 +1,6 @@
 // Connecting a business to its Business Profile, what the section shows of it, and disconnecting
 // (the token revoked at Google, retried until Google confirms).
-import { and, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   googleConnections,

@@ -13,7 +13,6 @@ import {
   Users,
 } from 'lucide-react';
 import { lazy } from 'react';
-import { paths } from '#web/app/paths.ts';
 import { loadMessages } from '#web/i18n/locale-store.ts';
 import type { DashboardSection } from './dashboard-section';
 

@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoogleStatus } from '#shared/schemas/google.ts';
 import { answer, client, forBusiness } from '#web/lib/api-client.ts';
-import { liveFigures } from '#web/lib/live-figures.ts';
 
 const getGoogleStatus = (businessId: string): Promise<GoogleStatus> =>
   answer(client.GET('/api/businesses/{id}/google', forBusiness(businessId)));
