@@ -17,7 +17,8 @@ process.env.E2E_DATA_DIR = dataDir;
 // drafts are the saved replies (tests/e2e/saved-replies.spec.ts).
 const PLAIN_PORT = Number(process.env.E2E_PLAIN_PORT ?? PORT + 2);
 process.env.E2E_PLAIN_PORT = String(PLAIN_PORT);
-const plainDataDir = process.env.E2E_PLAIN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reviewtap-e2e-plain-'));
+const plainDataDir =
+  process.env.E2E_PLAIN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reviewtap-e2e-plain-'));
 process.env.E2E_PLAIN_DATA_DIR = plainDataDir;
 
 export default defineConfig({

@@ -13,6 +13,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * - The messages are not precached (ten languages would be most of the install): each is kept as it
  *   is used, and the app fetches the rest of the owner's own language once the worker is in
  *   control (keepLanguageOffline in src/web/i18n/locale-store.ts).
+ * - The painted home is kept from the first visit: the first worker fetches it as it takes over
+ *   (public/sw-keep-home.js), so the first offline start already shows the QR.
  * - Updates wait for the owner: `registerType: 'prompt'` keeps a new worker waiting until the owner
  *   taps "Reload" (src/web/features/pwa), so a QR screen never reloads in front of a customer.
  */
@@ -149,6 +151,8 @@ export function pwaPlugin() {
           options: { cacheName: 'messages', expiration: { maxEntries: 500 } },
         },
       ],
+      // The first worker keeps the painted home as it takes over (public/sw-keep-home.js).
+      importScripts: ['/sw-keep-home.js'],
       cleanupOutdatedCaches: true,
       // The first worker takes the open page at once, so the very first visit already works offline.
       // Later versions wait (no skipWaiting) until the owner chooses to reload.
