@@ -13,7 +13,7 @@ import { WebhookDisabledEmail, webhookDisabledSubject } from './emails/webhook-d
 import { queueMail } from './queue-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const googleSectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;
+const googleSectionUrl = (ctx: MailContext) => `${ctx.publicUrl}/dashboard?section=google`;
 
 /**
  * One account notice to the user's address, in their language; nothing when they have no address.

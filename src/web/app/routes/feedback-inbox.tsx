@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sectionsFor } from '#web/app/dashboard/dashboard-sections.tsx';
 import { DashboardShell } from '#web/app/dashboard/dashboard-shell.tsx';
+import { ReplySettingsButton } from '#web/app/dashboard/reply-settings.tsx';
 import { paths } from '#web/app/paths.ts';
 import { useAccount } from '#web/app/use-account.ts';
 import { PRODUCT_NAME } from '#web/components/brand/logo.tsx';
@@ -10,11 +11,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { NoBusiness } from '#web/features/dashboard/components/no-business.tsx';
 import { SectionHeading } from '#web/features/dashboard/components/section-heading.tsx';
 import { DraftButton } from '#web/features/drafts/components/draft-button.tsx';
-import { ReplyVoiceCard } from '#web/features/drafts/components/reply-voice-card.tsx';
 import type { InboxParams } from '#web/features/feedback/api/get-feedback-inbox.ts';
 import { FeedbackInbox } from '#web/features/feedback/components/feedback-inbox.tsx';
-import { useReplyTemplates } from '#web/features/google/api/reply-templates.ts';
-import { ReplyTemplatesCard } from '#web/features/google/components/reply-templates-card.tsx';
 import { loadMessages, useI18n } from '#web/i18n/locale-store.ts';
 
 await loadMessages('dashboard');
@@ -40,8 +38,6 @@ export function FeedbackInboxRoute() {
   const account = useAccount();
   const { user, displayedBusiness, isOwner, locations } = account;
   const [search, setSearch] = useSearchParams();
-  // The saved replies are the owner's words for feedback too: editable here, no Business Profile needed.
-  const templates = useReplyTemplates(displayedBusiness?.id ?? '', Boolean(isOwner && displayedBusiness));
   // The filters show the owner's choice at once; the address follows. A navigation in a data router
   // is asynchronous (lazy routes), so a box controlled by the address alone flicked back unticked.
   const [params, setParams] = useState(() => readParams(search));
@@ -72,15 +68,23 @@ export function FeedbackInboxRoute() {
       businessId={displayedBusiness.id}
       locations={isOwner ? locations : []}
       sections={sectionsFor(isOwner, locations.length)}
-      active="feedback"
+      active="reviews"
     >
       <SectionHeading title={t('dashboard.inbox.title')} description={t('dashboard.inbox.description')}>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={paths.dashboard.href('feedback')}>
-            <ArrowLeft aria-hidden className="rtl:rotate-180" />
-            {t('dashboard.inbox.back')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.dashboard.href('reviews')}>
+              <ArrowLeft aria-hidden className="rtl:rotate-180" />
+              {t('dashboard.inbox.back')}
+            </Link>
+          </Button>
+          {isOwner ? (
+            <ReplySettingsButton
+              businessId={displayedBusiness.id}
+              signOffName={user.firstName || displayedBusiness.name}
+            />
+          ) : null}
+        </div>
       </SectionHeading>
       <FeedbackInbox
         businessId={displayedBusiness.id}
@@ -97,17 +101,6 @@ export function FeedbackInboxRoute() {
           setSearch(q);
         }}
       />
-      {isOwner && templates.data ? (
-        <div className="mt-6">
-          <ReplyTemplatesCard businessId={displayedBusiness.id} templates={templates.data} />
-        </div>
-      ) : null}
-      {isOwner ? (
-        <ReplyVoiceCard
-          businessId={displayedBusiness.id}
-          signOffName={user.firstName || displayedBusiness.name}
-        />
-      ) : null}
     </DashboardShell>
   );
 }
