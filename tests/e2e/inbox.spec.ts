@@ -17,7 +17,7 @@ test('on a phone, one tap on Reviews shows the newest feedback waiting with its 
   browser,
   baseURL,
 }) => {
-  const { api, business } = await createOwnerWithBusiness(baseURL!, 'Harbour Fish Bar');
+  const { api, business } = await createOwnerWithBusiness(baseURL!, 'Tamarind Noodle House');
   const give = async (data: Record<string, unknown>) => {
     const res = await api.post(`/api/businesses/${business.id}/feedback`, { data });
     expect(res.status()).toBe(201);
@@ -93,7 +93,7 @@ test('in Arabic at 360 px, both themes, the inbox reads right to left and fits t
   browser,
   baseURL,
 }) => {
-  const owner = await createOwnerWithBusiness(baseURL!, 'Griesplatz Kebab');
+  const owner = await createOwnerWithBusiness(baseURL!, 'Saffron Courtyard');
   expect((await owner.api.patch('/api/auth/user', { data: { locale: 'ar' } })).status()).toBe(200);
   const sent = await owner.api.post(`/api/businesses/${owner.business.id}/feedback`, {
     data: {

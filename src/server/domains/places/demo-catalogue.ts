@@ -92,4 +92,7 @@ export const DEMO_CATALOGUE: readonly PlaceResult[] = [
   { placeId: 'demo_kaffeehaus-kreuzberg', name: 'Kaffeehaus Kreuzberg', address: 'Oranienstraße 12, 10999 Berlin, Germany', rating: 4.6, userRatingsTotal: 388, types: ['cafe', 'coffee_shop', 'food'] },
   { placeId: 'demo_baeckerei-sonnenschein', name: 'Bäckerei Sonnenschein', address: 'Bergmannstraße 21, 10961 Berlin, Germany', rating: 4.5, userRatingsTotal: 203, types: ['bakery', 'food', 'store'] },
   { placeId: 'demo_marina-pearl-salon', name: 'Marina Pearl Salon', address: 'Marina Walk, Dubai Marina, Dubai, United Arab Emirates', rating: 4.8, userRatingsTotal: 201, types: ['beauty_salon', 'hair_care'] },
+  // The inbox journeys: a noodle bar in Manchester, a café in Dubai
+  { placeId: 'demo_tamarind-noodle-house', name: 'Tamarind Noodle House', address: '61 Oldham St, Manchester M1 1JR, UK', rating: 4.4, userRatingsTotal: 187, types: ['restaurant', 'meal_takeaway', 'food'] },
+  { placeId: 'demo_saffron-courtyard-cafe', name: 'Saffron Courtyard Café', address: 'Al Fahidi St, Al Fahidi, Dubai, United Arab Emirates', rating: 4.6, userRatingsTotal: 143, types: ['cafe', 'food'] },
 ];
