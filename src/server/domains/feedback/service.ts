@@ -292,7 +292,7 @@ export const unresolvedFeedbackSql = (businessId: SQL, since: Date): SQL<number>
     and ${waitingFeedback(since)})`.mapWith(Number);
 
 /**
- * The business's feedback as inbox lines (kind, id, at as exact text) for another domain's one
+ * The business's feedback as inbox lines (kind, id, at) for another domain's one
  * statement; with `waitingSince`, only what needs an answer.
  */
 export const feedbackLinesSql = (businessId: string, waitingSince: Date | null): SQL =>
