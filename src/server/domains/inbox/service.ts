@@ -1,7 +1,7 @@
 // The inbox domain: everything a customer said, Google reviews and private feedback together, newest
 // first, with what needs an answer first. It owns no table: each kind comes through its domain.
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import { type DbOrTx, rowsOf } from '#server/db/client.ts';
 import { findBusiness } from '#server/domains/businesses/service.ts';
 import { feedbackItemsByIds, feedbackLinesSql, mayAnswer } from '#server/domains/feedback/service.ts';
 import { isConnected, reviewLinesSql, reviewsByIds } from '#server/domains/google/service.ts';
@@ -32,7 +32,6 @@ function decodeCursor(raw: string): Cursor {
 }
 
 type Line = { kind: InboxKind; id: string; at: string };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One page of the inbox for this viewer. "Needs an answer" holds only what the viewer may act on: a

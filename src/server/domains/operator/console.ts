@@ -1,7 +1,7 @@
 // What the console reads beyond the list: one business, the deployment's figures and queues, an
 // address's suppressions. Read-only, like read-model.ts (decision 0058).
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import { type DbOrTx, rowsOf } from '#server/db/client.ts';
 import { businessNames } from '#server/domains/businesses/service.ts';
 import { type InvitationKeys, suppressionsOfAddress } from '#server/domains/invitations/service.ts';
 import { notFound } from '#server/lib/domain-errors.ts';
@@ -11,7 +11,6 @@ import { readLog } from './log';
 import { businessFacts } from './read-model';
 
 const DAY_MS = 24 * 60 * 60_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dayOf = (v: unknown) => new Date(v as string).toISOString().slice(0, 10);
 
 /** A relay's refusal often quotes the recipient: the console shows the words, never the address. */

@@ -4,7 +4,7 @@
 // change an operator makes goes through the owning domain's service. It never reads a customer's
 // feedback text or address.
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import { type DbOrTx, rowsOf } from '#server/db/client.ts';
 import { invalid } from '#server/lib/domain-errors.ts';
 import { CUSTOMER_KINDS } from '#shared/lib/mail-kinds.ts';
 import type { BUSINESS_SORTS } from '#shared/lib/operator.ts';
@@ -42,7 +42,6 @@ type Row = {
 };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The keyset of a sort: the value the page is ordered by, then the id. */
 const SORT: Record<Sort, { key: SQL; dir: 'asc' | 'desc' }> = {
